@@ -1,0 +1,57 @@
+import type { Config } from 'jest';
+
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  {
+    // type checking is `npm run typecheck` (tsc); tests only transpile, which keeps them fast
+    isolatedModules: true,
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      esModuleInterop: true,
+      target: 'ES2022',
+      allowJs: true,
+    },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.[tj]sx?$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs'],
+  moduleNameMapper: {
+    '^shared$': '<rootDir>/../shared/src/index.ts',
+    '^shared/(contract|format)$': '<rootDir>/../shared/src/$1/index.ts',
+    '\\.css$': '<rootDir>/../shared/test/styleMock.js',
+  },
+};
+
+const browserProject = (name: string) => ({
+  ...common,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+const config: Config = {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mf-auth'),
+    browserProject('mf-discovery'),
+    browserProject('mf-experience'),
+    browserProject('mf-planner'),
+    browserProject('mf-profile'),
+    {
+      ...common,
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    },
+  ] as Config['projects'],
+};
+
+export default config;

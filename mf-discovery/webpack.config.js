@@ -1,0 +1,11 @@
+const { appConfig } = require('shared/build/webpack');
+
+module.exports = appConfig({
+  name: 'mf_discovery',
+  dir: __dirname,
+  exposes: {
+    './HomePage': './src/expose/HomePage.tsx',
+    './SearchPage': './src/expose/SearchPage.tsx',
+    './PlacePage': './src/expose/PlacePage.tsx',
+  },
+});

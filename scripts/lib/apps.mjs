@@ -1,0 +1,20 @@
+// The apps of the system, their folders and ports — read from the one webpack helper so they can't drift.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { PORTS, REMOTES } = require('../../shared/build/webpack.js');
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { PORTS, REMOTES };
+
+/** Port of each app, overridable with env (e.g. SHELL_PORT, API_PORT, MF_DISCOVERY_PORT). */
+export function portOf(name) {
+  const env = process.env[`${name.toUpperCase()}_PORT`];
+  return env ? Number(env) : PORTS[name];
+}
+
+export function distOf(name) {
+  return path.join(ROOT, name === 'shell' ? 'shell' : REMOTES[name], 'dist');
+}

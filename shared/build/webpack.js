@@ -1,0 +1,145 @@
+// One helper that builds every app's webpack config (DESIGN §2, §4). CommonJS: webpack-cli loads it.
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..', '..');
+const sharedDir = path.resolve(__dirname, '..');
+
+/** Ports used in development and by `npm start` (each app on its own origin). */
+const PORTS = {
+  api: 3000,
+  shell: 8080,
+  mf_auth: 8081,
+  mf_discovery: 8082,
+  mf_experience: 8083,
+  mf_planner: 8084,
+  mf_profile: 8085,
+};
+
+/** The remotes, by Module Federation name → workspace folder. */
+const REMOTES = {
+  mf_auth: 'mf-auth',
+  mf_discovery: 'mf-discovery',
+  mf_experience: 'mf-experience',
+  mf_planner: 'mf-planner',
+  mf_profile: 'mf-profile',
+};
+
+function versionOf(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+}
+
+function caret(version) {
+  return `^${version}`;
+}
+
+/**
+ * The one list of shared singletons, same ranges everywhere. `react-dom/client` and `react/jsx-runtime`
+ * are listed on their own: the `react-dom` key does not cover subpaths, and without them each app would
+ * bundle its own renderer.
+ */
+function sharedSingletons() {
+  const entry = (pkg, from = pkg) => {
+    const version = versionOf(from);
+    return { singleton: true, requiredVersion: caret(version), version };
+  };
+  const sharedVersion = require(path.join(sharedDir, 'package.json')).version;
+  return {
+    react: entry('react'),
+    'react/jsx-runtime': entry('react/jsx-runtime', 'react'),
+    'react-dom': entry('react-dom'),
+    'react-dom/client': entry('react-dom/client', 'react-dom'),
+    'react-router': entry('react-router'),
+    'react-router-dom': entry('react-router-dom'),
+    jotai: entry('jotai'),
+    i18next: entry('i18next'),
+    'react-i18next': entry('react-i18next'),
+    shared: { singleton: true, requiredVersion: caret(sharedVersion), version: sharedVersion },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name    Module Federation name (`shell`, `mf_discovery`, …)
+ * @param {string} o.dir     the app's folder (its `__dirname`)
+ * @param {Record<string,string>} [o.exposes]  exposed modules (remotes only)
+ * @param {boolean} [o.host] the shell: no exposes, no remotes (registered at runtime from /remotes.json)
+ * @param {Record<string,string>} [o.define] compile-time constants
+ */
+function appConfig({ name, dir, exposes, host = false, define = {} }) {
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    const port = PORTS[name];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // remotes load their chunks from their own origin, wherever they are deployed
+        publicPath: host ? '/' : 'auto',
+        // entry names stay stable (the federation runtime needs them); index.html adds a hash query
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(dir, 'src'), path.join(sharedDir, 'src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          manifest: true,
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: host ? 'Travel Inspiration' : `${name} — standalone`,
+          chunks: ['main'],
+          hash: true,
+        }),
+        new webpack.DefinePlugin(
+          Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+        ),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://localhost:${PORTS.api}` }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { appConfig, sharedSingletons, PORTS, REMOTES, root };

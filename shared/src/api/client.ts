@@ -1,0 +1,118 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import {
+  fillPath,
+  fullPath,
+  routes,
+  type ApiEnvelope,
+  type BodyOf,
+  type DataOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResultOf,
+  type RouteName,
+  type Routes,
+} from '../contract';
+
+/** HTTP timeout (spec §9). */
+export const HTTP_TIMEOUT_MS = 20_000;
+
+/**
+ * Why a call failed (spec §8): the server's JSON body if there was one, otherwise the raw response
+ * (or the transport error when nothing came back).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** the server's JSON envelope, when it sent one */
+    readonly body: ApiEnvelope | undefined,
+    /** the raw response or transport error, when there was no JSON body */
+    readonly raw: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type CallArgs<N extends RouteName> = {
+  params?: ParamsOf<Routes[N]>;
+  query?: QueryOf<Routes[N]>;
+  body?: BodyOf<Routes[N]> | FormData;
+  signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
+};
+
+export type CallResponse<N extends RouteName> = ApiEnvelope<DataOf<Routes[N]>, ResultOf<Routes[N]>>;
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  /** returns the current interface language, sent as Accept-Language */
+  language: () => string;
+  /** called with every envelope's app_js (the app-update check reads it) */
+  onAppJs?: (appJs: string) => void;
+}
+
+function isEnvelope(x: unknown): x is ApiEnvelope {
+  return typeof x === 'object' && x !== null && typeof (x as ApiEnvelope).code === 'number';
+}
+
+/** The typed API client: the only way a module calls the server (DESIGN §5). */
+export class ApiClient {
+  readonly http: AxiosInstance;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.http = axios.create({
+      baseURL: options.baseURL ?? '',
+      timeout: HTTP_TIMEOUT_MS,
+      withCredentials: true,
+      // success is judged by `code` in the body, not by HTTP status
+      validateStatus: () => true,
+    });
+  }
+
+  /** Call route `name`. Resolves with the envelope when its `code` is 200, rejects with ApiError otherwise. */
+  async call<N extends RouteName>(name: N, args: CallArgs<N> = {}): Promise<CallResponse<N>> {
+    const route = routes[name];
+    const url = fullPath(fillPath(route.path, (args.params ?? {}) as Record<string, unknown>));
+    let response: AxiosResponse;
+    try {
+      response = await this.http.request({
+        url,
+        method: route.method,
+        params: cleanQuery(args.query as Record<string, unknown> | undefined),
+        data: args.body,
+        signal: args.signal,
+        headers: { 'Accept-Language': this.options.language() },
+        onUploadProgress: args.onUploadProgress
+          ? (e) => args.onUploadProgress!(e.total ? e.loaded / e.total : 0)
+          : undefined,
+      });
+    } catch (err) {
+      throw new ApiError(err instanceof Error ? err.message : 'Network error', 0, undefined, err);
+    }
+    const body: unknown = response.data;
+    if (isEnvelope(body)) {
+      if (body.app_js) this.options.onAppJs?.(body.app_js);
+      if (body.code === 200) return body as CallResponse<N>;
+      throw new ApiError(body.message ?? `Request failed (${body.code})`, response.status, body, undefined);
+    }
+    throw new ApiError(`Request failed (${response.status})`, response.status, undefined, response);
+  }
+}
+
+/** Drop undefined values; join arrays with commas (the contract's list form). */
+function cleanQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return out;
+}
+
+/** The message to show for a failed call: the server's message if it sent one. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.body?.message) return err.body.message;
+  return fallback;
+}

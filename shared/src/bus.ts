@@ -1,0 +1,47 @@
+import type { Language, User } from './contract';
+
+export type DrawerName = 'profile' | 'menu' | 'filter' | 'search' | 'inspiration' | 'planner';
+export type MessageType = 'info' | 'success' | 'warning' | 'error';
+
+/** Every event modules exchange (DESIGN §5). Commands and notifications only; state lives in shared atoms. */
+export interface BusEvents {
+  /** command: open the login popup (mf-auth shows it). `reason` says why, for the popup's heading. */
+  'auth:open-login': { reason?: string };
+  /** notification: a user signed in (any path: form, popup, social) */
+  'auth:signed-in': { user: User };
+  /** notification: the user signed out */
+  'auth:signed-out': Record<string, never>;
+  /** notification: the interface language changed */
+  'language:changed': { language: Language };
+  /** notification: the inspiration list changed (ids of saved places) */
+  'inspiration:changed': { poiIds: number[] };
+  /** notification: a plan changed */
+  'plan:changed': { planId: number | 'guest' };
+  /** command: show a message box */
+  'message:show': { message: string; type?: MessageType; html?: string; dismiss?: boolean };
+  /** command: open or close a drawer (the shell owns the frame) */
+  'drawer:open': { drawer: DrawerName; backToList?: boolean };
+  'drawer:close': { drawer?: DrawerName };
+  /** command: replace the current route with the 404 page, passing the original path */
+  'route:not-found': { path: string };
+  /** command: navigate the shell's router (for modules without a router context, e.g. widgets) */
+  'route:navigate': { to: string; replace?: boolean };
+}
+export type BusEventName = keyof BusEvents;
+
+const PREFIX = 'ti:';
+
+/**
+ * The typed event bus, backed by `window` so that it works even if a module ever ends up with its own
+ * copy of `shared`.
+ */
+export const bus = {
+  emit<K extends BusEventName>(name: K, detail: BusEvents[K]): void {
+    window.dispatchEvent(new CustomEvent(PREFIX + name, { detail }));
+  },
+  on<K extends BusEventName>(name: K, handler: (detail: BusEvents[K]) => void): () => void {
+    const listener = (e: Event) => handler((e as CustomEvent<BusEvents[K]>).detail);
+    window.addEventListener(PREFIX + name, listener);
+    return () => window.removeEventListener(PREFIX + name, listener);
+  },
+};

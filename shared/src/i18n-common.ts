@@ -1,0 +1,50 @@
+/** Strings used by shared pieces (UI kit, RemoteRoot) and more than one module. */
+export const commonEn = {
+  loading: 'Loading…',
+  retry: 'Retry',
+  close: 'Close',
+  cancel: 'Cancel',
+  save: 'Save',
+  saved: 'Saved',
+  dismiss: 'Dismiss',
+  error: {
+    generic: 'Something went wrong. Please try again.',
+    loadUser: 'Error. Please refresh page and try again.',
+    remoteDown: 'This part of the site could not be loaded.',
+    chunk: 'Part of the page failed to load. Check your connection and retry.',
+  },
+  notBuilt: {
+    title: 'Not built yet',
+    body: 'The “{{screen}}” screen is planned but not built yet.',
+  },
+  field: {
+    counter: '{{count}} of {{max}} characters',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+};
+
+export const commonZh: typeof commonEn = {
+  loading: '載入中…',
+  retry: '重試',
+  close: '關閉',
+  cancel: '取消',
+  save: '儲存',
+  saved: '已儲存',
+  dismiss: '關閉訊息',
+  error: {
+    generic: '發生錯誤，請再試一次。',
+    loadUser: '發生錯誤，請重新整理頁面後再試一次。',
+    remoteDown: '網站的這個部分無法載入。',
+    chunk: '部分頁面載入失敗。請檢查網路連線後重試。',
+  },
+  notBuilt: {
+    title: '尚未完成',
+    body: '「{{screen}}」畫面已在規劃中，但尚未完成。',
+  },
+  field: {
+    counter: '{{count}} / {{max}} 個字元',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
+  },
+};

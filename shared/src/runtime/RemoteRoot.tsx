@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Router, type Navigator } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import { Provider } from 'jotai';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
+import { sharedStore } from '../store';
+import { ErrorBoundary } from './ErrorBoundary';
+
+/** Props the shell passes to every page parcel (DESIGN §4). */
+export interface ParcelProps {
+  /** the shell router's current location */
+  location: Location;
+  /** the shell router's navigator: links inside the parcel drive the shell's history */
+  navigator: Navigator;
+  /** route params, e.g. `{ expId: '12', slug: 'taipei' }` */
+  params: Record<string, string>;
+  /** query string values */
+  query: Record<string, string>;
+}
+
+export function ParcelCrashed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="alert" className="ti-crashed">
+      <p>{t('error.generic')}</p>
+      <button type="button" onClick={retry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The wrapping every parcel renders inside: the shell's router (from props), the shared jotai store,
+ * the shared i18n instance and an error boundary.
+ */
+export function RemoteRoot({ location, navigator, children }: Pick<ParcelProps, 'location' | 'navigator'> & { children: ReactNode }) {
+  return (
+    <Router location={location} navigator={navigator}>
+      <Provider store={sharedStore}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorBoundary fallback={(retry) => <ParcelCrashed retry={retry} />}>{children}</ErrorBoundary>
+        </I18nextProvider>
+      </Provider>
+    </Router>
+  );
+}

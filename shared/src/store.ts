@@ -1,0 +1,22 @@
+import { atom, createStore } from 'jotai';
+import type { Language, User } from './contract';
+import { DEFAULT_LANGUAGE } from './contract';
+
+declare global {
+  interface Window {
+    __TI_STORE__?: ReturnType<typeof createStore>;
+  }
+}
+
+/** The one jotai store every parcel renders with (DESIGN §5). */
+export const sharedStore: ReturnType<typeof createStore> =
+  typeof window !== 'undefined' ? (window.__TI_STORE__ ??= createStore()) : createStore();
+
+/** Login state (spec §4): unknown until the first current-user check completes. */
+export type LoginState = 'unknown' | 'logged-in' | 'logged-out';
+
+/** Written by the shell (and by mf-auth on sign-in/out); read by everyone. */
+export const userAtom = atom<User | null>(null);
+export const loginStateAtom = atom<LoginState>('unknown');
+/** Written only through setLanguage() in i18n.ts. */
+export const languageAtom = atom<Language>(DEFAULT_LANGUAGE);

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { bus, loginStateAtom, queryToObject, sharedStore } from 'shared';
+import { loginUrl, matchRoute } from './routes/table';
+import { RemoteParcel } from './remote/RemoteParcel';
+import { ShellPageView } from './pages/ShellPages';
+import { Header } from './layout/Header';
+import { LoadingIndicator } from './layout/LoadingIndicator';
+import { MessageHost } from './layout/MessageHost';
+import { useSession } from './session/useSession';
+import { createAppUpdateCheck, fetchAppJs } from './session/appUpdate';
+import { NS } from './i18n';
+
+function RouteView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginState = useAtomValue(loginStateAtom, { store: sharedStore });
+  const { entry, params } = useMemo(() => matchRoute(location.pathname), [location.pathname]);
+  const query = useMemo(() => queryToObject(location.search), [location.search]);
+
+  useEffect(() => {
+    if (entry.loginRequired && loginState === 'logged-out') {
+      navigate(loginUrl(location.pathname + location.search), { replace: true });
+    } else if (entry.redirectIfLoggedIn && loginState === 'logged-in') {
+      navigate('/', { replace: true });
+    }
+  }, [entry, loginState, location.pathname, location.search, navigate]);
+
+  if (entry.loginRequired && loginState !== 'logged-in') return <LoadingIndicator />;
+  if (entry.shell) return <ShellPageView page={entry.shell} />;
+  const remote = entry.remote!;
+  return <RemoteParcel key={`${remote.name}/${remote.module}`} remote={remote.name} module={remote.module} params={params} query={query} />;
+}
+
+export function App() {
+  const { t } = useTranslation(NS);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useSession();
+
+  // bus commands that drive the router
+  useEffect(() => {
+    const offNotFound = bus.on('route:not-found', ({ path }) => navigate('/404', { replace: true, state: { from: path } }));
+    const offNavigate = bus.on('route:navigate', ({ to, replace }) => navigate(to, { replace }));
+    return () => {
+      offNotFound();
+      offNavigate();
+    };
+  }, [navigate]);
+
+  // app-update check on route change (spec §4)
+  const appUpdate = useRef(
+    createAppUpdateCheck({
+      now: () => Date.now(),
+      loadedAppJs: __APP_JS__,
+      fetchAppJs,
+      reload: () => {
+        bus.emit('message:show', { message: t('updating'), type: 'info', dismiss: false });
+        window.location.reload();
+      },
+    }),
+  );
+  useEffect(() => {
+    void appUpdate.current();
+  }, [location.pathname]);
+
+  const footer = matchRoute(location.pathname).entry.footer;
+  return (
+    <div className="ti-app">
+      <Header />
+      <MessageHost />
+      <div id="main" className="ti-main" tabIndex={-1}>
+        <RouteView />
+      </div>
+      <footer className={`ti-footer${footer ? ` ti-footer--${footer}` : ''}`}>{t('footer.text')}</footer>
+    </div>
+  );
+}

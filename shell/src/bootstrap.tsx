@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, sharedStore } from 'shared';
+import './i18n';
+import './shell.css';
+import { App } from './App';
+import { registerRemotesFromManifest } from './remote/federation';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    await registerRemotesFromManifest();
+  } catch (err) {
+    // without the manifest every remote route shows its fallback; the shell itself still works
+    console.error('[shell] /remotes.json could not be loaded', err);
+  }
+  root.render(
+    <BrowserRouter>
+      <Provider store={sharedStore}>
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
+      </Provider>
+    </BrowserRouter>,
+  );
+}
+
+void start();

@@ -1,0 +1,28 @@
+import { addTranslations } from 'shared';
+
+export const NS = 'shell';
+
+addTranslations(NS, {
+  en: {
+    brand: 'Travel Inspiration',
+    skipToContent: 'Skip to content',
+    nav: { label: 'Main', home: 'Home', search: 'Search', inspiration: 'Inspiration', plans: 'My plans', favorites: 'Favorites' },
+    language: { switchTo: '繁體中文', label: 'Switch language to Traditional Chinese' },
+    account: { login: 'Log in', signup: 'Sign up', logout: 'Log out', profile: 'Profile' },
+    notFound: { title: 'Page not found', body: 'We could not find {{path}}.', home: 'Back to Home' },
+    screen: { sandbox: 'Sandbox (UI gallery)', terms: 'Terms and conditions', privacy: 'Privacy policy' },
+    footer: { text: '© 2026 Travel Inspiration' },
+    updating: 'A new version of the site is available. Reloading…',
+  },
+  'zh-Hant-TW': {
+    brand: '旅遊靈感',
+    skipToContent: '跳至主要內容',
+    nav: { label: '主選單', home: '首頁', search: '搜尋', inspiration: '靈感清單', plans: '我的計畫', favorites: '我的最愛' },
+    language: { switchTo: 'English', label: 'Switch language to English' },
+    account: { login: '登入', signup: '註冊', logout: '登出', profile: '個人資料' },
+    notFound: { title: '找不到頁面', body: '找不到 {{path}}。', home: '回到首頁' },
+    screen: { sandbox: '沙盒（元件展示）', terms: '使用條款', privacy: '隱私權政策' },
+    footer: { text: '© 2026 旅遊靈感' },
+    updating: '網站有新版本，正在重新載入…',
+  },
+});

@@ -1,0 +1,62 @@
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+
+/** `/remotes.json`: remote name → URL of its mf-manifest.json (DESIGN §4). */
+export type RemotesManifest = Record<string, string>;
+
+let manifest: RemotesManifest = {};
+
+/** Marker module returned by the errorLoadRemote plugin when a remote cannot be loaded. */
+export interface RemoteUnavailable {
+  __remoteUnavailable: true;
+  id: string;
+}
+
+export function isRemoteUnavailable(x: unknown): x is RemoteUnavailable {
+  return typeof x === 'object' && x !== null && (x as RemoteUnavailable).__remoteUnavailable === true;
+}
+
+/**
+ * Layer 2 of the remote fallback: a remote that can't be loaded (after the retry plugin gave up) resolves
+ * to a marker module, so the shell renders its fallback instead of an unhandled rejection.
+ */
+const errorLoadRemotePlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'ti-error-load-remote',
+  errorLoadRemote({ id, error }) {
+    console.warn(`[shell] remote module ${id} could not be loaded:`, error instanceof Error ? error.message : error);
+    const marker: RemoteUnavailable = { __remoteUnavailable: true, id };
+    return marker;
+  },
+});
+
+/** Fetch /remotes.json (never cached) and register every remote with the Module Federation runtime. */
+export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  manifest = (await response.json()) as RemotesManifest;
+  registerPlugins([
+    // layer 1: retry fetching manifests and scripts a few times before giving up
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    errorLoadRemotePlugin(),
+  ]);
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  return manifest;
+}
+
+/** Forget a remote's cached (failed) entry so the next load fetches it again — the Retry button. */
+export function resetRemote(name: string): void {
+  const entry = manifest[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/** Load an exposed module (`mf_discovery/HomePage`). Resolves to the module or the RemoteUnavailable marker. */
+export async function loadExposed<T>(remote: string, module: string): Promise<T | RemoteUnavailable> {
+  try {
+    const mod = await loadRemote<T>(`${remote}/${module}`);
+    if (mod === null || mod === undefined) return { __remoteUnavailable: true, id: `${remote}/${module}` };
+    return mod;
+  } catch (error) {
+    console.warn(`[shell] ${remote}/${module} failed:`, error instanceof Error ? error.message : error);
+    return { __remoteUnavailable: true, id: `${remote}/${module}` };
+  }
+}
