@@ -3,9 +3,9 @@ import type { Config } from 'jest';
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
   {
-    // type checking is `npm run typecheck` (tsc); tests only transpile, which keeps them fast
-    isolatedModules: true,
     tsconfig: {
+      // type checking is `npm run typecheck` (tsc); tests only transpile, which keeps them fast
+      isolatedModules: true,
       jsx: 'react-jsx',
       module: 'commonjs',
       moduleResolution: 'node',

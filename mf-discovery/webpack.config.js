@@ -7,5 +7,7 @@ module.exports = appConfig({
     './HomePage': './src/expose/HomePage.tsx',
     './SearchPage': './src/expose/SearchPage.tsx',
     './PlacePage': './src/expose/PlacePage.tsx',
+    './FilterDrawer': './src/expose/FilterDrawer.tsx',
+    './PopupSearch': './src/expose/PopupSearch.tsx',
   },
 });

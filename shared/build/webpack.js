@@ -137,6 +137,21 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: `http://localhost:${PORTS.api}` }],
         client: { overlay: { warnings: false, errors: true } },
+        // the shell's dev server answers /remotes.json with the remotes' dev servers
+        setupMiddlewares: host
+          ? (middlewares, devServer) => {
+              devServer.app.get('/remotes.json', (req, res) => {
+                const hostname = (req.headers.host || 'localhost').replace(/:\d+$/, '');
+                res.set('cache-control', 'no-store');
+                res.json(
+                  Object.fromEntries(
+                    Object.keys(REMOTES).map((n) => [n, `http://${hostname}:${PORTS[n]}/mf-manifest.json`]),
+                  ),
+                );
+              });
+              return middlewares;
+            }
+          : undefined,
       },
     };
   };

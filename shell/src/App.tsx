@@ -9,6 +9,7 @@ import { ShellPageView } from './pages/ShellPages';
 import { Header } from './layout/Header';
 import { LoadingIndicator } from './layout/LoadingIndicator';
 import { MessageHost } from './layout/MessageHost';
+import { DrawerHost } from './drawers/DrawerHost';
 import { useSession } from './session/useSession';
 import { createAppUpdateCheck, fetchAppJs } from './session/appUpdate';
 import { NS } from './i18n';
@@ -74,6 +75,9 @@ export function App() {
       <div id="main" className="ti-main" tabIndex={-1}>
         <RouteView />
       </div>
+      <DrawerHost />
+      {/* the login popup lives in mf-auth and opens on the bus's auth:open-login */}
+      <RemoteParcel remote="mf_auth" module="LoginPopup" params={{}} query={{}} silent />
       <footer className={`ti-footer${footer ? ` ti-footer--${footer}` : ''}`}>{t('footer.text')}</footer>
     </div>
   );

@@ -13,6 +13,9 @@ addTranslations(NS, {
     screen: { sandbox: 'Sandbox (UI gallery)', terms: 'Terms and conditions', privacy: 'Privacy policy' },
     footer: { text: '© 2026 Travel Inspiration' },
     updating: 'A new version of the site is available. Reloading…',
+    drawer: { profile: 'Profile', menu: 'Menu', filter: 'Filters', search: 'Search', inspiration: 'Inspiration', planner: 'Planner' },
+    openMenu: 'Open menu',
+    openSearch: 'Search places and videos',
   },
   'zh-Hant-TW': {
     brand: '旅遊靈感',
@@ -24,5 +27,8 @@ addTranslations(NS, {
     screen: { sandbox: '沙盒（元件展示）', terms: '使用條款', privacy: '隱私權政策' },
     footer: { text: '© 2026 旅遊靈感' },
     updating: '網站有新版本，正在重新載入…',
+    drawer: { profile: '個人選單', menu: '選單', filter: '篩選條件', search: '搜尋', inspiration: '靈感清單', planner: '行程規劃' },
+    openMenu: '開啟選單',
+    openSearch: '搜尋景點與影片',
   },
 });

@@ -9,6 +9,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResultOf,
+  type RouteDef,
   type RouteName,
   type Routes,
 } from '../contract';
@@ -72,7 +73,7 @@ export class ApiClient {
 
   /** Call route `name`. Resolves with the envelope when its `code` is 200, rejects with ApiError otherwise. */
   async call<N extends RouteName>(name: N, args: CallArgs<N> = {}): Promise<CallResponse<N>> {
-    const route = routes[name];
+    const route: RouteDef = routes[name];
     const url = fullPath(fillPath(route.path, (args.params ?? {}) as Record<string, unknown>));
     let response: AxiosResponse;
     try {
@@ -80,7 +81,7 @@ export class ApiClient {
         url,
         method: route.method,
         params: cleanQuery(args.query as Record<string, unknown> | undefined),
-        data: args.body,
+        data: args.body as unknown,
         signal: args.signal,
         headers: { 'Accept-Language': this.options.language() },
         onUploadProgress: args.onUploadProgress

@@ -88,7 +88,8 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 
 export type ParamsOf<T extends RouteDef> = Static<T['params']>;
 export type QueryOf<T extends RouteDef> = Static<T['query']>;
-export type BodyOf<T extends RouteDef> = T['body'] extends TSchema ? Static<T['body']> : never;
+/** The body type (distributes over `schema | null`, keeping the schema's static type). */
+export type BodyOf<T extends RouteDef> = T['body'] extends infer B ? (B extends TSchema ? Static<B> : never) : never;
 export type DataOf<T extends RouteDef> = Static<T['data']>;
 export type ResultOf<T extends RouteDef> = Static<T['result']>;
 

@@ -1,7 +1,7 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { ParcelConfigObject } from 'single-spa';
+import type { AppProps, ParcelConfigObject } from 'single-spa';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';
 
 /**
@@ -20,7 +20,7 @@ export function createParcel<P extends object = object>(Page: ComponentType<Parc
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: Root as ComponentType<unknown>,
+    rootComponent: Root as unknown as ComponentType<AppProps>,
     errorBoundary: () => <div role="alert">Error</div>,
   });
   return lifecycles as unknown as ParcelConfigObject;

@@ -3,6 +3,9 @@
  * only whole-segment params). A param matches one or more characters other than `/`; an `id`-named
  * param (`:id`, `:expId`, …) matches digits only, so `/experience/upload` never matches the detail page.
  */
+/** Params whose values aren't plain ids: a plan id may be `guest`, the local plan (spec §2). */
+const PARAM_PATTERNS: Record<string, string> = { planId: '\\d+|guest' };
+
 export interface CompiledPattern {
   pattern: string;
   regex: RegExp;
@@ -17,6 +20,7 @@ export function compilePattern(pattern: string): CompiledPattern {
       if (part.startsWith(':')) {
         const name = part.slice(1);
         names.push(name);
+        if (name in PARAM_PATTERNS) return `(${PARAM_PATTERNS[name]})`;
         if (/(^id$|Id$)/.test(name)) return '(\\d+)';
         // a slug may itself contain '-' but not '/'
         return '([^/]+?)';

@@ -22,6 +22,9 @@ export function Header() {
       <a className="ti-skip" href="#main">
         {t('skipToContent')}
       </a>
+      <button type="button" className="ti-icon-button" onClick={() => bus.emit('drawer:open', { drawer: 'menu' })}>
+        {t('openMenu')}
+      </button>
       <Link to="/" className="ti-brand">
         {t('brand')}
       </Link>
@@ -34,12 +37,15 @@ export function Header() {
         <NavLink to="/my/plans">{t('nav.plans')}</NavLink>
       </nav>
       <div className="ti-header__end">
+        <button type="button" onClick={() => bus.emit('drawer:open', { drawer: 'search' })}>
+          {t('openSearch')}
+        </button>
         <LanguageSwitch />
         {loginState === 'logged-in' && user ? (
           <>
-            <Link to="/my/edit-profile" className="ti-user">
+            <button type="button" className="ti-user" aria-label={`${t('account.profile')}: ${user.display_name}`} onClick={() => bus.emit('drawer:open', { drawer: 'profile' })}>
               {user.display_name}
-            </Link>
+            </button>
             <button type="button" onClick={logout}>
               {t('account.logout')}
             </button>

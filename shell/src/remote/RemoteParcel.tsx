@@ -14,6 +14,8 @@ interface Props {
   query: Record<string, string>;
   /** extra props passed to the parcel */
   extra?: Record<string, unknown>;
+  /** a background widget (e.g. the login popup): no loading bar, and nothing shown if it can't load */
+  silent?: boolean;
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'unavailable' };
@@ -35,7 +37,7 @@ export function RemoteUnavailableNotice({ onRetry }: { onRetry: () => void }) {
  * the route params and query. Falls back (with Retry) when the remote can't be loaded (layer 2) or the
  * parcel crashes (layer 3, the error boundary) — never blanking the rest of the shell.
  */
-export function RemoteParcel({ remote, module, params, query, extra }: Props) {
+export function RemoteParcel({ remote, module, params, query, extra, silent = false }: Props) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -59,8 +61,8 @@ export function RemoteParcel({ remote, module, params, query, extra }: Props) {
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  if (state.status === 'loading') return <LoadingIndicator />;
-  if (state.status === 'unavailable') return <RemoteUnavailableNotice onRetry={retry} />;
+  if (state.status === 'loading') return silent ? null : <LoadingIndicator />;
+  if (state.status === 'unavailable') return silent ? null : <RemoteUnavailableNotice onRetry={retry} />;
   return (
     <ErrorBoundary
       fallback={(resetBoundary) => (

@@ -1,0 +1,5 @@
+import { startSystem } from './system';
+
+export default async function globalSetup(): Promise<void> {
+  await startSystem();
+}

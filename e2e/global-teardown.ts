@@ -1,0 +1,5 @@
+import { stopSystem } from './system';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopSystem();
+}

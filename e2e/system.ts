@@ -1,0 +1,139 @@
+// Starts and stops the built system for the e2e run: the API on a fresh embedded database, the shell and
+// each remote on its own port (e2e ports, so a running `npm start` doesn't clash). Tests can stop and
+// restart one remote's server to check the fallbacks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const RUN_DIR = path.join(ROOT, 'e2e', '.run');
+const PIDS_FILE = path.join(RUN_DIR, 'pids.json');
+
+export const E2E_PORTS = {
+  api: 3100,
+  shell: 8180,
+  mf_auth: 8181,
+  mf_discovery: 8182,
+  mf_experience: 8183,
+  mf_planner: 8184,
+  mf_profile: 8185,
+} as const;
+export type RemoteName = 'mf_auth' | 'mf_discovery' | 'mf_experience' | 'mf_planner' | 'mf_profile';
+export const REMOTE_NAMES: RemoteName[] = ['mf_auth', 'mf_discovery', 'mf_experience', 'mf_planner', 'mf_profile'];
+export const BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
+
+function portEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(E2E_PORTS).map(([name, port]) => [`${name.toUpperCase()}_PORT`, String(port)]));
+}
+
+type Pids = Record<string, number>;
+function readPids(): Pids {
+  try {
+    return JSON.parse(fs.readFileSync(PIDS_FILE, 'utf8')) as Pids;
+  } catch {
+    return {};
+  }
+}
+function writePid(name: string, pid: number | undefined) {
+  const pids = readPids();
+  if (pid) pids[name] = pid;
+  else delete pids[name];
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  fs.writeFileSync(PIDS_FILE, JSON.stringify(pids));
+}
+
+function launch(name: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const log = fs.openSync(path.join(RUN_DIR, `${name}.log`), 'a');
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...portEnv(), ...env },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  child.unref();
+  writePid(name, child.pid);
+  return child;
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      lastError = new Error(`HTTP ${res.status}`);
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not up after ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+export function remoteManifestUrl(name: RemoteName): string {
+  return `http://localhost:${E2E_PORTS[name]}/mf-manifest.json`;
+}
+
+export async function startRemote(name: RemoteName): Promise<void> {
+  launch(name, ['scripts/serve-remote.mjs', name]);
+  await waitForUrl(remoteManifestUrl(name));
+}
+
+export async function stopRemote(name: RemoteName): Promise<void> {
+  const pid = readPids()[name];
+  if (!pid) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  writePid(name, undefined);
+  // wait until the port no longer answers
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(remoteManifestUrl(name));
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function startSystem(): Promise<void> {
+  fs.rmSync(RUN_DIR, { recursive: true, force: true });
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-e2e-data-'));
+  fs.writeFileSync(path.join(RUN_DIR, 'data-dir'), dataDir);
+  launch('api', [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+    PORT: String(E2E_PORTS.api),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+  });
+  launch('shell', ['scripts/serve-shell.mjs']);
+  for (const name of REMOTE_NAMES) launch(name, ['scripts/serve-remote.mjs', name]);
+  await Promise.all([
+    waitForUrl(`${BASE_URL}/api/v1/app`, 120_000),
+    waitForUrl(`${BASE_URL}/remotes.json`),
+    ...REMOTE_NAMES.map((n) => waitForUrl(remoteManifestUrl(n))),
+  ]);
+}
+
+export async function stopSystem(): Promise<void> {
+  for (const pid of Object.values(readPids())) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  try {
+    fs.rmSync(fs.readFileSync(path.join(RUN_DIR, 'data-dir'), 'utf8'), { recursive: true, force: true });
+  } catch {
+    /* nothing to clean */
+  }
+  fs.rmSync(PIDS_FILE, { force: true });
+}

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-auth', 'mf-discovery', 'mf-experience', 'mf-planner', 'mf-profile'];
+
+/** A remote never imports another remote's (or the shell's) source (DESIGN §2). */
+const boundaries = [...REMOTES, 'shell'].map((app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...REMOTES, 'shell']
+              .filter((other) => other !== app)
+              .flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+            message: 'Modules talk through the bus, shared atoms or exposed modules loaded at runtime — never by importing another app\'s source.',
+          },
+          { group: ['**/shared/src/**'], message: "Import from 'shared' instead of its files." },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**', 'e2e/.run/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,13 @@
+const { appConfig } = require('shared/build/webpack');
+
+module.exports = appConfig({
+  name: 'mf_planner',
+  dir: __dirname,
+  exposes: {
+    './InspirationPage': './src/expose/InspirationPage.tsx',
+    './PlansPage': './src/expose/PlansPage.tsx',
+    './PlannerPage': './src/expose/PlannerPage.tsx',
+    './InspirationDrawer': './src/expose/InspirationDrawer.tsx',
+    './PlannerDrawer': './src/expose/PlannerDrawer.tsx',
+  },
+});

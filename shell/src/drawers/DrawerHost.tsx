@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { bus, Drawer, sharedStore, type DrawerName } from 'shared';
+import { RemoteParcel } from '../remote/RemoteParcel';
+import type { RemoteName } from '../routes/table';
+import { closeDrawer, drawerStateAtom, openDrawer } from './state';
+import { MenuDrawerContent } from './MenuDrawerContent';
+import { NS } from '../i18n';
+
+/** Which remote widget fills each drawer (DESIGN §3); the menu drawer is the shell's own. */
+const CONTENTS: Record<Exclude<DrawerName, 'menu'>, { remote: RemoteName; module: string; side: 'left' | 'right' }> = {
+  profile: { remote: 'mf_profile', module: 'ProfileDrawer', side: 'right' },
+  filter: { remote: 'mf_discovery', module: 'FilterDrawer', side: 'right' },
+  search: { remote: 'mf_discovery', module: 'PopupSearch', side: 'right' },
+  inspiration: { remote: 'mf_planner', module: 'InspirationDrawer', side: 'right' },
+  planner: { remote: 'mf_planner', module: 'PlannerDrawer', side: 'right' },
+};
+
+/**
+ * The drawer frame (spec §2): open/closed, one at a time, back-to-list flags for the inspiration and
+ * planner drawers, Esc/backdrop close and scroll lock (the shared Drawer). Contents are remote widgets.
+ */
+export function DrawerHost() {
+  const { t } = useTranslation(NS);
+  const [state, setState] = useAtom(drawerStateAtom, { store: sharedStore });
+
+  useEffect(() => {
+    const offOpen = bus.on('drawer:open', ({ drawer, backToList }) => setState((s) => openDrawer(s, drawer, backToList)));
+    const offClose = bus.on('drawer:close', ({ drawer }) => setState((s) => closeDrawer(s, drawer)));
+    return () => {
+      offOpen();
+      offClose();
+    };
+  }, [setState]);
+
+  const open = state.open;
+  if (!open) return null;
+  const close = () => setState((s) => closeDrawer(s));
+  const backToList =
+    (open === 'inspiration' || open === 'planner') && state.backToList[open]
+      ? () => setState((s) => ({ ...s, backToList: { ...s.backToList, [open]: false } }))
+      : undefined;
+
+  return (
+    <Drawer
+      open
+      side={open === 'menu' ? 'left' : CONTENTS[open].side}
+      heading={t(`drawer.${open}`)}
+      onClose={close}
+      onBack={backToList}
+    >
+      {open === 'menu' ? (
+        <MenuDrawerContent onNavigate={close} />
+      ) : (
+        <RemoteParcel
+          remote={CONTENTS[open].remote}
+          module={CONTENTS[open].module}
+          params={{}}
+          query={{}}
+          extra={{ backToList: open === 'inspiration' || open === 'planner' ? state.backToList[open] : undefined, closeDrawer: close }}
+        />
+      )}
+    </Drawer>
+  );
+}
