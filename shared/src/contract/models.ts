@@ -151,3 +151,235 @@ export const Paging = Type.Object({
   max_page: Type.Integer(),
   total: Type.Integer(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks for query strings and bodies
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A comma-joined id list in a query string (`1,2,3`). The client joins arrays with commas; an empty
+ * string means "no ids" (an empty list joins to '').
+ */
+export const IdList = (description = 'comma-joined ids, e.g. 1,2,3') =>
+  Type.String({ pattern: '^(\\d{1,10}(,\\d{1,10})*)?$', maxLength: 2000, description });
+/** A page number (1-based). */
+export const Page = Type.Integer({ minimum: 1, maximum: 100000 });
+/** A `fields` selector (spec §3: fields and mode are given when loading). */
+export const Fields = Type.String({ maxLength: 500, pattern: '^[A-Za-z0-9_.,]*$' });
+/** A `mode` selector. */
+export const Mode = Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' });
+/** A captcha token (spec §5: forgot-password and report-experience send one). */
+export const CaptchaToken = Type.String({ minLength: 1, maxLength: 4096 });
+
+// ---------------------------------------------------------------------------------------------
+// Search and filters
+// ---------------------------------------------------------------------------------------------
+
+/** Filter types (spec §3), lower case as sent by search. */
+export const FilterType = Type.Union([
+  Type.Literal('country'),
+  Type.Literal('city'),
+  Type.Literal('area'),
+  Type.Literal('poi'),
+  Type.Literal('tag'),
+  Type.Literal('review'),
+]);
+export type FilterType = Static<typeof FilterType>;
+
+/** spec §3 Filter: value, type, placeId — plus how many results it would give. */
+export const SearchFilter = Type.Object({
+  value: Type.String({ description: 'label shown for the filter (place or tag name, or the star count for review)' }),
+  type: FilterType,
+  placeId: Type.Union([Id, Type.Null()], {
+    description: 'place id for country/city/area/poi, tag id for tag, star count for review',
+  }),
+  count: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type SearchFilter = Static<typeof SearchFilter>;
+
+/** Search type filter values (spec §9: defaults to place). Sent comma-joined in `type_filter`. */
+export const TypeFilterList = Type.String({
+  pattern: '^([a-z_]{1,30}(,[a-z_]{1,30})*)?$',
+  maxLength: 200,
+  description: 'comma-joined search types, e.g. place,experience (default place)',
+});
+
+/** `result` of a search: spec §3 saved search state (page, totals, filters, result term). */
+export const SearchResultInfo = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  max_page: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0, description: 'number of matching items' }),
+  filters: Type.Array(SearchFilter, { description: 'filters available for the current results' }),
+  popular_filters: Type.Optional(Type.Array(SearchFilter)),
+  result_term: Type.Optional(Type.String({ description: 'the term the results are for, as the server read it' })),
+});
+export type SearchResultInfo = Static<typeof SearchResultInfo>;
+
+/** `data` of the global search: the matching items by type. */
+export const GlobalSearchData = Type.Object({
+  places: Type.Array(Place),
+  experiences: Type.Array(ExperienceSummary),
+});
+export type GlobalSearchData = Static<typeof GlobalSearchData>;
+
+// ---------------------------------------------------------------------------------------------
+// Per-user experience state, favorites, history, reports
+// ---------------------------------------------------------------------------------------------
+
+/** spec §7: result of the status call (id, favorite, like). */
+export const ExperienceStatus = Type.Object({ id: Id, favorite: Type.Boolean(), like: Type.Boolean() });
+export type ExperienceStatus = Static<typeof ExperienceStatus>;
+
+export const FavoriteItem = Type.Composite([ExperienceSummary, Type.Object({ favorited_at: Type.String() })]);
+export type FavoriteItem = Static<typeof FavoriteItem>;
+
+/** A history entry; the history keeps one entry per experience, so it is deleted by the experience id. */
+export const HistoryItem = Type.Composite([ExperienceSummary, Type.Object({ viewed_at: Type.String() })]);
+export type HistoryItem = Static<typeof HistoryItem>;
+
+/** spec §3 Report on an experience. */
+export const Report = Type.Object({
+  id: Id,
+  video_experience_id: Id,
+  report: Type.String(),
+  created_at: Type.String(),
+});
+export type Report = Static<typeof Report>;
+
+/** An experience of the signed-in user (drafts included). */
+export const MyExperience = Type.Composite([
+  ExperienceSummary,
+  Type.Object({
+    visible_type: VisibleTypeSchema,
+    status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+  }),
+]);
+export type MyExperience = Static<typeof MyExperience>;
+
+/** The body of an experience update/publish (spec §3: an update carries an object with id). */
+export const ExperienceUpdate = Type.Object({
+  id: Id,
+  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  visible_type: Type.Optional(VisibleTypeSchema),
+  duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
+  tags: Type.Optional(Type.Array(Id, { maxItems: 50, description: 'tag ids' })),
+  places: Type.Optional(
+    Type.Array(
+      Type.Object({
+        place_id: Id,
+        time: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds from the start' }),
+        notes: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
+      { maxItems: 200 },
+    ),
+  ),
+});
+export type ExperienceUpdate = Static<typeof ExperienceUpdate>;
+
+// ---------------------------------------------------------------------------------------------
+// Inspiration
+// ---------------------------------------------------------------------------------------------
+
+/** spec §3 Inspiration poi: poi_id and country (the country id), with the place for display. */
+export const InspirationPoi = Type.Object({
+  poi_id: Id,
+  country: Type.Union([Id, Type.Null()]),
+  place: Type.Optional(Place),
+});
+export type InspirationPoi = Static<typeof InspirationPoi>;
+
+/** A country with how many items of a list fall in it (inspiration countries, my-posts filters). */
+export const CountryFacet = Type.Object({
+  id: Id,
+  country_name: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+});
+export type CountryFacet = Static<typeof CountryFacet>;
+
+// ---------------------------------------------------------------------------------------------
+// Posts
+// ---------------------------------------------------------------------------------------------
+
+/** Media type (spec §3): Image=1, Video=2. */
+export const MediaType = { Image: 1, Video: 2 } as const;
+export const MediaTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2)]);
+/** Stored rotation of a media item. */
+export const MediaDegree = Type.Union([Type.Literal(0), Type.Literal(90), Type.Literal(180), Type.Literal(270)]);
+/** A rotation request (`/post/media/{id}/manipulate`). */
+export const RotationDegree = Type.Union([Type.Literal(90), Type.Literal(180), Type.Literal(270), Type.Literal(-90)]);
+/** An upload batch id: groups the media uploaded for one post before it is saved. */
+export const BatchId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** spec §3 Post media: id, file and a rotation degree. */
+export const PostMedia = Type.Object({
+  id: Id,
+  file: Type.String({ description: 'stored file name' }),
+  url: Type.String(),
+  type: MediaTypeSchema,
+  degree: MediaDegree,
+});
+export type PostMedia = Static<typeof PostMedia>;
+
+/** A media item as referenced in a post body. */
+export const PostMediaRef = Type.Object({
+  id: Id,
+  file: Type.Optional(Type.String({ maxLength: 255 })),
+  degree: Type.Optional(MediaDegree),
+});
+
+/** Recommendation: a star rating 1–5 (the reviews filter), 0 when none. */
+export const Recommend = Type.Integer({ minimum: 0, maximum: 5 });
+
+/** spec §3 Post. */
+export const Post = Type.Object({
+  post_id: Id,
+  place_id: Id,
+  place: Type.Optional(Place),
+  batch_id: Type.String(),
+  post: Type.String(),
+  recommend: Recommend,
+  media: Type.Array(PostMedia),
+  is_local: Type.Boolean(),
+  user: Type.Object({
+    id: Id,
+    display_name: Type.String(),
+    avatar: Type.Union([Type.String(), Type.Null()]),
+    profile_color: Type.String(),
+  }),
+  likes_count: Type.Integer({ minimum: 0 }),
+  created_at: Type.String(),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type Post = Static<typeof Post>;
+
+/** `result` of the post lists: paging plus, when `fields` asks for them, the my-posts filters. */
+export const PostListInfo = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  max_page: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+  filters: Type.Optional(
+    Type.Object({
+      countries: Type.Array(CountryFacet),
+      tags: Type.Array(Type.Composite([Tag, Type.Object({ count: Type.Integer({ minimum: 0 }) })])),
+      reviews: Type.Array(Type.Object({ value: Recommend, count: Type.Integer({ minimum: 0 }) })),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Misc pages
+// ---------------------------------------------------------------------------------------------
+
+/** Terms and conditions / privacy policy content. `html` is trusted server content. */
+export const PageContent = Type.Object({ title: Type.String(), html: Type.String() });
+export type PageContent = Static<typeof PageContent>;
+
+/** SEO metadata of one page of the site. */
+export const SeoEntry = Type.Object({
+  path: Type.String({ description: 'site path the entry applies to, e.g. / or /search' }),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type SeoEntry = Static<typeof SeoEntry>;

@@ -1,0 +1,156 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from './route';
+import {
+  Experience,
+  ExperiencePlace,
+  ExperienceSummary,
+  ExperienceUpdate,
+  Fields,
+  IdList,
+  IdParam,
+  Mode,
+  MyExperience,
+  Page,
+  Place,
+  Post,
+  SearchResultInfo,
+  Tag,
+  TypeFilterList,
+} from './models';
+import { GooglePlaceId } from './place';
+
+/** `fields` and `mode` given when loading an experience (spec §3). */
+export const ExperienceLoadQuery = Type.Object({
+  fields: Type.Optional(Type.String({ maxLength: 500 })),
+  mode: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+/**
+ * Query of the experience search (spec §7). `place_id` is the search TERM. The filter fields are
+ * singular in the spec but, like the global search, carry comma-joined ids.
+ */
+export const ExperienceSearchQuery = Type.Object({
+  place_id: Type.Optional(Type.String({ maxLength: 200, description: 'the search term' })),
+  mode: Type.Optional(Mode),
+  country_place_id: Type.Optional(IdList('country filters (place ids)')),
+  area_place_id: Type.Optional(IdList('area filters (place ids)')),
+  poi_id: Type.Optional(IdList('poi filters (place ids)')),
+  tag_id: Type.Optional(IdList('tag filters (tag ids)')),
+  reviews: Type.Optional(IdList('review filters (star counts)')),
+  only_count: Type.Optional(Type.Boolean({ description: 'only count the results (selecting a filter)' })),
+  type_filter: Type.Optional(TypeFilterList),
+  page: Type.Optional(Page),
+  fields: Type.Optional(Fields),
+});
+
+const Id = Type.Object({ id: IdParam });
+
+export const experienceRoutes = {
+  getExperience: defineRoute({
+    method: 'GET',
+    path: '/video_experience/:id',
+    summary: 'One experience video with its places and tags',
+    params: Id,
+    query: ExperienceLoadQuery,
+    data: Experience,
+  }),
+  deleteExperience: defineRoute({
+    method: 'DELETE',
+    path: '/video_experience/:id',
+    summary: 'Delete one of my experiences',
+    auth: true,
+    params: Id,
+  }),
+  updateExperience: defineRoute({
+    method: 'PUT',
+    path: '/video_experience/:id',
+    summary: 'Save one of my experiences (the body is the experience, with its id)',
+    auth: true,
+    params: Id,
+    body: ExperienceUpdate,
+    data: Experience,
+  }),
+  viewExperience: defineRoute({
+    method: 'GET',
+    path: '/video_experience/:id/view',
+    summary: 'Count a view of an experience (and add it to my history when signed in)',
+    params: Id,
+    data: Type.Object({ views_count: Type.Integer({ minimum: 0 }) }),
+  }),
+  publishExperience: defineRoute({
+    method: 'PUT',
+    path: '/video_experience/:id/publish',
+    summary: 'Save and publish one of my experiences (the body is the experience, with its id)',
+    auth: true,
+    params: Id,
+    body: ExperienceUpdate,
+    data: Experience,
+  }),
+  getUserExperiences: defineRoute({
+    method: 'GET',
+    path: '/video_experience/user/:userId',
+    summary: "A user's public experiences, optionally only the given ids (exp_ids)",
+    params: Type.Object({ userId: IdParam }),
+    query: Type.Object({ exp_ids: Type.Optional(IdList('comma-joined experience ids')) }),
+    data: Type.Array(ExperienceSummary),
+  }),
+  getMyExperiences: defineRoute({
+    method: 'GET',
+    path: '/video_experience/me',
+    summary: 'My experiences, drafts and private ones included',
+    auth: true,
+    data: Type.Array(MyExperience),
+  }),
+  searchExperiences: defineRoute({
+    method: 'GET',
+    path: '/video_experience/search',
+    summary: 'Search experiences by term, filters and type; result.filters lists the available filters',
+    query: ExperienceSearchQuery,
+    data: Type.Array(ExperienceSummary),
+    result: SearchResultInfo,
+  }),
+  getTags: defineRoute({ method: 'GET', path: '/video_experience/tags', summary: 'All tags', data: Type.Array(Tag) }),
+  getAlikeExperiences: defineRoute({
+    method: 'GET',
+    path: '/video_experience/:id/alike',
+    summary: 'Experiences like this one (shared places and tags)',
+    params: Id,
+    data: Type.Array(ExperienceSummary),
+  }),
+  getExperienceSocialFeed: defineRoute({
+    method: 'GET',
+    path: '/video_experience/:id/social-feed',
+    summary: "Posts about this experience's places",
+    params: Id,
+    data: Type.Array(Post),
+  }),
+  getExperienceLocation: defineRoute({
+    method: 'GET',
+    path: '/video_experience/:id/location',
+    summary: 'The places of this experience with their timestamps (for the map)',
+    params: Id,
+    data: Type.Array(ExperiencePlace),
+  }),
+  getExperiencesByGooglePlace: defineRoute({
+    method: 'GET',
+    path: '/video_experience/google_place/:placeId',
+    summary: 'Experiences showing the place with this Google place id (and that place, when known)',
+    params: Type.Object({ placeId: GooglePlaceId }),
+    data: Type.Array(ExperienceSummary),
+    result: Type.Object({ place: Type.Union([Place, Type.Null()]) }),
+  }),
+  getForHome: defineRoute({
+    method: 'GET',
+    path: '/video_experience/for_home',
+    summary: 'Featured experiences for Home',
+    data: Type.Array(ExperienceSummary),
+  }),
+  getForCountries: defineRoute({
+    method: 'GET',
+    path: '/video_experience/for_countries',
+    summary: 'Countries with their experience counts and a few experiences each',
+    data: Type.Array(
+      Type.Object({ country: Place, experience_count: Type.Integer(), experiences: Type.Array(ExperienceSummary) }),
+    ),
+  }),
+};

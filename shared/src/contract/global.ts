@@ -1,0 +1,89 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from './route';
+import {
+  AppInfo,
+  Experience,
+  Fields,
+  GlobalSearchData,
+  IdList,
+  Menu,
+  Mode,
+  Page,
+  PageContent,
+  SearchResultInfo,
+  SeoEntry,
+  TypeFilterList,
+  VideoType,
+} from './models';
+
+/** The search term: spec §7 sends it as `place_id` (a free-text term, not an id). */
+export const SearchTerm = Type.String({ maxLength: 200, description: 'the search term (spec §7 calls it place_id)' });
+
+/** Query of the global search (spec §7). City filters are gathered but not sent. */
+export const GlobalSearchQuery = Type.Object({
+  mode: Type.Optional(Mode),
+  page: Type.Optional(Page),
+  place_id: Type.Optional(SearchTerm),
+  country_place_ids: Type.Optional(IdList('country filters (place ids)')),
+  area_place_ids: Type.Optional(IdList('area filters (place ids)')),
+  poi_ids: Type.Optional(IdList('poi filters (place ids)')),
+  tag_ids: Type.Optional(IdList('tag filters (tag ids)')),
+  reviews: Type.Optional(IdList('review filters (star counts)')),
+  only_count: Type.Optional(Type.Boolean({ description: 'only count the results (selecting a filter)' })),
+  type_filter: Type.Optional(TypeFilterList),
+  fields: Type.Optional(Fields),
+});
+
+/** Fields of `POST /misc/media-upload` (multipart/form-data). */
+export const MediaUploadFields = Type.Object({
+  type: VideoType,
+  video_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  duration: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds' }),
+});
+
+export const globalRoutes = {
+  getApp: defineRoute({
+    method: 'GET',
+    path: '/app',
+    summary: 'App info: the current front-end build id',
+    data: AppInfo,
+  }),
+  getGlobalMenu: defineRoute({ method: 'GET', path: '/global/menu', summary: 'Header menu', data: Menu }),
+  getGlobalMenuV2: defineRoute({ method: 'GET', path: '/api/v2/global/menu', summary: 'Header menu (v2)', data: Menu }),
+  globalSearch: defineRoute({
+    method: 'GET',
+    path: '/global/search',
+    summary: 'Search places and experiences by term, filters and type; result carries filters and paging',
+    query: GlobalSearchQuery,
+    data: GlobalSearchData,
+    result: SearchResultInfo,
+  }),
+  getTnc: defineRoute({
+    method: 'GET',
+    path: '/misc/tnc',
+    summary: 'Terms and conditions page content',
+    data: PageContent,
+  }),
+  getPrivacy: defineRoute({
+    method: 'GET',
+    path: '/misc/privacy',
+    summary: 'Privacy policy page content',
+    data: PageContent,
+  }),
+  getMiscMenu: defineRoute({ method: 'GET', path: '/misc/menu', summary: 'Footer / misc menu', data: Menu }),
+  getPageSeo: defineRoute({
+    method: 'GET',
+    path: '/misc/page-seo',
+    summary: 'SEO metadata (title, description, image) of the site pages',
+    data: Type.Array(SeoEntry),
+  }),
+  uploadMedia: defineRoute({
+    method: 'POST',
+    path: '/misc/media-upload',
+    summary: 'Register a YouTube or Vimeo video (multipart: type, video_id, duration); creates a draft experience',
+    multipart: true,
+    body: MediaUploadFields,
+    data: Experience,
+    auth: true,
+  }),
+};

@@ -1,0 +1,104 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from './route';
+import { GUEST_PLAN_ID, Id, IdParam, Place, Plan, PlanWithPlaces } from './models';
+
+/** A plan place as sent (spec §7: trimmed to id, type and notes). */
+export const PlanPlaceInput = Type.Object({
+  id: Id,
+  type: Type.String({ maxLength: 30 }),
+  notes: Type.String({ maxLength: 2000 }),
+});
+const PlanFields = {
+  plan_name: Type.String({ minLength: 1, maxLength: 200 }),
+  plan_places: Type.Array(PlanPlaceInput, { maxItems: 500 }),
+  notes: Type.String({ maxLength: 5000 }),
+};
+/** `POST /plan/` body. */
+export const PlanCreateBody = Type.Object(PlanFields);
+/** The whole plan, as `POST /plan/{id}` and `POST /plan/load` send it (id may be absent or 'guest'). */
+export const PlanBody = Type.Object({
+  id: Type.Optional(Type.Union([Id, Type.Literal(GUEST_PLAN_ID), Type.Null()])),
+  ...PlanFields,
+});
+/** How to insert a place (spec §4). insert_after / insert_before need on_place_id. */
+export const PlanInsertAction = Type.Union([
+  Type.Literal('insert'),
+  Type.Literal('insert_after'),
+  Type.Literal('insert_before'),
+]);
+
+const PlanId = Type.Object({ id: IdParam });
+const PlanPlaceIds = Type.Object({ planId: IdParam, placeId: IdParam });
+
+export const planRoutes = {
+  getPlans: defineRoute({
+    method: 'GET',
+    path: '/plan',
+    summary: 'My plans (a guest loads the local plan with POST /plan/load instead)',
+    auth: true,
+    data: Type.Array(Plan),
+  }),
+  getPlan: defineRoute({
+    method: 'GET',
+    path: '/plan/:id',
+    summary: 'One of my plans with its places',
+    auth: true,
+    params: PlanId,
+    data: PlanWithPlaces,
+  }),
+  createPlan: defineRoute({
+    method: 'POST',
+    path: '/plan/',
+    summary: 'Create a plan (also the local plan after sign-up, with its id cleared)',
+    auth: true,
+    body: PlanCreateBody,
+    data: PlanWithPlaces,
+  }),
+  updatePlan: defineRoute({
+    method: 'POST',
+    path: '/plan/:id',
+    summary: 'Save one of my plans (the whole plan)',
+    auth: true,
+    params: PlanId,
+    body: PlanBody,
+    data: PlanWithPlaces,
+  }),
+  deletePlan: defineRoute({
+    method: 'DELETE',
+    path: '/plan/:id',
+    summary: 'Delete one of my plans',
+    auth: true,
+    params: PlanId,
+  }),
+  insertPlanPlace: defineRoute({
+    method: 'POST',
+    path: '/plan/:planId/place/:placeId',
+    summary: 'Add a place to a plan (no duplicates): insert, or insert_after / insert_before on_place_id',
+    auth: true,
+    params: PlanPlaceIds,
+    body: Type.Object({ on_place_id: Type.Optional(Type.Union([Id, Type.Null()])), action: PlanInsertAction }),
+    data: PlanWithPlaces,
+  }),
+  removePlanPlace: defineRoute({
+    method: 'DELETE',
+    path: '/plan/:planId/place/:placeId',
+    summary: 'Remove a place from a plan',
+    auth: true,
+    params: PlanPlaceIds,
+    data: PlanWithPlaces,
+  }),
+  loadGuestPlan: defineRoute({
+    method: 'POST',
+    path: '/plan/load',
+    summary: "Resolve a guest's local plan (kept in browser storage) into a plan with its places",
+    body: PlanBody,
+    data: PlanWithPlaces,
+  }),
+  loadPlanPlace: defineRoute({
+    method: 'GET',
+    path: '/plan/load/place/:id',
+    summary: 'The data of one place for adding to a (guest) plan',
+    params: Type.Object({ id: IdParam }),
+    data: Place,
+  }),
+};

@@ -1,0 +1,151 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from './route';
+import {
+  BatchId,
+  Fields,
+  Id,
+  IdList,
+  IdParam,
+  Page,
+  Post,
+  PostListInfo,
+  PostMedia,
+  PostMediaRef,
+  Recommend,
+  RotationDegree,
+} from './models';
+
+/** The fields of a post body shared by create and update (spec §3 Post). */
+const PostFields = {
+  place_id: Id,
+  batch_id: BatchId,
+  post: Type.String({ maxLength: 5000 }),
+  recommend: Recommend,
+  media: Type.Array(PostMediaRef, { maxItems: 20 }),
+  is_local: Type.Boolean({ description: 'the author lives there' }),
+};
+
+export const PostCreateBody = Type.Object({
+  ...PostFields,
+  timezone_offset: Type.Integer({ minimum: -840, maximum: 840, description: "the author's UTC offset in minutes" }),
+});
+/** spec §7: post_id and the same fields without the timezone. */
+export const PostUpdateBody = Type.Object({ post_id: Id, ...PostFields });
+
+/** Query of `GET /post/`: by place (place_id, page) or a user's/my posts (page, user_id, filters). */
+export const PostListQuery = Type.Object({
+  place_id: Type.Optional(IdParam),
+  page: Type.Optional(Page),
+  user_id: Type.Optional(IdParam),
+  reviews: Type.Optional(IdList('review filters (star counts)')),
+  country_ids: Type.Optional(IdList('country filters (place ids)')),
+  tag_ids: Type.Optional(IdList('tag filters (tag ids)')),
+  fields: Type.Optional(Fields),
+});
+
+/** Fields of `POST /post/media-upload` (multipart/form-data). */
+export const PostMediaUploadFields = Type.Object({
+  place_id: Id,
+  batch_id: BatchId,
+  file: Type.Unknown({ description: 'the image file (binary form part)' }),
+});
+
+const PostId = Type.Object({ id: IdParam });
+const PostLike = Type.Object({ post_id: Id, liked: Type.Boolean(), likes_count: Type.Integer({ minimum: 0 }) });
+
+export const postRoutes = {
+  createPost: defineRoute({
+    method: 'POST',
+    path: '/post/',
+    summary: 'Write a post about a place, with media uploaded beforehand in the same batch',
+    auth: true,
+    body: PostCreateBody,
+    data: Post,
+  }),
+  updatePost: defineRoute({
+    method: 'PUT',
+    path: '/post/',
+    summary: 'Edit one of my posts (post_id and the post fields)',
+    auth: true,
+    body: PostUpdateBody,
+    data: Post,
+  }),
+  deletePost: defineRoute({
+    method: 'DELETE',
+    path: '/post/:id',
+    summary: 'Delete one of my posts',
+    auth: true,
+    params: PostId,
+  }),
+  likePost: defineRoute({
+    method: 'POST',
+    path: '/post/:id/like',
+    summary: 'Like a post',
+    auth: true,
+    params: PostId,
+    data: PostLike,
+  }),
+  unlikePost: defineRoute({
+    method: 'DELETE',
+    path: '/post/:id/like',
+    summary: 'Take back a like of a post',
+    auth: true,
+    params: PostId,
+    data: PostLike,
+  }),
+  getPost: defineRoute({ method: 'GET', path: '/post/:id', summary: 'One post', params: PostId, data: Post }),
+  getPosts: defineRoute({
+    method: 'GET',
+    path: '/post/',
+    summary:
+      'Posts of a place (place_id, page) or of a user / mine (page, user_id, reviews, country_ids, tag_ids, fields); fields asks for the filters in result',
+    query: PostListQuery,
+    data: Type.Array(Post),
+    result: PostListInfo,
+  }),
+  getPostStatus: defineRoute({
+    method: 'GET',
+    path: '/post/status/',
+    summary: "The ids of a place's posts that I liked (empty for a guest)",
+    query: Type.Object({ place_id: IdParam }),
+    data: Type.Array(Id),
+  }),
+  uploadPostMedia: defineRoute({
+    method: 'POST',
+    path: '/post/media-upload',
+    summary:
+      'Upload an image for a post (multipart: place_id, batch_id, file). Beyond spec §7, which does not name this call',
+    auth: true,
+    multipart: true,
+    body: PostMediaUploadFields,
+    data: PostMedia,
+  }),
+  deletePostMedia: defineRoute({
+    method: 'DELETE',
+    path: '/post/media-upload',
+    summary: 'Delete an uploaded post image (query: file, media_id, place_id, batch_id)',
+    auth: true,
+    query: Type.Object({
+      file: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_.-]+$' })),
+      media_id: IdParam,
+      place_id: Type.Optional(IdParam),
+      batch_id: Type.Optional(BatchId),
+    }),
+  }),
+  getPostMedia: defineRoute({
+    method: 'GET',
+    path: '/post/media/:id',
+    summary: 'One post media item',
+    params: PostId,
+    data: PostMedia,
+  }),
+  rotatePostMedia: defineRoute({
+    method: 'POST',
+    path: '/post/media/:id/manipulate',
+    summary: 'Rotate one of my post images by 90, 180, 270 or -90 degrees',
+    auth: true,
+    params: PostId,
+    body: Type.Object({ degree: RotationDegree }),
+    data: PostMedia,
+  }),
+};

@@ -1,0 +1,139 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from './route';
+import { eitherRequired } from './aliases';
+import { CaptchaToken, Language, User } from './models';
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const Password = Type.String({ minLength: 1, maxLength: 128 });
+/** A new password (sign-up, change, reset). */
+export const NewPassword = Type.String({ minLength: 8, maxLength: 128 });
+/** Social sign-up sends the terms-and-conditions acceptance flag (spec §3, §5). */
+export const Tnc = Type.Boolean({ description: 'terms and conditions accepted (social sign-up)' });
+const DisplayName = Type.String({ minLength: 1, maxLength: 50 });
+const OAuthValue = Type.String({ minLength: 1, maxLength: 1000 });
+
+export const userRoutes = {
+  emailLogin: defineRoute({
+    method: 'POST',
+    path: '/user/email_login',
+    summary: 'Sign in with e-mail and password',
+    body: Type.Object({ email: Email, password: Password, remember: Type.Optional(Type.Boolean()) }),
+    data: User,
+  }),
+  logout: defineRoute({ method: 'GET', path: '/user/me/logout', summary: 'Sign out (ends the session on the server)' }),
+  userExists: defineRoute({
+    method: 'POST',
+    path: '/user/user_exists',
+    summary: 'Whether an account exists for the e-mail (sets the is_existing_user flag)',
+    body: Type.Object({ email: Email, password: Type.Optional(Password) }),
+    result: Type.Object({ is_existing_user: Type.Boolean() }),
+  }),
+  emailSignUp: defineRoute({
+    method: 'POST',
+    path: '/user/email_sign_up',
+    summary: 'Create an account with e-mail and password and sign in (a verification e-mail is sent)',
+    body: Type.Object({ email: Email, password: NewPassword }),
+    data: User,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/user/me/change_password',
+    summary: 'Change the password (current_password/new_password; camelCase aliases accepted)',
+    auth: true,
+    body: Type.Object(
+      {
+        current_password: Type.Optional(Password),
+        new_password: Type.Optional(NewPassword),
+        currentPassword: Type.Optional(Password),
+        newPassword: Type.Optional(NewPassword),
+      },
+      eitherRequired(['current_password', 'currentPassword'], ['new_password', 'newPassword']),
+    ),
+  }),
+  resendVerifyEmail: defineRoute({
+    method: 'PUT',
+    path: '/user/me/resend_verify_email',
+    summary: 'Send the verification e-mail again',
+    auth: true,
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/user/forgot_password',
+    summary: 'E-mail a password-reset link (captcha token required)',
+    body: Type.Object({ email: Email, recaptchaToken: CaptchaToken }),
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/user/reset_password',
+    summary: 'Set a new password with the token from the reset e-mail',
+    body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }), password: NewPassword }),
+  }),
+  verifyEmail: defineRoute({
+    method: 'GET',
+    path: '/user/verify/:part1/:part2/:part3/',
+    summary: 'Verify an e-mail address with the three-part link from the verification e-mail',
+    params: Type.Object({
+      part1: Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9_.=-]+$' }),
+      part2: Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9_.=-]+$' }),
+      part3: Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9_.=-]+$' }),
+    }),
+    data: User,
+  }),
+  getMe: defineRoute({ method: 'GET', path: '/user/me', summary: 'The signed-in user', data: User, auth: true }),
+  updateMe: defineRoute({
+    method: 'PUT',
+    path: '/user/me',
+    summary: 'Update e-mail, display name and interface language',
+    auth: true,
+    body: Type.Object({
+      email: Type.Optional(Email),
+      display_name: Type.Optional(DisplayName),
+      interface_language: Type.Optional(Language),
+      /** camelCase aliases (spec §7) */
+      displayName: Type.Optional(DisplayName),
+      interfaceLanguage: Type.Optional(Language),
+    }),
+    data: User,
+  }),
+  facebookSignIn: defineRoute({
+    method: 'POST',
+    path: '/user/facebook_sign_in',
+    summary: 'Sign in or sign up with a Facebook access token',
+    body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
+    data: User,
+  }),
+  googleSignIn: defineRoute({
+    method: 'POST',
+    path: '/user/google_sign_in',
+    summary: 'Sign in or sign up with a Google ID token',
+    body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
+    data: User,
+  }),
+  twitterSignIn: defineRoute({
+    method: 'POST',
+    path: '/user/twitter_sign_in',
+    summary: 'Sign in or sign up with Twitter OAuth credentials (camelCase aliases accepted)',
+    body: Type.Object(
+      {
+        oauth_token: Type.Optional(OAuthValue),
+        oauth_verifier: Type.Optional(OAuthValue),
+        oauth_secret: Type.Optional(OAuthValue),
+        tnc: Type.Optional(Tnc),
+        oauthToken: Type.Optional(OAuthValue),
+        oauthVerifier: Type.Optional(OAuthValue),
+        oauthSecret: Type.Optional(OAuthValue),
+      },
+      eitherRequired(['oauth_token', 'oauthToken'], ['oauth_verifier', 'oauthVerifier']),
+    ),
+    data: User,
+  }),
+  twitterGetAuthUrl: defineRoute({
+    method: 'POST',
+    path: '/user/twitter_get_auth_url',
+    summary: 'Start Twitter sign-in: the URL to send the user to, with the request token',
+    body: Type.Object({ tnc: Type.Optional(Tnc) }),
+    data: Type.Object({ url: Type.String(), oauth_token: Type.String(), oauth_secret: Type.String() }),
+  }),
+};
+
+// Favorites, likes, history, reports and inspiration: ./userContent.ts.

@@ -1,0 +1,155 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from './route';
+import {
+  CaptchaToken,
+  CountryFacet,
+  ExperienceStatus,
+  FavoriteItem,
+  HistoryItem,
+  Id,
+  IdList,
+  IdParam,
+  InspirationPoi,
+  Page,
+  Paging,
+  Report,
+} from './models';
+
+const ExpId = Type.Object({ id: IdParam });
+const PageParam = Type.Object({ page: Page });
+/** `country_id` filter of the inspiration lists: 0 means all countries. */
+const CountryIdFilter = Type.Integer({ minimum: 0, maximum: 2147483647, description: 'country id, 0 for all' });
+/** The inspiration list after a change: the user's poi ids (User.inspiration_pois). */
+const InspirationIds = Type.Array(Id);
+
+/** The signed-in user's favorites, likes, history and reports of experiences. */
+export const userExperienceRoutes = {
+  getFavorites: defineRoute({
+    method: 'GET',
+    path: '/user/me/video_experience/favorites/:page',
+    summary: 'One page of my favorite experiences (result.max_page)',
+    auth: true,
+    params: PageParam,
+    data: Type.Array(FavoriteItem),
+    result: Paging,
+  }),
+  addFavorite: defineRoute({
+    method: 'POST',
+    path: '/user/me/video_experience/favorite/:id',
+    summary: 'Add an experience to my favorites',
+    auth: true,
+    params: ExpId,
+    result: ExperienceStatus,
+  }),
+  removeFavorite: defineRoute({
+    method: 'DELETE',
+    path: '/user/me/video_experience/favorite/:id',
+    summary: 'Remove an experience from my favorites',
+    auth: true,
+    params: ExpId,
+    result: ExperienceStatus,
+  }),
+  likeExperience: defineRoute({
+    method: 'POST',
+    path: '/user/me/video_experience/like/:id',
+    summary: 'Like an experience',
+    auth: true,
+    params: ExpId,
+    data: Type.Object({ likes_count: Type.Integer({ minimum: 0 }) }),
+    result: ExperienceStatus,
+  }),
+  unlikeExperience: defineRoute({
+    method: 'DELETE',
+    path: '/user/me/video_experience/like/:id',
+    summary: 'Take back a like of an experience',
+    auth: true,
+    params: ExpId,
+    data: Type.Object({ likes_count: Type.Integer({ minimum: 0 }) }),
+    result: ExperienceStatus,
+  }),
+  getExperienceStatus: defineRoute({
+    method: 'GET',
+    path: '/user/me/video_experience/:id/status',
+    summary: 'Whether I favorited and liked an experience (result id, favorite, like)',
+    auth: true,
+    params: ExpId,
+    result: ExperienceStatus,
+  }),
+  getHistory: defineRoute({
+    method: 'GET',
+    path: '/user/me/video_experience/history/:page',
+    summary: 'One page of the experiences I watched, most recent first (result.max_page)',
+    auth: true,
+    params: PageParam,
+    data: Type.Array(HistoryItem),
+    result: Paging,
+  }),
+  deleteHistoryEntry: defineRoute({
+    method: 'DELETE',
+    path: '/user/me/video_experience/history/:id',
+    summary: 'Remove an experience from my history (id is the experience id: one entry per experience)',
+    auth: true,
+    params: ExpId,
+  }),
+  reportExperience: defineRoute({
+    method: 'POST',
+    path: '/user/me/report/video_experience/:expId',
+    summary: 'Report an experience (report text plus captcha token)',
+    auth: true,
+    params: Type.Object({ expId: IdParam }),
+    body: Type.Object({ report: Type.String({ minLength: 1, maxLength: 2000 }), recaptchaToken: CaptchaToken }),
+    data: Report,
+  }),
+};
+
+/** The inspiration list: on the account when signed in, else kept locally and resolved by the server. */
+export const inspirationRoutes = {
+  getMyInspirationPois: defineRoute({
+    method: 'GET',
+    path: '/user/me/inspiration/poi',
+    summary: 'My inspiration places, optionally in one country (country_id 0 = all)',
+    auth: true,
+    query: Type.Object({ country_id: Type.Optional(CountryIdFilter) }),
+    data: Type.Array(InspirationPoi),
+  }),
+  getMyInspirationCountries: defineRoute({
+    method: 'GET',
+    path: '/user/me/inspiration/countries',
+    summary: 'The countries of my inspiration places, with counts',
+    auth: true,
+    data: Type.Array(CountryFacet),
+  }),
+  getInspirationPois: defineRoute({
+    method: 'GET',
+    path: '/user/inspiration/pois',
+    summary: "A guest's inspiration places (poiIds from local storage), optionally in one country (0 = all)",
+    query: Type.Object({
+      poiIds: Type.Optional(IdList('comma-joined poi ids from local storage')),
+      country_id: Type.Optional(CountryIdFilter),
+    }),
+    data: Type.Array(InspirationPoi),
+  }),
+  getInspirationCountries: defineRoute({
+    method: 'GET',
+    path: '/user/inspiration/countries',
+    summary: "The countries of a guest's inspiration places (poiIds), with counts",
+    query: Type.Object({ poiIds: Type.Optional(IdList('comma-joined poi ids from local storage')) }),
+    data: Type.Array(CountryFacet),
+  }),
+  addInspirationPois: defineRoute({
+    method: 'POST',
+    path: '/user/me/inspiration/poi',
+    summary: 'Add places to my inspiration list (also sends guest places after sign-up); returns the list',
+    auth: true,
+    body: Type.Object({ poi_ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) }),
+    data: InspirationIds,
+  }),
+  removeInspirationPoi: defineRoute({
+    method: 'DELETE',
+    path: '/user/me/inspiration/poi/:poi_id',
+    summary: 'Remove a place from my inspiration list; returns the list',
+    auth: true,
+    params: Type.Object({ poi_id: IdParam }),
+    data: InspirationIds,
+  }),
+};

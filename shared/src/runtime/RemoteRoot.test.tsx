@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, type Navigator } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { RemoteRoot } from './RemoteRoot';
+import { loginStateAtom, sharedStore } from '../store';
+
+function navigatorSpy(): Navigator & { push: jest.Mock } {
+  return {
+    createHref: (to) => (typeof to === 'string' ? to : (to.pathname ?? '/')),
+    go: jest.fn(),
+    push: jest.fn(),
+    replace: jest.fn(),
+  } as unknown as Navigator & { push: jest.Mock };
+}
+
+const location = { pathname: '/', search: '', hash: '', state: null, key: 'default' };
+
+function Probe() {
+  const loginState = useAtomValue(loginStateAtom);
+  const { t } = useTranslation('common');
+  return (
+    <div>
+      <Link to="/search?q=1">go</Link>
+      <span>state:{loginState}</span>
+      <span>{t('retry')}</span>
+    </div>
+  );
+}
+
+function Boom(): JSX.Element {
+  throw new Error('boom');
+}
+
+describe('RemoteRoot', () => {
+  it('links inside a parcel drive the navigator it was given (the shell router)', async () => {
+    const nav = navigatorSpy();
+    render(
+      <RemoteRoot location={location} navigator={nav}>
+        <Probe />
+      </RemoteRoot>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'go' }));
+    expect(nav.push).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/search', search: '?q=1' }), undefined, expect.anything());
+  });
+
+  it('reads the shared store and the shared i18n', () => {
+    sharedStore.set(loginStateAtom, 'logged-in');
+    render(
+      <RemoteRoot location={location} navigator={navigatorSpy()}>
+        <Probe />
+      </RemoteRoot>,
+    );
+    expect(screen.getByText('state:logged-in')).toBeInTheDocument();
+    expect(screen.getByText('重試')).toBeInTheDocument();
+  });
+
+  it('keeps a crash inside with a Retry button', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <RemoteRoot location={location} navigator={navigatorSpy()}>
+        <Boom />
+      </RemoteRoot>,
+    );
+    spy.mockRestore();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();
+  });
+});
