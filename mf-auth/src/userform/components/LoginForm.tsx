@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from 'shared';
+import { NS } from '../../i18n';
+import type { LoginValues } from '../hooks/useEmailLogin';
+import { loginProblems } from '../state/validate';
+import './userform.css';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginValues) => void;
+  submitting?: boolean;
+  /** the server's message after a failed sign-in (already in the current language) */
+  error?: string | null;
+  /** the user edited a field (clears a previous server error) */
+  onEdit?: () => void;
+  /** links or actions under the form (sign up, forgot password) */
+  footer?: ReactNode;
+  initialEmail?: string;
+}
+
+/** E-mail + password sign-in form with "remember me". Enter in a field submits. */
+export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer, initialEmail = '' }: LoginFormProps) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const problems = loginProblems({ email, password });
+  const emailError = tried && problems.email ? t(`login.invalid.${problems.email}`) : undefined;
+  const passwordError = tried && problems.password ? t(`login.invalid.${problems.password}`) : undefined;
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    setTried(true);
+    if (submitting || problems.email || problems.password) return;
+    onSubmit({ email: email.trim(), password, remember });
+  };
+
+  return (
+    <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+      {error && (
+        <p role="alert" className="mfa-alert">
+          {error}
+        </p>
+      )}
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        invalid={Boolean(emailError)}
+        message={emailError}
+        onChange={(value: string) => {
+          setEmail(value);
+          onEdit?.();
+        }}
+        onSubmit={() => submit()}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        invalid={Boolean(passwordError)}
+        message={passwordError}
+        onChange={(value: string) => {
+          setPassword(value);
+          onEdit?.();
+        }}
+        onSubmit={() => submit()}
+      />
+      <div className="mfa-check">
+        <input
+          id={`${id}-remember`}
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <label htmlFor={`${id}-remember`}>{t('login.remember')}</label>
+      </div>
+      <Button type="submit" loading={submitting} disabled={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+      {footer && <div className="mfa-footer">{footer}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from 'shared';
+import '../../i18n';
+import { sampleExperiences, samplePlaces } from '../fixtures/homeData';
+import { HomeView, type HomeViewProps } from './HomeView';
+
+function renderHome(props: Partial<HomeViewProps> = {}) {
+  const all: HomeViewProps = {
+    experiences: { status: 'ready', data: sampleExperiences },
+    places: { status: 'ready', data: samplePlaces },
+    onRetryExperiences: jest.fn(),
+    onRetryPlaces: jest.fn(),
+    ...props,
+  };
+  render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <HomeView {...all} />
+    </MemoryRouter>,
+  );
+  return all;
+}
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+describe('HomeView', () => {
+  it('shows each featured experience as a card linking to its detail page', () => {
+    renderHome();
+    const link = screen.getByRole('link', { name: 'Shilin Night Market food tour' });
+    expect(link).toHaveAttribute('href', '/experience/12--shilin-night-market-food-tour');
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Shilin / Taiwan')).toBeInTheDocument();
+    expect(within(card).getByText('15.3k views')).toBeInTheDocument();
+    const img = card.querySelector('img')!;
+    expect(img.getAttribute('src')).toContain('abc123XYZ_0');
+    expect(img).toHaveAttribute('alt', '');
+  });
+
+  it('uses the singular for exactly one view and abbreviates millions', () => {
+    renderHome();
+    expect(screen.getByText('1 view')).toBeInTheDocument();
+    expect(screen.getByText('2.3m views')).toBeInTheDocument();
+  });
+
+  it("shows places with their 'area / country' label, linking to the place page", () => {
+    renderHome();
+    const places = screen.getByRole('region', { name: 'Places to explore' });
+    expect(within(places).getByRole('link', { name: 'Taipei 101' })).toHaveAttribute('href', '/place/101--taipei-101');
+    expect(within(places).getByText('Taipei / Taiwan')).toBeInTheDocument();
+    expect(within(places).getByRole('link', { name: 'Kyoto' })).toHaveAttribute('href', '/place/55--kyoto');
+    // a country has no label of its own
+    expect(within(places).getByRole('link', { name: 'Japan' }).closest('article')!.querySelectorAll('p')).toHaveLength(
+      0,
+    );
+  });
+
+  it('shows a loading state for each section', () => {
+    renderHome({ experiences: { status: 'loading' }, places: { status: 'loading' } });
+    expect(screen.getByText('Loading travel videos…')).toBeInTheDocument();
+    expect(screen.getByText('Loading places…')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows an empty state', () => {
+    renderHome({ experiences: { status: 'ready', data: [] }, places: { status: 'ready', data: [] } });
+    expect(screen.getByText('No travel videos to show yet. Come back soon.')).toBeInTheDocument();
+    expect(screen.getByText('No places to show yet. Come back soon.')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry in the failed section only', async () => {
+    const props = renderHome({ experiences: { status: 'error', message: 'The travel videos could not be loaded.' } });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The travel videos could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(props.onRetryExperiences).toHaveBeenCalledTimes(1);
+    expect(props.onRetryPlaces).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Taipei 101' })).toBeInTheDocument();
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: '找到你的下一趟旅程' })).toBeInTheDocument();
+    expect(screen.getByText('15.3k 次觀看')).toBeInTheDocument();
+  });
+});

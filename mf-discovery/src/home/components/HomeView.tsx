@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { ExperienceSummary, Place } from 'shared';
+import { NS } from '../../i18n';
+import type { LoadState } from '../hooks/useApiLoad';
+import { ExperienceCard } from './ExperienceCard';
+import { PlaceCard } from './PlaceCard';
+import { SectionEmpty, SectionError, SectionSkeleton } from './SectionStatus';
+import './home.css';
+
+export interface HomeViewProps {
+  experiences: LoadState<ExperienceSummary[]>;
+  places: LoadState<Place[]>;
+  onRetryExperiences: () => void;
+  onRetryPlaces: () => void;
+}
+
+/** Home, given its data: featured experiences and places, each with its own loading / empty / error state. */
+export function HomeView({ experiences, places, onRetryExperiences, onRetryPlaces }: HomeViewProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <main className="mfd-home">
+      <h1>{t('home.title')}</h1>
+
+      <section aria-labelledby="mfd-home-experiences">
+        <h2 id="mfd-home-experiences">{t('home.experiences')}</h2>
+        {experiences.status === 'loading' && <SectionSkeleton label={t('home.loading.experiences')} />}
+        {experiences.status === 'error' && <SectionError message={experiences.message} onRetry={onRetryExperiences} />}
+        {experiences.status === 'ready' &&
+          (experiences.data.length === 0 ? (
+            <SectionEmpty>{t('home.empty.experiences')}</SectionEmpty>
+          ) : (
+            <ul className="mfd-grid">
+              {experiences.data.map((e) => (
+                <li key={e.id}>
+                  <ExperienceCard experience={e} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+
+      <section aria-labelledby="mfd-home-places">
+        <h2 id="mfd-home-places">{t('home.places')}</h2>
+        {places.status === 'loading' && <SectionSkeleton label={t('home.loading.places')} count={8} />}
+        {places.status === 'error' && <SectionError message={places.message} onRetry={onRetryPlaces} />}
+        {places.status === 'ready' &&
+          (places.data.length === 0 ? (
+            <SectionEmpty>{t('home.empty.places')}</SectionEmpty>
+          ) : (
+            <ul className="mfd-places">
+              {places.data.map((p) => (
+                <li key={p.id}>
+                  <PlaceCard place={p} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared';
+
+/** A section's loading skeleton: placeholder cards, announced once to screen readers. */
+export function SectionSkeleton({ label, count = 6 }: { label: string; count?: number }) {
+  return (
+    <div className="mfd-skeleton" aria-busy="true">
+      <p role="status" className="mfd-visually-hidden">
+        {label}
+      </p>
+      <ul className="mfd-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="mfd-card mfd-card--skeleton">
+            <div className="mfd-card__thumb" />
+            <div className="mfd-skeleton__line" />
+            <div className="mfd-skeleton__line mfd-skeleton__line--short" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A section's error with a Retry button. */
+export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="alert" className="mfd-error">
+      <p>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A section with nothing to show. */
+export function SectionEmpty({ children }: { children: ReactNode }) {
+  return <p className="mfd-empty">{children}</p>;
+}

@@ -1,0 +1,99 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage, type Experience } from 'shared';
+import '../../i18n';
+import { sampleExperience, sampleVimeoExperience } from '../fixtures/experience';
+import { ExperienceView } from './ExperienceView';
+
+function renderView(experience: Experience = sampleExperience) {
+  return render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <ExperienceView experience={experience} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+describe('ExperienceView', () => {
+  it('shows the title, the attribution, views and likes (singular for 1)', () => {
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shilin Night Market food tour' })).toBeInTheDocument();
+    expect(screen.getByText('From Taipei Eats (YouTube)')).toBeInTheDocument();
+    expect(screen.getByText('15.3k views')).toBeInTheDocument();
+    expect(screen.getByText('1 like')).toBeInTheDocument();
+  });
+
+  it('has no attribution for Vimeo videos, and plural likes', () => {
+    renderView(sampleVimeoExperience);
+    expect(screen.queryByText(/\(YouTube\)/)).not.toBeInTheDocument();
+    expect(screen.getByText('1 view')).toBeInTheDocument();
+    expect(screen.getByText('2.5k likes')).toBeInTheDocument();
+    expect(screen.getByText('No places are marked in this video yet.')).toBeInTheDocument();
+  });
+
+  it('loads no player until Play is pressed, then a privacy-enhanced YouTube frame with a title', async () => {
+    const { container } = renderView();
+    expect(container.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    const frame = screen.getByTitle('Video player: Shilin Night Market food tour');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123XYZ_0?autoplay=1&enablejsapi=1');
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Play video' })).not.toBeInTheDocument();
+  });
+
+  it('plays Vimeo videos in the Vimeo player, from the keyboard', async () => {
+    renderView(sampleVimeoExperience);
+    screen.getByRole('button', { name: 'Play video' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTitle('Video player: Jiufen Old Street at dusk')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+    );
+  });
+
+  it('shows the description escaped, with line breaks', () => {
+    renderView();
+    const about = screen.getByRole('region', { name: 'About this video' });
+    const p = about.querySelector('p')!;
+    expect(p.innerHTML).toBe(
+      'Six snacks in one evening.<br>Start at the MRT station &lt;b&gt;early&lt;/b&gt; &amp; bring cash!',
+    );
+    expect(p.querySelector('b')).toBeNull();
+  });
+
+  it('lists tags as links to the tag search', () => {
+    renderView();
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getByRole('link', { name: '#night market' })).toHaveAttribute('href', '/tag/night-market');
+  });
+
+  it('lists the places in time order with their timestamps and labels', () => {
+    renderView();
+    const places = screen.getByRole('region', { name: 'Places in this video' });
+    const items = within(places).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('0:05');
+    expect(within(items[0]).getByRole('link', { name: 'Shilin Night Market' })).toHaveAttribute(
+      'href',
+      '/place/30--shilin-night-market',
+    );
+    expect(items[0]).toHaveTextContent('Shilin / Taiwan');
+    expect(items[1]).toHaveTextContent('2:05');
+    expect(items[1]).toHaveTextContent('Huge!');
+    expect(items[1].querySelector('time')).toHaveAttribute('dateTime', 'PT125S');
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    renderView();
+    expect(screen.getByRole('button', { name: '播放影片' })).toBeInTheDocument();
+    expect(screen.getByText('來自 Taipei Eats（YouTube）')).toBeInTheDocument();
+    expect(screen.getByText('15.3k 次觀看')).toBeInTheDocument();
+    expect(screen.getByText('1 個讚')).toBeInTheDocument();
+  });
+});

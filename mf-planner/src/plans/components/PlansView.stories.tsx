@@ -1,0 +1,43 @@
+import { MemoryRouter } from 'react-router-dom';
+import '../../i18n';
+import type { GuestPlan } from '../state/guestPlan';
+import { PlansView } from './PlansView';
+
+const plan: GuestPlan = {
+  id: 'guest',
+  plan_name: '',
+  notes: 'Two days in Taipei',
+  plan_places: [
+    { id: 1, type: 'poi', notes: '' },
+    { id: 2, type: 'poi', notes: '' },
+    { id: 3, type: 'city', notes: '' },
+  ],
+};
+
+/** My plans states (guest / signed in, with and without a local plan), from props (no network). */
+const meta = {
+  title: 'mf-planner/Plans',
+  component: PlansView,
+  decorators: [
+    (Story: () => JSX.Element) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+};
+export default meta;
+
+export const GuestWithPlan = { args: { loginState: 'logged-out', guestPlan: plan, language: 'en' } };
+
+export const GuestWithPlanChinese = { args: { loginState: 'logged-out', guestPlan: plan, language: 'zh-Hant-TW' } };
+
+export const GuestNamedPlan = {
+  args: { loginState: 'logged-out', guestPlan: { ...plan, plan_name: 'Kyoto in spring' }, language: 'en' },
+};
+
+export const GuestEmpty = { args: { loginState: 'logged-out', guestPlan: null, language: 'en' } };
+
+export const SignedIn = { args: { loginState: 'logged-in', guestPlan: null, language: 'en' } };
+
+export const SignedInWithLocalPlan = { args: { loginState: 'logged-in', guestPlan: plan, language: 'en' } };

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage, type LoginState } from 'shared';
+import '../../i18n';
+import type { GuestPlan } from '../state/guestPlan';
+import { PlansView } from './PlansView';
+
+const unnamed: GuestPlan = {
+  id: 'guest',
+  plan_name: '',
+  notes: '',
+  plan_places: [
+    { id: 1, type: 'poi', notes: '' },
+    { id: 2, type: 'poi', notes: '' },
+    { id: 3, type: 'city', notes: '' },
+  ],
+};
+
+function renderView(loginState: LoginState, guestPlan: GuestPlan | null, language = 'en') {
+  return render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <PlansView loginState={loginState} guestPlan={guestPlan} language={language} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+describe('PlansView', () => {
+  it.each<LoginState>(['logged-out', 'unknown'])(
+    'shows a guest (%s) the local plan with its default name and place count',
+    (state) => {
+      renderView(state, unnamed);
+      expect(screen.getByRole('heading', { level: 1, name: 'My plans' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'My to-go list' })).toHaveAttribute('href', '/my/plans/guest');
+      expect(screen.getByText('3 places')).toBeInTheDocument();
+      expect(screen.queryByText(/not built yet/i)).not.toBeInTheDocument();
+    },
+  );
+
+  it('uses the singular for one place', () => {
+    renderView('logged-out', { ...unnamed, plan_places: [{ id: 1, type: 'poi', notes: '' }] });
+    expect(screen.getByText('1 place')).toBeInTheDocument();
+  });
+
+  it('derives the default name from the current language', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    renderView('logged-out', unnamed, 'zh-Hant-TW');
+    expect(screen.getByRole('link', { name: '我的計畫' })).toHaveAttribute('href', '/my/plans/guest');
+    expect(screen.getByText('3 個地點')).toBeInTheDocument();
+  });
+
+  it("shows the guest's own plan name", () => {
+    renderView('logged-out', { ...unnamed, plan_name: 'Kyoto in spring' });
+    expect(screen.getByRole('link', { name: 'Kyoto in spring' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state when there is no local plan', () => {
+    renderView('logged-out', null);
+    expect(screen.getByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start your to-go list' })).toHaveAttribute('href', '/my/plans/guest');
+    expect(screen.getByRole('link', { name: 'Sign in to see the plans in your account' })).toHaveAttribute(
+      'href',
+      '/login?returnUrl=%2Fmy%2Fplans',
+    );
+  });
+
+  it('tells a signed-in user account plans are not built yet, and still shows the local plan', () => {
+    renderView('logged-in', unnamed);
+    expect(screen.getByRole('heading', { name: 'Account plans: not built yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My to-go list' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user without a local plan only the notice', () => {
+    renderView('logged-in', null);
+    expect(screen.getByRole('heading', { name: 'Account plans: not built yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared';
+import { pages } from './pages';
+
+renderStandalone('mf-profile', pages);

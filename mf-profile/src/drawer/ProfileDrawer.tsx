@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { NotBuilt } from 'shared';
+import { NS } from '../i18n';
+
+export function ProfileDrawer() {
+  const { t } = useTranslation(NS);
+  return <NotBuilt screen={t('screen.drawer')} />;
+}

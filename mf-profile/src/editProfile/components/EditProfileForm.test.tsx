@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared';
+import '../../i18n';
+import { sampleUser } from '../fixtures/user';
+import { EditProfileForm } from './EditProfileForm';
+import { EditProfileView } from './EditProfileView';
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+describe('EditProfileForm', () => {
+  it("starts from the user's values, e-mail read-only", () => {
+    render(<EditProfileForm user={sampleUser} onSave={jest.fn()} />);
+    expect(screen.getByLabelText('Display name')).toHaveValue('Demo Traveller');
+    expect(screen.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveValue('demo@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Changing your e-mail address is coming in a later update.');
+  });
+
+  it('saves the trimmed display name and the chosen language', async () => {
+    const onSave = jest.fn();
+    render(<EditProfileForm user={sampleUser} onSave={onSave} />);
+    const name = screen.getByLabelText('Display name');
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Mei  ');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Interface language' }), '繁體中文');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).toHaveBeenCalledWith({ display_name: 'Mei', interface_language: 'zh-Hant-TW' });
+  });
+
+  it('submits with Enter in the name field', async () => {
+    const onSave = jest.fn();
+    render(<EditProfileForm user={sampleUser} onSave={onSave} />);
+    await userEvent.type(screen.getByLabelText('Display name'), '!{Enter}');
+    expect(onSave).toHaveBeenCalledWith({ display_name: 'Demo Traveller!', interface_language: 'en' });
+  });
+
+  it('counts characters and stops at 50', async () => {
+    render(<EditProfileForm user={{ ...sampleUser, display_name: '' }} onSave={jest.fn()} />);
+    const name = screen.getByLabelText('Display name');
+    expect(screen.getByText('0 of 50 characters')).toBeInTheDocument();
+    await userEvent.type(name, 'a'.repeat(55));
+    expect(name).toHaveValue('a'.repeat(50));
+    expect(screen.getByText('50 of 50 characters')).toBeInTheDocument();
+  });
+
+  it('refuses a blank name, with the message on the field', async () => {
+    const onSave = jest.fn();
+    render(<EditProfileForm user={sampleUser} onSave={onSave} />);
+    await userEvent.clear(screen.getByLabelText('Display name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a display name.')).toBeInTheDocument();
+  });
+
+  it("shows the server's validation message on the field and other failures as an alert", () => {
+    const { rerender } = render(
+      <EditProfileForm
+        user={sampleUser}
+        onSave={jest.fn()}
+        errors={{ field: 'display_name must not be blank.', form: null }}
+      />,
+    );
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('display_name must not be blank.')).toBeInTheDocument();
+    rerender(
+      <EditProfileForm user={sampleUser} onSave={jest.fn()} errors={{ field: null, form: 'Please sign in first.' }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please sign in first.');
+  });
+
+  it('confirms a save and shows progress while saving', () => {
+    const { rerender } = render(<EditProfileForm user={sampleUser} onSave={jest.fn()} saving />);
+    expect(screen.getByRole('button', { name: /Saving/ })).toBeDisabled();
+    rerender(<EditProfileForm user={sampleUser} onSave={jest.fn()} saved />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your profile has been saved.');
+  });
+});
+
+describe('EditProfileView', () => {
+  it('shows loading, then error with Retry', async () => {
+    const onRetry = jest.fn();
+    const { rerender } = render(<EditProfileView me={{ status: 'loading' }} onRetry={onRetry} onSave={jest.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    rerender(
+      <EditProfileView
+        me={{ status: 'error', message: 'Your profile could not be loaded.' }}
+        onRetry={onRetry}
+        onSave={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<EditProfileView me={{ status: 'ready', user: sampleUser }} onRetry={jest.fn()} onSave={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: '編輯個人資料' })).toBeInTheDocument();
+    expect(screen.getByLabelText('顯示名稱')).toBeInTheDocument();
+    expect(screen.getByText('14 / 50 個字元')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import '../../i18n';
+import { sampleUser } from '../fixtures/user';
+import { EditProfileView } from './EditProfileView';
+
+const noop = () => {};
+
+/** Edit profile states, from props (no network). */
+const meta = {
+  title: 'mf-profile/EditProfile',
+  component: EditProfileView,
+  args: { onRetry: noop, onSave: noop, onEdit: noop },
+};
+export default meta;
+
+export const Data = { args: { me: { status: 'ready', user: sampleUser } } };
+
+export const Loading = { args: { me: { status: 'loading' } } };
+
+export const Error = { args: { me: { status: 'error', message: 'Your profile could not be loaded.' } } };
+
+export const Saving = { args: { me: { status: 'ready', user: sampleUser }, saving: true } };
+
+export const Saved = { args: { me: { status: 'ready', user: sampleUser }, saved: true } };
+
+export const ServerFieldError = {
+  args: { me: { status: 'ready', user: sampleUser }, errors: { field: 'display_name must not be blank.', form: null } },
+};
+
+export const SaveFailed = {
+  args: {
+    me: { status: 'ready', user: sampleUser },
+    errors: { field: null, form: 'Your profile could not be saved. Please try again.' },
+  },
+};
+
+export const PendingEmailChange = {
+  args: {
+    me: {
+      status: 'ready',
+      user: { ...sampleUser, unverified_email: 'new@example.com', shown_email: 'new@example.com', verified: false },
+    },
+  },
+};

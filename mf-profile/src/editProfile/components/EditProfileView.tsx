@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared';
+import { NS } from '../../i18n';
+import type { MeState } from '../hooks/useMe';
+import { EditProfileForm, type EditProfileFormProps } from './EditProfileForm';
+import './editProfile.css';
+
+export interface EditProfileViewProps extends Omit<EditProfileFormProps, 'user'> {
+  me: MeState;
+  onRetry: () => void;
+}
+
+/** Edit profile, given the state of the current-user call. */
+export function EditProfileView({ me, onRetry, ...form }: EditProfileViewProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <main className="mfpr-page">
+      <h1>{t('edit.title')}</h1>
+      {me.status === 'loading' && (
+        <div aria-busy="true">
+          <p role="status" className="mfpr-visually-hidden">
+            {t('edit.loading')}
+          </p>
+          <div aria-hidden="true">
+            <div className="mfpr-skeleton" />
+            <div className="mfpr-skeleton" />
+            <div className="mfpr-skeleton" />
+          </div>
+        </div>
+      )}
+      {me.status === 'error' && (
+        <div role="alert" className="mfpr-error">
+          <p>{me.message}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('retry', { ns: 'common' })}
+          </Button>
+        </div>
+      )}
+      {/* keyed by user id: a fresh form for a fresh user */}
+      {me.status === 'ready' && <EditProfileForm key={me.user.id} user={me.user} {...form} />}
+    </main>
+  );
+}

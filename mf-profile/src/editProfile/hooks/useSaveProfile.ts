@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, errorMessage, setLanguage, sharedStore, userAtom, type Language, type User } from 'shared';
+import { NS } from '../../i18n';
+
+export interface ProfileValues {
+  display_name: string;
+  interface_language: Language;
+}
+
+export interface SaveErrors {
+  /** a problem the server found with the display name (shown on the field) */
+  field: string | null;
+  /** anything else (shown as a message) */
+  form: string | null;
+}
+
+const NO_ERRORS: SaveErrors = { field: null, form: null };
+
+/**
+ * PUT /user/me. On success the new language is applied site-wide and the shared user atom updated,
+ * so the header and every other module see the change at once.
+ */
+export function useSaveProfile() {
+  const { t } = useTranslation(NS);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
+
+  const save = useCallback(
+    async (values: ProfileValues): Promise<User | null> => {
+      setSaving(true);
+      setErrors(NO_ERRORS);
+      try {
+        const r = await api.call('updateMe', {
+          body: { display_name: values.display_name.trim(), interface_language: values.interface_language },
+        });
+        const user = r.data;
+        if (!user) throw new Error('no user');
+        sharedStore.set(userAtom, user);
+        await setLanguage(user.interface_language);
+        return user;
+      } catch (err) {
+        const message = errorMessage(err, t('edit.error.save'));
+        // a 4xx about the request is about the one free-text field; the rest is a general failure
+        const isValidation =
+          err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 403;
+        setErrors(isValidation ? { field: message, form: null } : { field: null, form: message });
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [t],
+  );
+
+  return { save, saving, errors, clearErrors: () => setErrors(NO_ERRORS) };
+}

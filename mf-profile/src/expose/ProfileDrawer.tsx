@@ -1,0 +1,5 @@
+import { createParcel } from 'shared';
+import '../i18n';
+import { ProfileDrawer } from '../drawer/ProfileDrawer';
+
+export default createParcel(ProfileDrawer);

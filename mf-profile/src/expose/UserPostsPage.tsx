@@ -1,0 +1,5 @@
+import { createParcel } from 'shared';
+import '../i18n';
+import { UserPostsPage } from '../posts/UserPostsPage';
+
+export default createParcel(UserPostsPage);
