@@ -22,6 +22,20 @@ export const commonEn = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
+  /** UI kit (shared/src/ui) */
+  ui: {
+    backToList: 'Back to list',
+    dialog: 'Dialog',
+    timeField: {
+      tooLarge: 'The time can be at most {{max}}.',
+    },
+    messageType: {
+      info: 'Information',
+      success: 'Success',
+      warning: 'Warning',
+      error: 'Error',
+    },
+  },
 };
 
 export const commonZh: typeof commonEn = {
@@ -46,5 +60,18 @@ export const commonZh: typeof commonEn = {
     counter: '{{count}} / {{max}} 個字元',
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
+  },
+  ui: {
+    backToList: '返回列表',
+    dialog: '對話框',
+    timeField: {
+      tooLarge: '時間最多只能到 {{max}}。',
+    },
+    messageType: {
+      info: '資訊',
+      success: '成功',
+      warning: '警告',
+      error: '錯誤',
+    },
   },
 };

@@ -1,0 +1,75 @@
+import { formatTimeField, formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from './videoTime';
+
+describe('formatVideoTime (m:ss / h:mm:ss)', () => {
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [65, '1:05'],
+    [754, '12:34'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3723, '1:02:03'],
+    [36000 + 61, '10:01:01'],
+    [12.9, '0:12'],
+    [-4, '0:00'],
+    [NaN, '0:00'],
+  ])('%p → %p', (s, expected) => {
+    expect(formatVideoTime(s)).toBe(expected);
+  });
+});
+
+describe('formatTimeField (m:ss / mm:ss)', () => {
+  it('keeps counting minutes and pads seconds', () => {
+    expect(formatTimeField(0)).toBe('0:00');
+    expect(formatTimeField(9)).toBe('0:09');
+    expect(formatTimeField(600)).toBe('10:00');
+    expect(formatTimeField(TIME_FIELD_MAX_SECONDS)).toBe('59:59');
+  });
+});
+
+describe('parseTimeInput (spec §5)', () => {
+  it.each([
+    ['00:00', 0],
+    ['0:00', 0],
+    ['1:05', 65],
+    ['01:05', 65],
+    ['10:00', 600],
+    ['59:59', 3599],
+    ['  2:30 ', 150],
+    ['00', 0],
+    ['07', 7],
+    ['45', 45],
+    ['59', 59],
+  ])('accepts %p as %p seconds', (text, expected) => {
+    expect(parseTimeInput(text)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '1:2a',
+    'aa:bb',
+    '60:00', // minutes above 59
+    '99:00',
+    '10:60', // seconds above 59
+    '1:5', // seconds need two digits
+    '1:005',
+    '100:00',
+    '60', // two digits above 59
+    '99',
+    '5', // a single digit is not the two-digit form
+    '123',
+    '-05',
+    '+05',
+    '1.5',
+    '1:05:00',
+    ':30',
+    '1:',
+    '１:05', // full-width digit
+    '0x10',
+    '1e1',
+  ])('rejects %p', (text) => {
+    expect(parseTimeInput(text)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import './ui.css';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../format/sanitizeHtml';
+import { cx } from './classNames';
+import { CloseIcon, TypeIcon } from './icons';
+
+export type MessageType = 'info' | 'success' | 'warning' | 'error';
+
+export interface MessageBoxProps {
+  message?: ReactNode;
+  type?: MessageType;
+  /** Extra rich content; sanitised (allow-list of b, strong, i, em, a, br, p, ul, ol, li). */
+  html?: string;
+  /** Shows a close button (default true). */
+  dismiss?: boolean;
+  onDismiss?: () => void;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A message box (spec §2): message, type, optional html and a dismiss option that defaults to on.
+ * Errors are announced at once (role=alert), other types politely (role=status); the type is also
+ * spoken ("Error: …") so colour is never the only cue.
+ */
+export function MessageBox({
+  message,
+  type = 'info',
+  html,
+  dismiss = true,
+  onDismiss,
+  className,
+  children,
+}: MessageBoxProps) {
+  const { t } = useTranslation('common');
+  const [dismissed, setDismissed] = useState(false);
+  const safe = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
+  if (dismissed) return null;
+
+  return (
+    <div role={type === 'error' ? 'alert' : 'status'} className={cx('ti-message', `ti-message--${type}`, className)}>
+      <span className="ti-message__icon">
+        <TypeIcon type={type} />
+      </span>
+      <div className="ti-message__content">
+        <span className="ti-visually-hidden">{t(`ui.messageType.${type}`)}: </span>
+        {message && <div className="ti-message__text">{message}</div>}
+        {safe && <div className="ti-message__html" dangerouslySetInnerHTML={{ __html: safe }} />}
+        {children}
+      </div>
+      {dismiss && (
+        <button
+          type="button"
+          className="ti-icon-button ti-message__close"
+          aria-label={t('dismiss')}
+          onClick={() => {
+            setDismissed(true);
+            onDismiss?.();
+          }}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import './ui.css';
+import {
+  forwardRef,
+  useCallback,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx, type FieldPosition } from './classNames';
+import { describedBy, FieldCounter, FieldFooter } from './FieldParts';
+import { useLimitedText } from './useLimitedText';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'onSubmit' | 'size' | 'type' | 'maxLength'
+> {
+  label: ReactNode;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  type?: 'text' | 'password' | 'email' | 'search' | 'tel' | 'url';
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Called with the current value when Enter is pressed. */
+  onSubmit?: (value: string) => void;
+  /** Hard limit; shows the "N of M characters" counter. */
+  maxLength?: number;
+  invalid?: boolean;
+  /** Shown (and linked with aria-describedby) while `invalid`. */
+  message?: ReactNode;
+  hint?: ReactNode;
+  position?: FieldPosition;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/** A labelled single-line text input (spec §5). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hideLabel = false,
+    type = 'text',
+    value,
+    defaultValue,
+    onChange,
+    onSubmit,
+    maxLength,
+    invalid = false,
+    message,
+    hint,
+    position = 'alone',
+    id,
+    className,
+    onKeyDown,
+    disabled,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation('common');
+  const autoId = useId();
+  const inputId = id ?? `ti-text-${autoId}`;
+  const [visible, setVisible] = useState(false);
+  const { text, limit, elementRef, handlers } = useLimitedText<HTMLInputElement>({
+    value,
+    defaultValue,
+    maxLength,
+    onChange,
+  });
+  const setRefs = useCallback(
+    (el: HTMLInputElement | null) => {
+      elementRef.current = el;
+      assignRef(ref, el);
+    },
+    [elementRef, ref],
+  );
+
+  const showMessage = invalid && Boolean(message);
+  const ids = {
+    hint: `${inputId}-hint`,
+    message: `${inputId}-message`,
+    counter: `${inputId}-counter`,
+  };
+
+  const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(e);
+    if (e.defaultPrevented) return;
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing && onSubmit) {
+      e.preventDefault();
+      onSubmit(e.currentTarget.value);
+    }
+  };
+
+  const isPassword = type === 'password';
+  return (
+    <div
+      className={cx(
+        'ti-field',
+        `ti-pos--${position}`,
+        invalid && 'ti-field--invalid',
+        disabled && 'ti-field--disabled',
+        className,
+      )}
+    >
+      <label htmlFor={inputId} className={cx('ti-field__label', hideLabel && 'ti-visually-hidden')}>
+        {label}
+      </label>
+      <div className="ti-field__control">
+        <input
+          {...rest}
+          ref={setRefs}
+          id={inputId}
+          type={isPassword && visible ? 'text' : type}
+          className="ti-field__input"
+          value={text}
+          maxLength={limit}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(
+            showMessage && ids.message,
+            hint ? ids.hint : false,
+            limit !== undefined && ids.counter,
+            rest['aria-describedby'],
+          )}
+          onKeyDown={handleKeyDown}
+          {...handlers}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className="ti-field__toggle"
+            aria-controls={inputId}
+            aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
+            onClick={() => setVisible((v) => !v)}
+            disabled={disabled}
+          >
+            <EyeIcon crossed={visible} />
+          </button>
+        )}
+      </div>
+      <FieldFooter
+        hint={hint}
+        hintId={ids.hint}
+        message={showMessage ? message : undefined}
+        messageId={ids.message}
+        counter={limit !== undefined ? <FieldCounter id={ids.counter} count={text.length} max={limit} /> : undefined}
+      />
+    </div>
+  );
+});
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+        fill="currentColor"
+      />
+      {crossed && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
+  );
+}

@@ -1,0 +1,13 @@
+/** The UI kit starter (issue 2): accessible React components, styles in ui.css (class prefix `ti-`). */
+export * from './classNames';
+export * from './Spinner';
+export * from './Button';
+export * from './TextField';
+export * from './TextArea';
+export * from './TimeField';
+export * from './Modal';
+export * from './MessageBox';
+export * from './Drawer';
+export { useScrollLock, scrollLockCount } from './useScrollLock';
+export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
+export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';
