@@ -1,0 +1,157 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { appJsProvider, loadConfig, type Config } from './config';
+import { dummyHash } from './auth/password';
+import { openDatabase, type DatabaseHandle } from './db';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { ApiError } from './http/errors';
+import { sendError, sendErrorKey } from './http/envelope';
+import { validationMessage } from './http/validation';
+import { validatorCompiler } from './http/validation';
+import { languageFromHeader, type MessageKey } from './i18n';
+import { experienceRoutes } from './routes/experience';
+import { globalRoutes } from './routes/global';
+import { placeRoutes } from './routes/place';
+import { userRoutes } from './routes/user';
+import './http/types';
+
+export interface BuildOptions {
+  /** overrides of the environment configuration */
+  config?: Partial<Config>;
+  /** fastify logger setting; default: the structured JSON logger at config.logLevel */
+  logger?: FastifyServerOptions['logger'];
+  /** an already opened database (tests); it is closed with the app */
+  database?: DatabaseHandle;
+  /**
+   * serve the swagger UI at /api/docs (default true). Jest cannot load @fastify/static's ESM dependencies on
+   * Node 20, so the API tests turn it off and check the same OpenAPI document at /api/docs/json.
+   */
+  docsUi?: boolean;
+}
+
+/** Never logged: session cookies, credentials, passwords in any body. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  'body.password',
+  '*.password',
+  '*.current_password',
+  '*.new_password',
+  '*.currentPassword',
+  '*.newPassword',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+}
+
+const CLIENT_ERROR_KEYS: Record<number, MessageKey> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** Build the API (migrated and seeded database, routes, docs) without listening. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const [handle, dummyPasswordHash] = await Promise.all([
+    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    dummyHash(config.scrypt),
+  ]);
+  try {
+    await migrate(handle.db);
+    if (config.seed) {
+      await seedIfEmpty(handle.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        scrypt: config.scrypt,
+      });
+    }
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // /api/v1/app/ and /api/v1/app are the same route
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler());
+  app.decorate('db', handle.db);
+  app.decorate('config', config);
+  app.decorate('appJs', appJsProvider(config));
+  app.decorate('dummyPasswordHash', dummyPasswordHash);
+  app.decorateRequest('lang', 'zh-Hant-TW');
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (req) => {
+    req.lang = languageFromHeader(req.headers['accept-language']);
+  });
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Travel inspiration API',
+        description:
+          'Every response is the envelope `{code, data?, result?, message?, app_js}`; the HTTP status mirrors `code`. ' +
+          'Messages follow `Accept-Language` (`en` or `zh-Hant-TW`, the default).',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+  });
+  if (options.docsUi !== false) {
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      validatorUrl: false,
+      staticCSP: true,
+    });
+  } else {
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  }
+
+  globalRoutes(app);
+  userRoutes(app);
+  placeRoutes(app);
+  experienceRoutes(app);
+
+  app.setNotFoundHandler((req, reply) => sendErrorKey(req, reply, 404, 'route_not_found'));
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return sendErrorKey(req, reply, err.statusCode, err.messageKey, err.params);
+    if (err.validation) {
+      return sendError(req, reply, 400, validationMessage(err.validation as never, err.validationContext, req.lang));
+    }
+    const status = err.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const key: MessageKey =
+        CLIENT_ERROR_KEYS[status] ??
+        (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'invalid_json' : 'bad_request');
+      return sendErrorKey(req, reply, status, key);
+    }
+    // unexpected: full details go to the log only; the client gets a generic localized message
+    req.log.error({ err }, 'unhandled error');
+    return sendErrorKey(req, reply, 500, 'internal_error');
+  });
+
+  return app;
+}

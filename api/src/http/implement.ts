@@ -1,0 +1,79 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Envelope, fullPath, type DataOf, type ResultOf, type RouteDef } from 'shared/contract';
+import { loadSession, SESSION_COOKIE } from '../auth/session';
+import { requestCookies } from './cookies';
+import { unauthorized } from './errors';
+import { ErrorEnvelope } from './envelope';
+import './types';
+
+/** the body's static type (`body` is `schema | null` in the contract; the conditional drops the null) */
+type BodyType<D extends RouteDef> = D['body'] extends infer B ? (B extends TSchema ? Static<B> : never) : never;
+
+export type ImplRequest<D extends RouteDef> = FastifyRequest<{
+  Params: Static<D['params']>;
+  Querystring: Static<D['query']>;
+  Body: BodyType<D>;
+}>;
+
+/** What a handler returns; `implement` wraps it in the envelope `{code: 200, data, result, app_js}`. */
+export interface Handled<D extends RouteDef> {
+  data?: DataOf<D>;
+  result?: ResultOf<D>;
+  message?: string;
+}
+
+export type Handler<D extends RouteDef> = (req: ImplRequest<D>, reply: FastifyReply) => Promise<Handled<D>>;
+
+/** fastify path syntax is the same `:name` form the contract uses */
+function tagOf(path: string): string {
+  const segment = fullPath(path).split('/')[3] ?? 'misc';
+  return segment.replace(/[^a-z_]/gi, '') || 'misc';
+}
+
+/**
+ * Register one contract route: its full path, its TypeBox schemas for params/querystring/body (validated,
+ * path and query coerced), the envelope response schema (OpenAPI), the session, and `auth`.
+ */
+export function implement<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+  const hasParams = Object.keys(def.params.properties ?? {}).length > 0;
+  const hasQuery = Object.keys(def.query.properties ?? {}).length > 0;
+  app.route({
+    method: def.method,
+    url: fullPath(def.path),
+    schema: {
+      summary: def.summary,
+      tags: [tagOf(def.path)],
+      ...(hasParams ? { params: def.params } : {}),
+      ...(hasQuery ? { querystring: def.query } : {}),
+      ...(def.body && !def.multipart ? { body: def.body } : {}),
+      ...(def.auth ? { security: [{ cookieAuth: [] }] } : {}),
+      response: {
+        200: Envelope(def.data, def.result),
+        '4xx': ErrorEnvelope,
+        '5xx': ErrorEnvelope,
+      },
+    },
+    preHandler: async (req) => {
+      const token = requestCookies(req)[SESSION_COOKIE];
+      if (token) {
+        const found = await loadSession(app.db, token);
+        if (found) {
+          req.user = found.user;
+          req.session = found.session;
+          req.sessionToken = token;
+        }
+      }
+      if (def.auth && !req.user) throw unauthorized();
+    },
+    handler: async (req, reply) => {
+      const out = await handler(req as unknown as ImplRequest<D>, reply);
+      const body: Record<string, unknown> = { code: 200 };
+      if (out.data !== undefined) body.data = out.data;
+      if (out.result !== undefined) body.result = out.result;
+      if (out.message !== undefined) body.message = out.message;
+      body.app_js = app.appJs();
+      return reply.code(200).send(body);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { routes, type Language, type Menu } from 'shared/contract';
+import { implement } from '../http/implement';
+import { t, type MessageKey } from '../i18n';
+
+const MENU: [MessageKey, string][] = [
+  ['menu_home', '/'],
+  ['menu_search', '/search'],
+  ['menu_inspiration', '/my/inspiration'],
+  ['menu_plans', '/my/plans'],
+  ['menu_experiences', '/my/experiences'],
+  ['menu_upload', '/experience/upload'],
+  ['menu_favorites', '/my/favorites'],
+  ['menu_history', '/my/history'],
+];
+
+export function menu(lang: Language): Menu {
+  return { items: MENU.map(([key, url]) => ({ title: t(lang, key), url })) };
+}
+
+export function globalRoutes(app: FastifyInstance): void {
+  implement(app, routes.getApp, async () => ({ data: { app_js: app.appJs() } }));
+  implement(app, routes.getGlobalMenu, async (req) => ({ data: menu(req.lang) }));
+  implement(app, routes.getGlobalMenuV2, async (req) => ({ data: menu(req.lang) }));
+}

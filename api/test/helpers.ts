@@ -1,0 +1,323 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import type { Config, ScryptParams } from '../src/config';
+import { Worker } from 'node:worker_threads';
+import { isMemoryUrl, openDatabase, pgliteHandle, type DatabaseHandle, type PgliteLike } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { seedIfEmpty } from '../src/db/seed';
+import { hashPassword } from '../src/auth/password';
+
+// building the first seeded database of a run (initdb + migrations + seed) can take several seconds
+jest.setTimeout(60_000);
+
+/** Cheap scrypt for tests only; production keeps N=2^17. */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+export const TEST_APP_JS = 'test-build-1';
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin-pass-2026';
+
+export const testConfig: Partial<Config> = {
+  databaseUrl: 'memory://',
+  scrypt: TEST_SCRYPT,
+  appJs: TEST_APP_JS,
+  adminEmail: ADMIN_EMAIL,
+  adminPassword: ADMIN_PASSWORD,
+  cookieSecure: false,
+  seed: true,
+};
+
+const postgresUrl = (): string | undefined => {
+  const url = process.env.DATABASE_URL;
+  return url && !isMemoryUrl(url) ? url : undefined;
+};
+export const usingPostgres = (): boolean => postgresUrl() !== undefined;
+
+/**
+ * PGlite in a worker thread (see pglite-worker.mjs), driven through PGlite's node-postgres adapter by a small
+ * proxy that forwards the wire-protocol messages: the app's query path is exactly the production one.
+ */
+async function startPgliteWorker(dump?: Uint8Array): Promise<DatabaseHandle> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dump } });
+  const pending = new Map<number, { resolve: (v: WorkerReply) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (msg: WorkerReply & { type?: string }) => {
+      if (msg.type === 'ready') return resolve();
+      const waiter = pending.get(msg.id);
+      if (!waiter) return;
+      pending.delete(msg.id);
+      if (msg.error) waiter.reject(new Error(msg.error));
+      else waiter.resolve(msg);
+    });
+  });
+  await ready;
+  const call = (type: string, data?: Uint8Array) =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, type, data });
+    });
+  const proxy = {
+    waitReady: Promise.resolve(),
+    async execProtocolStream(data: Uint8Array) {
+      const reply = await call('exec', data);
+      // errors cross the thread as plain objects; pg expects Error instances
+      return reply.messages!.map((m) =>
+        m.name === 'error' ? Object.assign(new Error(String(m.message)), m, { name: 'error' }) : m,
+      );
+    },
+  };
+  return pgliteHandle(
+    proxy as unknown as PgliteLike,
+    async () => {
+      await call('close');
+      await worker.terminate();
+    },
+    async () => new Blob([(await call('dump')).data! as unknown as BlobPart]),
+  );
+}
+
+interface WorkerReply {
+  id: number;
+  error?: string;
+  messages?: Array<Record<string, unknown> & { name: string }>;
+  data?: Uint8Array;
+}
+
+/** A hash of everything that shapes the seeded database, so a stale template is never reused. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const api = path.resolve(__dirname, '..');
+  const files = [
+    ...readdirSync(path.join(api, 'migrations')).map((f) => path.join(api, 'migrations', f)),
+    path.join(api, 'src/db/seed.ts'),
+    path.join(api, 'src/db/seed-data.ts'),
+  ].sort();
+  for (const f of files) hash.update(f).update(readFileSync(f));
+  hash.update(JSON.stringify({ TEST_SCRYPT, ADMIN_EMAIL, ADMIN_PASSWORD }));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An in-memory PGlite with migrations and seed applied. The first test file builds it and leaves a dump
+ * in the temp folder; the others start from that dump (much faster than initdb + seed each time).
+ */
+async function openPglite(): Promise<DatabaseHandle> {
+  const file = path.join(os.tmpdir(), `travel-api-pglite-${templateKey()}.tar.gz`);
+  if (existsSync(file)) {
+    try {
+      return await startPgliteWorker(new Uint8Array(readFileSync(file)));
+    } catch {
+      /* unreadable template: rebuild below */
+    }
+  }
+  const handle = await startPgliteWorker();
+  await migrate(handle.db);
+  await seedIfEmpty(handle.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, scrypt: TEST_SCRYPT });
+  if (handle.dump) {
+    // write then rename: parallel test workers never read a half-written template
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(tmp, Buffer.from(await (await handle.dump()).arrayBuffer()));
+    renameSync(tmp, file);
+  }
+  return handle;
+}
+
+/** PostgreSQL: a fresh database per test file, dropped afterwards. */
+async function openPostgres(baseUrl: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', pool: { max: 4 } });
+  const drop = async () => {
+    const client = new Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { handle, drop };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** one HTTP request to the listening app */
+  inject: (req: string | RequestOptions) => Promise<Res>;
+  close: () => Promise<void>;
+}
+
+export interface RequestOptions {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** sent as JSON */
+  payload?: unknown;
+  /** sent as is (with the given content-type header) */
+  rawBody?: string;
+}
+
+export interface Cookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export interface Res {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  cookies: Cookie[];
+}
+
+function parseSetCookie(line: string): Cookie {
+  const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+  const eq = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const a of attrs) {
+    const i = a.indexOf('=');
+    if (i < 0) attributes[a.toLowerCase()] = true;
+    else attributes[a.slice(0, i).toLowerCase()] = a.slice(i + 1);
+  }
+  return { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)), attributes };
+}
+
+/**
+ * Requests go over real HTTP to the app listening on a loopback port. (Fastify's inject() needs
+ * light-my-request, whose ESM-only `cookie` dependency Jest cannot load on Node 20.)
+ */
+async function listen(app: FastifyInstance): Promise<(req: string | RequestOptions) => Promise<Res>> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return (req) => {
+    const opts: RequestOptions = typeof req === 'string' ? { url: req } : req;
+    const headers: Record<string, string> = { ...opts.headers };
+    let data: string | undefined = opts.rawBody;
+    if (opts.payload !== undefined) {
+      data = JSON.stringify(opts.payload);
+      headers['content-type'] ??= 'application/json';
+    }
+    return new Promise<Res>((resolve, reject) => {
+      const r = http.request(
+        { host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.url, headers, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              statusCode: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              cookies: (res.headers['set-cookie'] ?? []).map(parseSetCookie),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      r.on('error', reject);
+      if (data !== undefined) r.write(data);
+      r.end();
+    });
+  };
+}
+
+/** The real app on a real, migrated and seeded database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
+export async function buildTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+  const pgUrl = postgresUrl();
+  if (pgUrl) {
+    const { handle, drop } = await openPostgres(pgUrl);
+    const app = await buildApp({
+      config: { ...testConfig, ...config, databaseUrl: pgUrl },
+      database: handle,
+      logger: false,
+      docsUi: false,
+    });
+    return {
+      app,
+      inject: await listen(app),
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  }
+  const handle = await openPglite();
+  const app = await buildApp({ config: { ...testConfig, ...config }, database: handle, logger: false, docsUi: false });
+  return { app, inject: await listen(app), close: () => app.close() };
+}
+
+export interface Envelope<D = unknown> {
+  code: number;
+  data?: D;
+  result?: unknown;
+  message?: string;
+  app_js: string;
+}
+
+export function body<D = unknown>(res: Res): Envelope<D> {
+  return JSON.parse(res.body) as Envelope<D>;
+}
+
+/** Sign in and return the `sid=…` cookie header value. */
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  remember = false,
+): Promise<{ cookie: string; res: Res }> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/v1/user/email_login',
+    payload: { email, password, remember },
+  });
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  if (res.statusCode !== 200 || !sid) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { cookie: `sid=${sid.value}`, res };
+}
+
+/** A signed-up e-mail user with a known password (for tests that change the account). */
+export async function createUser(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  display_name = 'Test User',
+): Promise<number> {
+  const row = await app.db
+    .insertInto('users')
+    .values({
+      display_name,
+      email,
+      password_hash: await hashPassword(password, TEST_SCRYPT),
+      is_verified: true,
+      unverified_email: null,
+      social_email: null,
+      avatar: null,
+      social_provider: null,
+      social_provider_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function writeTemp(name: string, content: string): string {
+  const file = path.join(os.tmpdir(), `${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  writeFileSync(file, content);
+  return file;
+}
