@@ -17,7 +17,8 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
             group: [...REMOTES, 'shell']
               .filter((other) => other !== app)
               .flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
-            message: 'Modules talk through the bus, shared atoms or exposed modules loaded at runtime — never by importing another app\'s source.',
+            message:
+              "Modules talk through the bus, shared atoms or exposed modules loaded at runtime — never by importing another app's source.",
           },
           { group: ['**/shared/src/**'], message: "Import from 'shared' instead of its files." },
         ],
@@ -28,7 +29,17 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**', 'e2e/.run/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      'data/**',
+      '**/storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.run*/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,24 +7,32 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
-export const RUN_DIR = path.join(ROOT, 'e2e', '.run');
+export const RUN_DIR = path.join(ROOT, 'e2e', `.run-${process.env.E2E_PORT_BASE ?? 8180}`);
 const PIDS_FILE = path.join(RUN_DIR, 'pids.json');
 
+/**
+ * e2e ports: E2E_PORT_BASE (default 8180) for the shell, the next five for the remotes, base+10 for the
+ * API — so a running `npm start`, or a second test run in another checkout (with its own TI_DIST), doesn't clash.
+ */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 8180);
 export const E2E_PORTS = {
-  api: 3100,
-  shell: 8180,
-  mf_auth: 8181,
-  mf_discovery: 8182,
-  mf_experience: 8183,
-  mf_planner: 8184,
-  mf_profile: 8185,
+  api: BASE + 10,
+  shell: BASE,
+  mf_auth: BASE + 1,
+  mf_discovery: BASE + 2,
+  mf_experience: BASE + 3,
+  mf_planner: BASE + 4,
+  mf_profile: BASE + 5,
 } as const;
+const DIST = process.env.TI_DIST ?? 'dist';
 export type RemoteName = 'mf_auth' | 'mf_discovery' | 'mf_experience' | 'mf_planner' | 'mf_profile';
 export const REMOTE_NAMES: RemoteName[] = ['mf_auth', 'mf_discovery', 'mf_experience', 'mf_planner', 'mf_profile'];
 export const BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
 
 function portEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(E2E_PORTS).map(([name, port]) => [`${name.toUpperCase()}_PORT`, String(port)]));
+  return Object.fromEntries(
+    Object.entries(E2E_PORTS).map(([name, port]) => [`${name.toUpperCase()}_PORT`, String(port)]),
+  );
 }
 
 type Pids = Record<string, number>;
@@ -110,6 +118,7 @@ export async function startSystem(): Promise<void> {
   launch('api', [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
     PORT: String(E2E_PORTS.api),
     DATA_DIR: dataDir,
+    APP_JS_FILE: path.join(ROOT, 'shell', DIST, 'app-info.json'),
     NODE_ENV: 'test',
   });
   launch('shell', ['scripts/serve-shell.mjs']);

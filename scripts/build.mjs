@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, REMOTES } from './lib/apps.mjs';
+import { ROOT, REMOTES, distOf } from './lib/apps.mjs';
 
 const appJs = process.env.APP_JS ?? `${Date.now().toString(36)}`;
 const only = process.argv.slice(2);
@@ -13,11 +13,15 @@ const folders = [...Object.values(REMOTES), 'shell'].filter((f) => only.length =
 function build(folder) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
-      cwd: path.join(ROOT, folder),
-      env: { ...process.env, APP_JS: appJs },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
+      {
+        cwd: path.join(ROOT, folder),
+        env: { ...process.env, APP_JS: appJs },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -45,6 +49,6 @@ try {
   process.exit(1);
 }
 if (folders.includes('shell')) {
-  fs.writeFileSync(path.join(ROOT, 'shell/dist/app-info.json'), JSON.stringify({ app_js: appJs }));
+  fs.writeFileSync(path.join(distOf('shell'), 'app-info.json'), JSON.stringify({ app_js: appJs }));
   console.log(`app_js = ${appJs}`);
 }

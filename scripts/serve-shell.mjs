@@ -25,7 +25,14 @@ function remotesJson(req) {
 
 const port = portOf('shell');
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`;
-const server = await startStaticServer({ root, port, host: process.env.HOST, spa: true, apiTarget, json: { '/remotes.json': remotesJson } });
+const server = await startStaticServer({
+  root,
+  port,
+  host: process.env.HOST,
+  spa: true,
+  apiTarget,
+  json: { '/remotes.json': remotesJson },
+});
 console.log(`[shell] serving ${root} on http://localhost:${port} (API → ${apiTarget})`);
 const stop = () => {
   server.closeAllConnections();

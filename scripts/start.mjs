@@ -2,7 +2,7 @@
 // remote on its own origin. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, REMOTES, portOf } from './lib/apps.mjs';
+import { ROOT, REMOTES, distOf, portOf } from './lib/apps.mjs';
 
 const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const processes = [
@@ -12,7 +12,8 @@ const processes = [
 ];
 
 const children = processes.map(({ name, args }) => {
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  const env = { APP_JS_FILE: path.join(distOf('shell'), 'app-info.json'), ...process.env };
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
@@ -39,4 +40,6 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-console.log(`[start] site: http://localhost:${portOf('shell')}  (API on :${portOf('api')}, remotes on :${Object.keys(REMOTES).map(portOf).join(', :')})`);
+console.log(
+  `[start] site: http://localhost:${portOf('shell')}  (API on :${portOf('api')}, remotes on :${Object.keys(REMOTES).map(portOf).join(', :')})`,
+);

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { PORTS, REMOTES } = require('../../shared/build/webpack.js');
+const { PORTS, REMOTES, DIST } = require('../../shared/build/webpack.js');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export { PORTS, REMOTES };
+export { PORTS, REMOTES, DIST };
 
 /** Port of each app, overridable with env (e.g. SHELL_PORT, API_PORT, MF_DISCOVERY_PORT). */
 export function portOf(name) {
@@ -16,5 +16,5 @@ export function portOf(name) {
 }
 
 export function distOf(name) {
-  return path.join(ROOT, name === 'shell' ? 'shell' : REMOTES[name], 'dist');
+  return path.join(ROOT, name === 'shell' ? 'shell' : REMOTES[name], DIST);
 }

@@ -28,7 +28,12 @@ function cacheControl(file) {
 
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
-  const headers = { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' };
+  const headers = {
+    ...req.headers,
+    host: url.host,
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-proto': 'http',
+  };
   const upstream = http.request(url, { method: req.method, headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);

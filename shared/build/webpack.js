@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..', '..');
+/** Build output folder name (TI_DIST lets parallel checkouts/test runs build side by side). */
+const DIST = process.env.TI_DIST || 'dist';
 const sharedDir = path.resolve(__dirname, '..');
 
 /** Ports used in development and by `npm start` (each app on its own origin). */
@@ -78,7 +80,7 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(dir, DIST),
         // remotes load their chunks from their own origin, wherever they are deployed
         publicPath: host ? '/' : 'auto',
         // entry names stay stable (the federation runtime needs them); index.html adds a hash query
@@ -124,9 +126,7 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
           chunks: ['main'],
           hash: true,
         }),
-        new webpack.DefinePlugin(
-          Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
-        ),
+        new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)]))),
       ],
       performance: { hints: false },
       devServer: {
@@ -157,4 +157,4 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
   };
 }
 
-module.exports = { appConfig, sharedSingletons, PORTS, REMOTES, root };
+module.exports = { appConfig, sharedSingletons, PORTS, REMOTES, DIST, root };

@@ -32,7 +32,15 @@ function RouteView() {
   if (entry.loginRequired && loginState !== 'logged-in') return <LoadingIndicator />;
   if (entry.shell) return <ShellPageView page={entry.shell} />;
   const remote = entry.remote!;
-  return <RemoteParcel key={`${remote.name}/${remote.module}`} remote={remote.name} module={remote.module} params={params} query={query} />;
+  return (
+    <RemoteParcel
+      key={`${remote.name}/${remote.module}`}
+      remote={remote.name}
+      module={remote.module}
+      params={params}
+      query={query}
+    />
+  );
 }
 
 export function App() {
@@ -43,7 +51,9 @@ export function App() {
 
   // bus commands that drive the router
   useEffect(() => {
-    const offNotFound = bus.on('route:not-found', ({ path }) => navigate('/404', { replace: true, state: { from: path } }));
+    const offNotFound = bus.on('route:not-found', ({ path }) =>
+      navigate('/404', { replace: true, state: { from: path } }),
+    );
     const offNavigate = bus.on('route:navigate', ({ to, replace }) => navigate(to, { replace }));
     return () => {
       offNotFound();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, api, bus, setLanguage, type User } from 'shared';
@@ -63,13 +63,13 @@ describe('UserFormPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'travel-demo-2026');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    off();
     expect(call).toHaveBeenCalledWith('emailLogin', {
       body: { email: 'demo@example.com', password: 'travel-demo-2026', remember: true },
     });
-    expect(screen.getByTestId('where')).toHaveTextContent('/my/favorites');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/my/favorites'));
     // (navigate-then-emit order: see state/signIn.test.ts)
-    expect(signedIn).toHaveBeenCalledWith({ user });
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ user }));
+    off();
   });
 
   it('never follows an off-site returnUrl', async () => {
@@ -77,7 +77,7 @@ describe('UserFormPage', () => {
     renderAt('/login?returnUrl=%2F%2Fevil.com', { returnUrl: '//evil.com' });
     await userEvent.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
-    expect(screen.getByTestId('where').textContent).toBe('/');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
   });
 
   it("shows the server's message when signing in fails, and stays", async () => {

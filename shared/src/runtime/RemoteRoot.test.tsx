@@ -8,7 +8,7 @@ import { loginStateAtom, sharedStore } from '../store';
 
 function navigatorSpy(): Navigator & { push: jest.Mock } {
   return {
-    createHref: (to) => (typeof to === 'string' ? to : (to.pathname ?? '/')),
+    createHref: (to: string | { pathname?: string }) => (typeof to === 'string' ? to : (to.pathname ?? '/')),
     go: jest.fn(),
     push: jest.fn(),
     replace: jest.fn(),
@@ -42,7 +42,11 @@ describe('RemoteRoot', () => {
       </RemoteRoot>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'go' }));
-    expect(nav.push).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/search', search: '?q=1' }), undefined, expect.anything());
+    expect(nav.push).toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/search', search: '?q=1' }),
+      undefined,
+      expect.anything(),
+    );
   });
 
   it('reads the shared store and the shared i18n', () => {

@@ -35,7 +35,11 @@ export function ParcelCrashed({ retry }: { retry: () => void }) {
  * The wrapping every parcel renders inside: the shell's router (from props), the shared jotai store,
  * the shared i18n instance and an error boundary.
  */
-export function RemoteRoot({ location, navigator, children }: Pick<ParcelProps, 'location' | 'navigator'> & { children: ReactNode }) {
+export function RemoteRoot({
+  location,
+  navigator,
+  children,
+}: Pick<ParcelProps, 'location' | 'navigator'> & { children: ReactNode }) {
   return (
     <Router location={location} navigator={navigator}>
       <Provider store={sharedStore}>

@@ -29,7 +29,9 @@ function StandaloneRoutes({ pages, title }: { pages: StandalonePage[]; title: st
       <ul>
         {pages.map(({ pattern }) => (
           <li key={pattern}>
-            <Link to={pattern.replace(/:([A-Za-z]+)/g, (_, n: string) => (/(^id$|Id$)/.test(n) ? '1' : n))}>{pattern}</Link>
+            <Link to={pattern.replace(/:([A-Za-z]+)/g, (_, n: string) => (/(^id$|Id$)/.test(n) ? '1' : n))}>
+              {pattern}
+            </Link>
           </li>
         ))}
       </ul>

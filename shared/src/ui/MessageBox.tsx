@@ -5,7 +5,7 @@ import { sanitizeHtml } from '../format/sanitizeHtml';
 import { cx } from './classNames';
 import { CloseIcon, TypeIcon } from './icons';
 
-export type MessageType = 'info' | 'success' | 'warning' | 'error';
+import type { MessageType } from '../bus';
 
 export interface MessageBoxProps {
   message?: ReactNode;

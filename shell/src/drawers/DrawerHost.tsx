@@ -26,7 +26,9 @@ export function DrawerHost() {
   const [state, setState] = useAtom(drawerStateAtom, { store: sharedStore });
 
   useEffect(() => {
-    const offOpen = bus.on('drawer:open', ({ drawer, backToList }) => setState((s) => openDrawer(s, drawer, backToList)));
+    const offOpen = bus.on('drawer:open', ({ drawer, backToList }) =>
+      setState((s) => openDrawer(s, drawer, backToList)),
+    );
     const offClose = bus.on('drawer:close', ({ drawer }) => setState((s) => closeDrawer(s, drawer)));
     return () => {
       offOpen();
@@ -58,7 +60,10 @@ export function DrawerHost() {
           module={CONTENTS[open].module}
           params={{}}
           query={{}}
-          extra={{ backToList: open === 'inspiration' || open === 'planner' ? state.backToList[open] : undefined, closeDrawer: close }}
+          extra={{
+            backToList: open === 'inspiration' || open === 'planner' ? state.backToList[open] : undefined,
+            closeDrawer: close,
+          }}
         />
       )}
     </Drawer>

@@ -43,7 +43,12 @@ export function Header() {
         <LanguageSwitch />
         {loginState === 'logged-in' && user ? (
           <>
-            <button type="button" className="ti-user" aria-label={`${t('account.profile')}: ${user.display_name}`} onClick={() => bus.emit('drawer:open', { drawer: 'profile' })}>
+            <button
+              type="button"
+              className="ti-user"
+              aria-label={`${t('account.profile')}: ${user.display_name}`}
+              onClick={() => bus.emit('drawer:open', { drawer: 'profile' })}
+            >
               {user.display_name}
             </button>
             <button type="button" onClick={logout}>

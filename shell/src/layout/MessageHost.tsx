@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, type BusEvents } from 'shared';
+import { bus, MessageBox, type BusEvents } from 'shared';
 
 type Message = BusEvents['message:show'] & { id: number };
 
-/** Shows the messages any module sends with `message:show`. */
+/** Shows the messages any module sends with `message:show`, in the shared MessageBox. */
 export function MessageHost() {
-  const { t } = useTranslation('common');
   const [messages, setMessages] = useState<Message[]>([]);
   useEffect(() => {
     let next = 1;
@@ -16,14 +14,14 @@ export function MessageHost() {
   return (
     <div className="ti-messages">
       {messages.map((m) => (
-        <div key={m.id} role={m.type === 'error' ? 'alert' : 'status'} className={`ti-message ti-message--${m.type ?? 'info'}`}>
-          <span>{m.message}</span>
-          {m.dismiss !== false && (
-            <button type="button" aria-label={t('dismiss')} onClick={() => setMessages((list) => list.filter((x) => x.id !== m.id))}>
-              ×
-            </button>
-          )}
-        </div>
+        <MessageBox
+          key={m.id}
+          message={m.message}
+          type={m.type}
+          html={m.html}
+          dismiss={m.dismiss}
+          onDismiss={() => setMessages((list) => list.filter((x) => x.id !== m.id))}
+        />
       ))}
     </div>
   );
