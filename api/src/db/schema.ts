@@ -84,6 +84,19 @@ export interface ExperienceTagsTable {
   tag_id: number;
 }
 
+/** experience_likes and experience_favorites (migration 002) */
+export interface UserExperienceTable {
+  user_id: number;
+  experience_id: number;
+  created_at: Timestamp;
+}
+
+export interface ViewHistoryTable {
+  user_id: number;
+  experience_id: number;
+  viewed_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -97,6 +110,9 @@ export interface DB {
   experiences: ExperiencesTable;
   experience_places: ExperiencePlacesTable;
   experience_tags: ExperienceTagsTable;
+  experience_likes: UserExperienceTable;
+  experience_favorites: UserExperienceTable;
+  view_history: ViewHistoryTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
