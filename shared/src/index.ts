@@ -11,3 +11,6 @@ export * from './runtime/parcel';
 export * from './runtime/NotBuilt';
 export * from './runtime/routeMatch';
 export * from './runtime/standalone';
+export * from './runtime/remoteLoader';
+export * from './runtime/RemoteWidget';
+export * from './runtime/LoadingIndicator';

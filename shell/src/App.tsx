@@ -2,12 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { bus, loginStateAtom, queryToObject, sharedStore } from 'shared';
+import { bus, LoadingIndicator, loginStateAtom, queryToObject, RemoteWidget, sharedStore } from 'shared';
 import { loginUrl, matchRoute } from './routes/table';
-import { RemoteParcel } from './remote/RemoteParcel';
 import { ShellPageView } from './pages/ShellPages';
 import { Header } from './layout/Header';
-import { LoadingIndicator } from './layout/LoadingIndicator';
 import { MessageHost } from './layout/MessageHost';
 import { DrawerHost } from './drawers/DrawerHost';
 import { useSession } from './session/useSession';
@@ -33,7 +31,7 @@ function RouteView() {
   if (entry.shell) return <ShellPageView page={entry.shell} />;
   const remote = entry.remote!;
   return (
-    <RemoteParcel
+    <RemoteWidget
       key={`${remote.name}/${remote.module}`}
       remote={remote.name}
       module={remote.module}
@@ -87,7 +85,7 @@ export function App() {
       </div>
       <DrawerHost />
       {/* the login popup lives in mf-auth and opens on the bus's auth:open-login */}
-      <RemoteParcel remote="mf_auth" module="LoginPopup" params={{}} query={{}} silent />
+      <RemoteWidget remote="mf_auth" module="LoginPopup" params={{}} query={{}} silent />
       <footer className={`ti-footer${footer ? ` ti-footer--${footer}` : ''}`}>{t('footer.text')}</footer>
     </div>
   );

@@ -6,10 +6,11 @@ import { i18n, sharedStore } from 'shared';
 import './i18n';
 import './shell.css';
 import { App } from './App';
-import { registerRemotesFromManifest } from './remote/federation';
+import { installRemoteLoader, registerRemotesFromManifest } from './remote/federation';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  installRemoteLoader();
   try {
     await registerRemotesFromManifest();
   } catch (err) {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { bus, Drawer, sharedStore, type DrawerName } from 'shared';
-import { RemoteParcel } from '../remote/RemoteParcel';
+import { bus, Drawer, RemoteWidget, sharedStore, type DrawerName } from 'shared';
 import type { RemoteName } from '../routes/table';
 import { closeDrawer, drawerStateAtom, openDrawer } from './state';
 import { MenuDrawerContent } from './MenuDrawerContent';
@@ -55,7 +54,7 @@ export function DrawerHost() {
       {open === 'menu' ? (
         <MenuDrawerContent onNavigate={close} />
       ) : (
-        <RemoteParcel
+        <RemoteWidget
           remote={CONTENTS[open].remote}
           module={CONTENTS[open].module}
           params={{}}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api, type Menu } from 'shared';
-import { LoadingIndicator } from '../layout/LoadingIndicator';
+import { api, LoadingIndicator, type Menu } from 'shared';
 
 /** The menu drawer: the header menu from `GET /global/menu`, in the current language. */
 export function MenuDrawerContent({ onNavigate }: { onNavigate: () => void }) {

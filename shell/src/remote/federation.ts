@@ -5,6 +5,8 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ParcelConfig } from 'single-spa';
+import { setRemoteLoader } from 'shared';
 
 /** `/remotes.json`: remote name → URL of its mf-manifest.json (DESIGN §4). */
 export type RemotesManifest = Record<string, string>;
@@ -46,6 +48,17 @@ export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
   ]);
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
+}
+
+/** Let every module mount remote widgets (shared RemoteWidget) through this runtime. */
+export function installRemoteLoader(): void {
+  setRemoteLoader({
+    async load(remote, module) {
+      const mod = await loadExposed<{ default?: ParcelConfig }>(remote, module);
+      return isRemoteUnavailable(mod) ? null : (mod.default ?? null);
+    },
+    reset: resetRemote,
+  });
 }
 
 /** Forget a remote's cached (failed) entry so the next load fetches it again — the Retry button. */

@@ -1,6 +1,7 @@
+import '../ui/ui.css';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while a page or a remote loads. */
+/** The loading bar shown while a page or a remote loads. */
 export function LoadingIndicator() {
   const { t } = useTranslation('common');
   return (

@@ -1,20 +1,23 @@
+import '../ui/ui.css';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from 'shared';
-import { isRemoteUnavailable, loadExposed, resetRemote } from './federation';
-import { LoadingIndicator } from '../layout/LoadingIndicator';
+import { ErrorBoundary } from './ErrorBoundary';
+import { LoadingIndicator } from './LoadingIndicator';
+import { getRemoteLoader } from './remoteLoader';
 
-interface Props {
+export interface RemoteWidgetProps {
+  /** Module Federation name of the remote, e.g. `mf_planner` */
   remote: string;
+  /** exposed module, e.g. `SaveToInspiration` */
   module: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
   /** extra props passed to the parcel */
   extra?: Record<string, unknown>;
-  /** a background widget (e.g. the login popup): no loading bar, and nothing shown if it can't load */
+  /** a background widget: no loading bar, and nothing shown if it can't load */
   silent?: boolean;
 }
 
@@ -25,7 +28,7 @@ export function RemoteUnavailableNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="ti-remote-down">
       <p>{t('error.remoteDown')}</p>
-      <button type="button" onClick={onRetry}>
+      <button type="button" className="ti-button ti-button--secondary" onClick={onRetry}>
         {t('retry')}
       </button>
     </div>
@@ -33,11 +36,18 @@ export function RemoteUnavailableNotice({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Mounts one exposed page/widget parcel of a remote, passing the shell router's location and navigator,
- * the route params and query. Falls back (with Retry) when the remote can't be loaded (layer 2) or the
- * parcel crashes (layer 3, the error boundary) — never blanking the rest of the shell.
+ * Mounts one exposed page or widget parcel of a remote, passing the current router's location and
+ * navigator (so its links drive the shell's history), route params and query. Falls back, with Retry,
+ * when the remote can't be loaded or the parcel crashes — never blanking the rest of the page.
  */
-export function RemoteParcel({ remote, module, params, query, extra, silent = false }: Props) {
+export function RemoteWidget({
+  remote,
+  module,
+  params = EMPTY,
+  query = EMPTY,
+  extra,
+  silent = false,
+}: RemoteWidgetProps) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -46,18 +56,18 @@ export function RemoteParcel({ remote, module, params, query, extra, silent = fa
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadExposed<{ default: ParcelConfig }>(remote, module).then((mod) => {
-      if (cancelled) return;
-      if (isRemoteUnavailable(mod) || !mod.default) setState({ status: 'unavailable' });
-      else setState({ status: 'ready', config: mod.default });
-    });
+    const loader = getRemoteLoader();
+    (loader ? loader.load(remote, module) : Promise.resolve(null)).then(
+      (config) => !cancelled && setState(config ? { status: 'ready', config } : { status: 'unavailable' }),
+      () => !cancelled && setState({ status: 'unavailable' }),
+    );
     return () => {
       cancelled = true;
     };
   }, [remote, module, attempt]);
 
   const retry = useCallback(() => {
-    resetRemote(remote);
+    getRemoteLoader()?.reset(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
 
@@ -65,14 +75,16 @@ export function RemoteParcel({ remote, module, params, query, extra, silent = fa
   if (state.status === 'unavailable') return silent ? null : <RemoteUnavailableNotice onRetry={retry} />;
   return (
     <ErrorBoundary
-      fallback={(resetBoundary) => (
-        <RemoteUnavailableNotice
-          onRetry={() => {
-            resetBoundary();
-            retry();
-          }}
-        />
-      )}
+      fallback={(resetBoundary) =>
+        silent ? null : (
+          <RemoteUnavailableNotice
+            onRetry={() => {
+              resetBoundary();
+              retry();
+            }}
+          />
+        )
+      }
     >
       <Parcel
         key={`${remote}/${module}#${attempt}`}
@@ -81,7 +93,7 @@ export function RemoteParcel({ remote, module, params, query, extra, silent = fa
         wrapWith="div"
         wrapClassName="ti-parcel"
         handleError={(err: Error) => {
-          console.warn(`[shell] parcel ${remote}/${module} failed:`, err.message);
+          console.warn(`[remote] parcel ${remote}/${module} failed:`, err.message);
           setState({ status: 'unavailable' });
         }}
         location={location}
@@ -93,3 +105,5 @@ export function RemoteParcel({ remote, module, params, query, extra, silent = fa
     </ErrorBoundary>
   );
 }
+
+const EMPTY: Record<string, string> = {};

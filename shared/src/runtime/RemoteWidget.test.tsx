@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { ParcelConfig } from 'single-spa';
+import { RemoteWidget } from './RemoteWidget';
+import { setRemoteLoader } from './remoteLoader';
+import { createParcel } from './parcel';
+import type { ParcelProps } from './RemoteRoot';
+
+function Greeting({ params, query }: ParcelProps) {
+  return (
+    <p>
+      hello {params.who} from {query.from}
+    </p>
+  );
+}
+
+describe('RemoteWidget', () => {
+  it('mounts the exposed parcel with params and query as props', async () => {
+    const load = jest.fn(async () => createParcel(Greeting) as ParcelConfig);
+    setRemoteLoader({ load, reset: jest.fn() });
+    render(
+      <MemoryRouter>
+        <RemoteWidget remote="mf_x" module="Greeting" params={{ who: 'Ada' }} query={{ from: 'Taipei' }} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('hello Ada from Taipei')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_x', 'Greeting');
+  });
+
+  it('shows the fallback with Retry when the remote is down, and Retry loads it again', async () => {
+    let up = false;
+    const reset = jest.fn();
+    setRemoteLoader({ load: async () => (up ? (createParcel(Greeting) as ParcelConfig) : null), reset });
+    render(
+      <MemoryRouter>
+        <RemoteWidget remote="mf_x" module="Greeting" params={{ who: 'Bo' }} query={{ from: 'Tainan' }} />
+      </MemoryRouter>,
+    );
+    const retry = await screen.findByRole('button', { name: '重試' });
+    expect(screen.getByRole('alert')).toHaveTextContent('網站的這個部分無法載入');
+    up = true;
+    await userEvent.click(retry);
+    expect(reset).toHaveBeenCalledWith('mf_x');
+    expect(await screen.findByText('hello Bo from Tainan')).toBeInTheDocument();
+  });
+
+  it('renders nothing for a silent widget that cannot load', async () => {
+    const load = jest.fn(async () => null);
+    setRemoteLoader({ load, reset: jest.fn() });
+    const { container } = render(
+      <MemoryRouter>
+        <RemoteWidget remote="mf_x" module="Popup" silent />
+      </MemoryRouter>,
+    );
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
