@@ -30,6 +30,14 @@ export interface Config {
   logLevel: string;
   /** trust X-Forwarded-* headers (behind the shell's proxy / a load balancer) */
   trustProxy: boolean;
+  /** public keys handed to the browser by GET /app (a provider is enabled only when configured) */
+  publicKeys: {
+    googleMapsKey?: string;
+    recaptchaSiteKey?: string;
+    googleClientId?: string;
+    facebookAppId?: string;
+    twitterEnabled: boolean;
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -64,6 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     scrypt: STRONG_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    publicKeys: {
+      googleMapsKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+      googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+      facebookAppId: env.FACEBOOK_APP_ID || undefined,
+      twitterEnabled: Boolean(env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET),
+    },
   };
 }
 

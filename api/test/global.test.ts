@@ -13,7 +13,11 @@ describe('GET /api/v1/app', () => {
     const res = await t.inject('/api/v1/app');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(body(res)).toEqual({ code: 200, data: { app_js: TEST_APP_JS }, app_js: TEST_APP_JS });
+    expect(body(res)).toEqual({
+      code: 200,
+      data: { app_js: TEST_APP_JS, twitter_enabled: false },
+      app_js: TEST_APP_JS,
+    });
   });
 });
 
@@ -109,5 +113,24 @@ describe('app_js provider', () => {
     expect(appJsProvider({ appJs: 'from-env', appJsFile: file })()).toBe('from-env');
     const broken = writeTemp('app-info', '{not json');
     expect(appJsProvider({ appJs: null, appJsFile: broken })()).toBe('dev');
+  });
+});
+
+describe('GET /api/v1/app public provider keys', () => {
+  it('hands the browser only the public keys of the providers that are configured', async () => {
+    const configured = await buildTestApp({
+      publicKeys: { googleMapsKey: 'maps-key', recaptchaSiteKey: 'site-key', twitterEnabled: true },
+    });
+    try {
+      const data = body<Record<string, unknown>>(await configured.inject('/api/v1/app')).data;
+      expect(data).toEqual({
+        app_js: expect.any(String),
+        google_maps_key: 'maps-key',
+        recaptcha_site_key: 'site-key',
+        twitter_enabled: true,
+      });
+    } finally {
+      await configured.close();
+    }
   });
 });

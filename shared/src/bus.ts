@@ -9,6 +9,10 @@ export interface BusEvents {
   'auth:open-login': { reason?: string };
   /** notification: a user signed in (any path: form, popup, social) */
   'auth:signed-in': { user: User };
+  /** notification: a NEW account was created and is signed in (the planner moves the guest plan and list) */
+  'auth:signed-up': { user: User };
+  /** notification: the guest plan/list moved to the account after sign-up (planId: the new plan, if one was saved) */
+  'planner:guest-migrated': { planId: number | null; poiCount: number };
   /** notification: the user signed out */
   'auth:signed-out': Record<string, never>;
   /** notification: the interface language changed */

@@ -14,3 +14,4 @@ export * from './runtime/standalone';
 export * from './runtime/remoteLoader';
 export * from './runtime/RemoteWidget';
 export * from './runtime/LoadingIndicator';
+export * from './runtime/appInfo';

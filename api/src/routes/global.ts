@@ -19,7 +19,19 @@ export function menu(lang: Language): Menu {
 }
 
 export function globalRoutes(app: FastifyInstance): void {
-  implement(app, routes.getApp, async () => ({ data: { app_js: app.appJs() } }));
+  implement(app, routes.getApp, async () => {
+    const keys = app.config.publicKeys;
+    return {
+      data: {
+        app_js: app.appJs(),
+        google_maps_key: keys.googleMapsKey,
+        recaptcha_site_key: keys.recaptchaSiteKey,
+        google_client_id: keys.googleClientId,
+        facebook_app_id: keys.facebookAppId,
+        twitter_enabled: keys.twitterEnabled,
+      },
+    };
+  });
   implement(app, routes.getGlobalMenu, async (req) => ({ data: menu(req.lang) }));
   implement(app, routes.getGlobalMenuV2, async (req) => ({ data: menu(req.lang) }));
 }

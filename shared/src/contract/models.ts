@@ -121,7 +121,22 @@ export const MenuItem = Type.Object({ title: Type.String(), url: Type.String() }
 export const Menu = Type.Object({ items: Type.Array(MenuItem) });
 export type Menu = Static<typeof Menu>;
 
-export const AppInfo = Type.Object({ app_js: Type.String() });
+/**
+ * App info (spec §3): the build id, plus the public (browser-side) keys of the providers that are
+ * configured. A provider whose key is absent is disabled and its button or map is not shown.
+ */
+export const AppInfo = Type.Object({
+  app_js: Type.String(),
+  /** Google Maps JavaScript API browser key (maps, Places autocomplete) */
+  google_maps_key: Type.Optional(Type.String()),
+  /** reCAPTCHA site key; absent → no captcha widget (the server decides whether it requires a token) */
+  recaptcha_site_key: Type.Optional(Type.String()),
+  /** social sign-in providers that are enabled, with their public ids */
+  google_client_id: Type.Optional(Type.String()),
+  facebook_app_id: Type.Optional(Type.String()),
+  twitter_enabled: Type.Optional(Type.Boolean()),
+});
+export type AppInfo = Static<typeof AppInfo>;
 
 /** spec §3 Plan; plan places are trimmed to id, type and notes before sending. */
 export const PlanPlace = Type.Object({

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api';
+import type { AppInfo } from '../contract';
+
+let pending: Promise<AppInfo> | null = null;
+
+/** App info from `GET /app` (build id and the public provider keys), fetched once per page. */
+export function loadAppInfo(): Promise<AppInfo> {
+  pending ??= api.call('getApp').then(
+    (r) => r.data ?? { app_js: '' },
+    (err: unknown) => {
+      pending = null; // try again next time
+      throw err;
+    },
+  );
+  return pending;
+}
+
+/** The app info once loaded (null before, or if it could not be loaded: every provider then counts as off). */
+export function useAppInfo(): AppInfo | null {
+  const [info, setInfo] = useState<AppInfo | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadAppInfo().then(
+      (i) => !cancelled && setInfo(i),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return info;
+}
