@@ -1,19 +1,16 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Envelope, fullPath, type DataOf, type ResultOf, type RouteDef } from 'shared/contract';
+import { Envelope, fullPath, type BodyOf, type DataOf, type ResultOf, type RouteDef } from 'shared/contract';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import { requestCookies } from './cookies';
 import { unauthorized } from './errors';
 import { ErrorEnvelope } from './envelope';
 import './types';
 
-/** the body's static type (`body` is `schema | null` in the contract; the conditional drops the null) */
-type BodyType<D extends RouteDef> = D['body'] extends infer B ? (B extends TSchema ? Static<B> : never) : never;
-
 export type ImplRequest<D extends RouteDef> = FastifyRequest<{
   Params: Static<D['params']>;
   Querystring: Static<D['query']>;
-  Body: BodyType<D>;
+  Body: BodyOf<D>;
 }>;
 
 /** What a handler returns; `implement` wraps it in the envelope `{code: 200, data, result, app_js}`. */
