@@ -9,5 +9,8 @@ module.exports = appConfig({
     './PlannerPage': './src/expose/PlannerPage.tsx',
     './InspirationDrawer': './src/expose/InspirationDrawer.tsx',
     './PlannerDrawer': './src/expose/PlannerDrawer.tsx',
+    './SaveToInspiration': './src/expose/SaveToInspiration.tsx',
+    './AddToPlan': './src/expose/AddToPlan.tsx',
+    './GuestMigration': './src/expose/GuestMigration.tsx',
   },
 });

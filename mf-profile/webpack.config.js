@@ -11,5 +11,6 @@ module.exports = appConfig({
     './UserPostsPage': './src/expose/UserPostsPage.tsx',
     './PostPage': './src/expose/PostPage.tsx',
     './ProfileDrawer': './src/expose/ProfileDrawer.tsx',
+    './PlacePosts': './src/expose/PlacePosts.tsx',
   },
 });

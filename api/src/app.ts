@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { appJsProvider, loadConfig, type Config } from './config';
 import { dummyHash } from './auth/password';
+import { registerCsrfProtection } from './auth/csrf';
 import { openDatabase, type DatabaseHandle } from './db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -12,8 +13,15 @@ import { validatorCompiler } from './http/validation';
 import { languageFromHeader, type MessageKey } from './i18n';
 import { experienceRoutes } from './routes/experience';
 import { globalRoutes } from './routes/global';
+import { miscRoutes } from './routes/misc';
 import { placeRoutes } from './routes/place';
+import { postRoutes } from './routes/post';
+import { profileRoutes } from './routes/profile';
+import { searchRoutes } from './routes/search';
+import { inspirationRoutes } from './routes/inspiration';
+import { planRoutes } from './routes/plan';
 import { userRoutes } from './routes/user';
+import { watchingRoutes } from './routes/watching';
 import './http/types';
 
 export interface BuildOptions {
@@ -100,6 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onRequest', async (req) => {
     req.lang = languageFromHeader(req.headers['accept-language']);
   });
+  registerCsrfProtection(app);
   app.addHook('onClose', async () => {
     await handle.close();
   });
@@ -130,9 +139,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
 
   globalRoutes(app);
+  miscRoutes(app);
   userRoutes(app);
   placeRoutes(app);
+  planRoutes(app);
+  inspirationRoutes(app);
   experienceRoutes(app);
+  postRoutes(app);
+  profileRoutes(app);
+  searchRoutes(app);
+  watchingRoutes(app);
 
   app.setNotFoundHandler((req, reply) => sendErrorKey(req, reply, 404, 'route_not_found'));
 

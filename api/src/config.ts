@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { RateLimitSettings } from './auth/rate-limit';
 
 /** scrypt parameters; production uses the OWASP/ASVS strength below, tests may lower N. */
 export interface ScryptParams {
@@ -30,6 +31,12 @@ export interface Config {
   logLevel: string;
   /** trust X-Forwarded-* headers (behind the shell's proxy / a load balancer) */
   trustProxy: boolean;
+  /** post media uploads: where files go (default dataDir/media) and the size and pixel limits */
+  media: {
+    dir: string;
+    maxBytes: number;
+    maxPixels: number;
+  };
   /** public keys handed to the browser by GET /app (a provider is enabled only when configured) */
   publicKeys: {
     googleMapsKey?: string;
@@ -38,6 +45,31 @@ export interface Config {
     facebookAppId?: string;
     twitterEnabled: boolean;
   };
+  /** the site's own origin (links in mails, CSRF origin check); SITE_URL */
+  siteUrl: string;
+  /** further origins accepted on state-changing requests (ALLOWED_ORIGINS, comma-separated) */
+  allowedOrigins: string[];
+  mail: MailConfig;
+  recaptcha: { secret?: string; verifyUrl: string };
+  google: { clientId?: string; jwksUrl: string; issuers: string[] };
+  facebook: { appId?: string; appSecret?: string; graphUrl: string };
+  twitter: { consumerKey?: string; consumerSecret?: string; apiUrl: string; callbackUrl: string };
+  /** limits of the account endpoints (default DEFAULT_RATE_LIMITS; tests lower them) */
+  rateLimits?: RateLimitSettings;
+  /** Google Places (Place Details) for POST /place?google_place_id=; off without a server key */
+  googlePlaces: { apiKey?: string; apiUrl: string };
+}
+
+export interface MailConfig {
+  /** SMTP server; without a host every mail is written as an .eml file to outboxDir */
+  smtpHost?: string;
+  smtpPort: number;
+  /** TLS from the start (port 465); otherwise STARTTLS is used when the server offers it */
+  smtpSecure: boolean;
+  smtpUser?: string;
+  smtpPassword?: string;
+  from: string;
+  outboxDir: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -52,11 +84,20 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+}
+
 /** Read the configuration from environment variables, with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const siteUrl = (env.SITE_URL || `http://localhost:${env.SHELL_PORT || 8080}`).replace(/\/+$/, '');
+  const facebookReady = Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET);
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -72,12 +113,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     scrypt: STRONG_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    media: {
+      dir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
+      maxBytes: positive(env.MEDIA_MAX_MB, 10, 'MEDIA_MAX_MB') * 1024 * 1024,
+      maxPixels: positive(env.MEDIA_MAX_MEGAPIXELS, 40, 'MEDIA_MAX_MEGAPIXELS') * 1_000_000,
+    },
     publicKeys: {
       googleMapsKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
       googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-      facebookAppId: env.FACEBOOK_APP_ID || undefined,
+      // the button shows only when the server can check the token too (app secret set)
+      facebookAppId: facebookReady ? env.FACEBOOK_APP_ID : undefined,
       twitterEnabled: Boolean(env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET),
+    },
+    siteUrl,
+    allowedOrigins: (env.ALLOWED_ORIGINS || '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    mail: {
+      smtpHost: env.SMTP_HOST || undefined,
+      smtpPort: int(env.SMTP_PORT, 587, 'SMTP_PORT'),
+      smtpSecure: bool(env.SMTP_SECURE, false),
+      smtpUser: env.SMTP_USER || undefined,
+      smtpPassword: env.SMTP_PASSWORD || undefined,
+      from: env.MAIL_FROM || 'Travel Inspiration <no-reply@localhost>',
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    recaptcha: {
+      secret: env.RECAPTCHA_SECRET || undefined,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: (env.GOOGLE_ISSUERS || 'https://accounts.google.com,accounts.google.com')
+        .split(',')
+        .map((s) => s.trim()),
+    },
+    facebook: {
+      appId: facebookReady ? env.FACEBOOK_APP_ID : undefined,
+      appSecret: facebookReady ? env.FACEBOOK_APP_SECRET : undefined,
+      graphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(/\/+$/, ''),
+    },
+    twitter: {
+      consumerKey: env.TWITTER_CONSUMER_KEY || undefined,
+      consumerSecret: env.TWITTER_CONSUMER_SECRET || undefined,
+      apiUrl: (env.TWITTER_API_URL || 'https://api.twitter.com').replace(/\/+$/, ''),
+      callbackUrl: env.TWITTER_CALLBACK_URL || `${siteUrl}/login?provider=twitter`,
+    },
+    googlePlaces: {
+      apiKey: env.GOOGLE_PLACES_API_KEY || undefined,
+      apiUrl: (env.GOOGLE_PLACES_API_URL || 'https://maps.googleapis.com/maps/api/place').replace(/\/+$/, ''),
     },
   };
 }

@@ -19,7 +19,28 @@ const messages = {
   },
   // resources
   place_not_found: { en: 'This place does not exist.', zh: '找不到這個地點。' },
+  // planner (issue 7)
+  plan_not_found: { en: 'This plan does not exist.', zh: '找不到這份計畫。' },
+  plan_place_not_found: { en: 'This place is not in the plan.', zh: '這個地點不在計畫中。' },
+  plan_on_place_required: {
+    en: 'on_place_id is required for insert_after and insert_before.',
+    zh: 'insert_after 與 insert_before 需要提供 on_place_id。',
+  },
+  plan_on_place_missing: { en: 'on_place_id is not a place of this plan.', zh: 'on_place_id 不是這份計畫中的地點。' },
+  plan_on_place_same: {
+    en: 'A place cannot be placed next to itself.',
+    zh: '地點不能放在自己的前後。',
+  },
+  plan_duplicate_place: { en: 'A place appears more than once in the plan.', zh: '計畫中有重複的地點。' },
+  plan_name_blank: { en: 'plan_name must not be blank.', zh: 'plan_name 不可為空白。' },
   experience_not_found: { en: 'This experience does not exist.', zh: '找不到這部影片體驗。' },
+  // watching (issue 5)
+  traveller_not_found: { en: 'This traveller does not exist.', zh: '找不到這位旅人。' },
+  report_blank: { en: 'Please describe the problem.', zh: '請描述問題。' },
+  too_many_reports: {
+    en: 'You have sent many reports in the last hour. Please try again later.',
+    zh: '您在過去一小時內已送出許多檢舉，請稍後再試。',
+  },
   // user
   wrong_credentials: { en: 'Wrong e-mail or password.', zh: '電子郵件或密碼錯誤。' },
   email_change_unavailable: {
@@ -27,6 +48,105 @@ const messages = {
     zh: '目前尚無法變更電子郵件地址。',
   },
   display_name_blank: { en: 'display_name must not be blank.', zh: 'display_name 不可為空白。' },
+  // security (accounts issue)
+  csrf_header: {
+    en: 'This request was refused: it did not come from the site (missing X-Requested-With header).',
+    zh: '已拒絕此請求：請求並非來自本網站（缺少 X-Requested-With 標頭）。',
+  },
+  rate_limited: {
+    en: 'Too many attempts. Please wait {minutes} minute(s) and try again.',
+    zh: '嘗試次數過多，請等待 {minutes} 分鐘後再試。',
+  },
+  email_taken: {
+    en: 'An account with this e-mail address already exists. Please sign in instead.',
+    zh: '此電子郵件地址已有帳號，請直接登入。',
+  },
+  password_too_common: {
+    en: 'This password is too common or too easy to guess. Please choose another one.',
+    zh: '這個密碼太常見或太容易被猜到，請換一個。',
+  },
+  wrong_current_password: { en: 'The current password is not correct.', zh: '目前的密碼不正確。' },
+  no_password_account: {
+    en: 'This account signs in with a social provider and has no password.',
+    zh: '此帳號使用社群帳號登入，沒有設定密碼。',
+  },
+  reset_link_invalid: {
+    en: 'This password-reset link is not valid or has expired. Please ask for a new one.',
+    zh: '此重設密碼連結無效或已過期，請重新申請。',
+  },
+  verify_link_invalid: {
+    en: 'This verification link is not valid, was already used or has expired.',
+    zh: '此驗證連結無效、已使用過或已過期。',
+  },
+  already_verified: { en: 'Your e-mail address is already verified.', zh: '您的電子郵件地址已經驗證過了。' },
+  verify_sent: {
+    en: 'We sent a verification e-mail to {email}.',
+    zh: '我們已寄送驗證信至 {email}。',
+  },
+  forgot_sent: {
+    en: 'If an account exists for this address, we sent it a link to reset the password. The link works for 1 hour.',
+    zh: '若此地址已註冊帳號，我們已寄出重設密碼的連結，連結 1 小時內有效。',
+  },
+  password_reset_done: {
+    en: 'Your password has been changed. Please sign in with the new password.',
+    zh: '您的密碼已變更，請使用新密碼登入。',
+  },
+  password_changed: {
+    en: 'Your password has been changed. Other devices were signed out.',
+    zh: '您的密碼已變更，其他裝置已登出。',
+  },
+  captcha_failed: {
+    en: 'The "I am not a robot" check failed. Please try again.',
+    zh: '「我不是機器人」驗證失敗，請再試一次。',
+  },
+  captcha_unavailable: {
+    en: 'This form is not available right now (the robot check is not configured).',
+    zh: '此表單目前無法使用（尚未設定機器人驗證）。',
+  },
+  tnc_required: {
+    en: 'Please accept the terms and conditions to create an account.',
+    zh: '請先同意服務條款才能建立帳號。',
+  },
+  provider_disabled: {
+    en: 'Sign-in with {provider} is not available on this site.',
+    zh: '本網站未開放使用 {provider} 登入。',
+  },
+  provider_unreachable: {
+    en: '{provider} could not be reached. Please try again later.',
+    zh: '目前無法連線至 {provider}，請稍後再試。',
+  },
+  social_token_invalid: {
+    en: 'The {provider} sign-in could not be confirmed. Please try again.',
+    zh: '無法確認 {provider} 登入，請再試一次。',
+  },
+  csrf_origin: {
+    en: 'This request was refused: it came from another website.',
+    zh: '已拒絕此請求：請求來自其他網站。',
+  },
+  // posts and media (profile issue)
+  post_not_found: { en: 'This post does not exist.', zh: '找不到這篇貼文。' },
+  media_not_found: { en: 'This photo does not exist.', zh: '找不到這張相片。' },
+  post_blank: { en: 'Write something or add a photo.', zh: '請輸入內容或加入相片。' },
+  post_media_invalid: {
+    en: 'A photo of this post is not one of your uploads for it.',
+    zh: '貼文中有相片不是您為這篇貼文上傳的。',
+  },
+  media_file_missing: { en: 'Choose an image file to upload.', zh: '請選擇要上傳的圖片檔。' },
+  media_type_refused: {
+    en: 'Only JPEG, PNG, GIF or WebP images can be uploaded.',
+    zh: '只能上傳 JPEG、PNG、GIF 或 WebP 圖片。',
+  },
+  media_too_large: { en: 'The image is larger than {max} MB.', zh: '圖片超過 {max} MB。' },
+  media_too_many_pixels: {
+    en: 'The image is too large: at most {max} megapixels.',
+    zh: '圖片尺寸過大：最多 {max} 百萬像素。',
+  },
+  media_unreadable: { en: 'The image could not be read.', zh: '無法讀取這張圖片。' },
+  media_not_image: { en: 'Only photos can be rotated.', zh: '只有相片可以旋轉。' },
+  multipart_expected: {
+    en: 'Send the upload as multipart/form-data.',
+    zh: '請以 multipart/form-data 格式上傳。',
+  },
   // validation: {field} is the JSON path of the bad value
   v_required: { en: '{field} is required.', zh: '缺少必填欄位 {field}。' },
   v_type: { en: '{field} must be {type}.', zh: '{field} 必須是{type}。' },
@@ -57,6 +177,30 @@ const messages = {
   menu_favorites: { en: 'Favorites', zh: '我的收藏' },
   menu_history: { en: 'History', zh: '觀看紀錄' },
   menu_upload: { en: 'Upload an experience', zh: '上傳影片體驗' },
+  // search and places (issue 4)
+  search_unknown_filter: {
+    en: 'Unknown {type} filter: {id}.',
+    zh: '沒有這個{type}篩選條件：{id}。',
+  },
+  search_unknown_type: { en: 'Unknown search type: {type}.', zh: '不支援的搜尋類型：{type}。' },
+  search_too_many_filters: {
+    en: 'Too many {type} filters (at most {max}).',
+    zh: '{type}篩選條件太多（最多 {max} 個）。',
+  },
+  filter_type_country: { en: 'country', zh: '國家' },
+  filter_type_area: { en: 'area', zh: '地區' },
+  filter_type_poi: { en: 'place', zh: '景點' },
+  filter_type_tag: { en: 'tag', zh: '標籤' },
+  filter_type_review: { en: 'review', zh: '評價' },
+  google_places_not_configured: {
+    en: 'Adding places from Google is not available on this site.',
+    zh: '本站未啟用從 Google 新增地點的功能。',
+  },
+  google_place_not_found: { en: 'Google does not know this place.', zh: 'Google 查無此地點。' },
+  google_places_unavailable: {
+    en: 'Google Places could not be reached. Please try again later.',
+    zh: '目前無法連線到 Google 地點服務，請稍後再試。',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -170,6 +170,8 @@ export interface RequestOptions {
   payload?: unknown;
   /** sent as is (with the given content-type header) */
   rawBody?: string;
+  /** leave out the X-Requested-With header the site's client sends on every call (CSRF tests) */
+  noCsrfHeader?: boolean;
 }
 
 export interface Cookie {
@@ -208,6 +210,7 @@ async function listen(app: FastifyInstance): Promise<(req: string | RequestOptio
   return (req) => {
     const opts: RequestOptions = typeof req === 'string' ? { url: req } : req;
     const headers: Record<string, string> = { ...opts.headers };
+    if (!opts.noCsrfHeader) headers['x-requested-with'] ??= 'XMLHttpRequest';
     let data: string | undefined = opts.rawBody;
     if (opts.payload !== undefined) {
       data = JSON.stringify(opts.payload);

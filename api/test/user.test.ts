@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { User } from 'shared/contract';
+import { loadConfig } from '../src/config';
 import { sessionId } from '../src/auth/session';
 import { DEMO_DISPLAY_NAME, DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import {
@@ -14,7 +18,8 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // mails (none expected here) would go to a temporary outbox, never the working tree
+  t = await buildTestApp({ mail: { ...loadConfig().mail, outboxDir: mkdtempSync(path.join(os.tmpdir(), 'outbox-')) } });
 });
 afterAll(() => t?.close());
 
@@ -225,12 +230,17 @@ describe('PUT /api/v1/user/me', () => {
     expect(await stored()).toMatchObject({ display_name: 'Camel', interface_language: 'zh-Hant-TW' });
   });
 
-  it('the same e-mail is accepted; a different one is refused clearly', async () => {
+  it('the same e-mail changes nothing; an address another account holds is refused (409), nothing changed', async () => {
     expect((await put({ email: 'EDITOR@example.com', display_name: 'Same Mail' })).statusCode).toBe(200);
-    const res = await put({ email: 'new@example.com', display_name: 'Should Not Stick' });
-    expect(res.statusCode).toBe(400);
-    expect(body(res).message).toBe('Changing the e-mail address is not available yet.');
-    expect(await stored()).toMatchObject({ email: 'editor@example.com', display_name: 'Same Mail' });
+    expect(await stored()).toMatchObject({ email: 'editor@example.com', unverified_email: null });
+    const res = await put({ email: DEMO_EMAIL, display_name: 'Should Not Stick' }, en);
+    expect(res.statusCode).toBe(409);
+    expect(body(res).message).toBe('An account with this e-mail address already exists. Please sign in instead.');
+    expect(await stored()).toMatchObject({
+      email: 'editor@example.com',
+      unverified_email: null,
+      display_name: 'Same Mail',
+    });
   });
 
   it.each([

@@ -87,6 +87,8 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
+        // spec §9: a script chunk that has not arrived after 120 s fails with a ChunkLoadError (friendly retry)
+        chunkLoadTimeout: 120000,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },

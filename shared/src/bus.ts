@@ -23,6 +23,11 @@ export interface BusEvents {
   'plan:changed': { planId: number | 'guest' };
   /** command: show a message box */
   'message:show': { message: string; type?: MessageType; html?: string; dismiss?: boolean };
+  /**
+   * command: open a modal (the shell shows it with the shared Modal; Esc or a click outside closes it).
+   * `body` is plain text; `html` is sanitised before it is shown. `heading` is optional (spec §2).
+   */
+  'modal:open': { heading?: string; body?: string; html?: string; label?: string };
   /** command: open or close a drawer (the shell owns the frame) */
   'drawer:open': { drawer: DrawerName; backToList?: boolean };
   'drawer:close': { drawer?: DrawerName };

@@ -35,6 +35,19 @@ export const commonEn = {
       warning: 'Warning',
       error: 'Error',
     },
+    /** PlaceMap */
+    map: {
+      label: 'Map',
+      list: 'Places on the map',
+      loading: 'Loading the map…',
+      openInGoogle: 'Open {{name}} in Google Maps',
+      show: 'Show {{name}}',
+      noCoordinates: 'No location',
+      north: 'N',
+      south: 'S',
+      east: 'E',
+      west: 'W',
+    },
   },
 };
 
@@ -72,6 +85,18 @@ export const commonZh: typeof commonEn = {
       success: '成功',
       warning: '警告',
       error: '錯誤',
+    },
+    map: {
+      label: '地圖',
+      list: '地圖上的地點',
+      loading: '正在載入地圖…',
+      openInGoogle: '在 Google 地圖開啟「{{name}}」',
+      show: '顯示「{{name}}」',
+      noCoordinates: '沒有位置資訊',
+      north: '北緯',
+      south: '南緯',
+      east: '東經',
+      west: '西經',
     },
   },
 };

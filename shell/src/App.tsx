@@ -3,13 +3,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { bus, LoadingIndicator, loginStateAtom, queryToObject, RemoteWidget, sharedStore } from 'shared';
-import { loginUrl, matchRoute } from './routes/table';
+import { footerFor, loginUrl, matchRoute } from './routes/table';
 import { ShellPageView } from './pages/ShellPages';
 import { Header } from './layout/Header';
 import { MessageHost } from './layout/MessageHost';
 import { DrawerHost } from './drawers/DrawerHost';
 import { useSession } from './session/useSession';
 import { createAppUpdateCheck, fetchAppJs } from './session/appUpdate';
+import { useNavigationEffects } from './navigation/useNavigationEffects';
+import { useSeo } from './seo/useSeo';
+import { ModalHost } from './layout/ModalHost';
+import { CookieBanner } from './layout/CookieBanner';
+import { Footer } from './layout/Footer';
 import { NS } from './i18n';
 
 function RouteView() {
@@ -46,6 +51,8 @@ export function App() {
   const location = useLocation();
   const navigate = useNavigate();
   useSession();
+  useNavigationEffects();
+  useSeo();
 
   // bus commands that drive the router
   useEffect(() => {
@@ -75,18 +82,22 @@ export function App() {
     void appUpdate.current();
   }, [location.pathname]);
 
-  const footer = matchRoute(location.pathname).entry.footer;
+  const footer = footerFor(location.pathname);
   return (
     <div className="ti-app">
       <Header />
+      {/* in the flow under the header, never covering the page */}
+      <CookieBanner />
       <MessageHost />
       <div id="main" className="ti-main" tabIndex={-1}>
         <RouteView />
       </div>
       <DrawerHost />
+      <ModalHost />
       {/* the login popup lives in mf-auth and opens on the bus's auth:open-login */}
       <RemoteWidget remote="mf_auth" module="LoginPopup" params={{}} query={{}} silent />
-      <footer className={`ti-footer${footer ? ` ti-footer--${footer}` : ''}`}>{t('footer.text')}</footer>
+      <RemoteWidget remote="mf_planner" module="GuestMigration" silent />
+      <Footer colour={footer} />
     </div>
   );
 }

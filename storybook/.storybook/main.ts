@@ -16,7 +16,11 @@ const remoteStories = readdirSync(root, { withFileTypes: true })
   .map((d) => ({ directory: `../../${d.name}/src`, files: '**/*.stories.@(ts|tsx)' }));
 
 const config: StorybookConfig = {
-  stories: ['../../shared/src/**/*.stories.@(ts|tsx)', ...remoteStories],
+  stories: [
+    '../../shared/src/**/*.stories.@(ts|tsx)',
+    { directory: '../../shell/src', files: '**/*.stories.@(ts|tsx)' },
+    ...remoteStories,
+  ],
   addons: ['@storybook/addon-webpack5-compiler-swc'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: {

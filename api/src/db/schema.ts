@@ -97,6 +97,104 @@ export interface ViewHistoryTable {
   viewed_at: Timestamp;
 }
 
+/** experience_view_visits (migration 500): the last counted view of a visitor, for once-per-visit counting */
+export interface ExperienceViewVisitsTable {
+  experience_id: number;
+  visitor: string;
+  counted_at: Timestamp;
+}
+
+/** experience_reports (migration 500) */
+export interface ExperienceReportsTable {
+  id: Generated<number>;
+  experience_id: number;
+  user_id: number;
+  report: string;
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  created_at: Timestamp;
+}
+
+/** Planner (issue 7, migration 700). */
+export interface InspirationPoisTable {
+  user_id: number;
+  place_id: number;
+  created_at: Timestamp;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_name: string;
+  notes: Generated<string>;
+  migration_key: string | null;
+  share_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlanPlacesTable {
+  plan_id: number;
+  place_id: number;
+  position: number;
+  type: string;
+  notes: Generated<string>;
+}
+
+/** posts, post_media, post_likes, user_settings (migration 800, profile issue) */
+export interface PostsTable {
+  id: Generated<number>;
+  user_id: number;
+  place_id: number;
+  batch_id: string;
+  body: string;
+  recommend: number;
+  is_local: boolean;
+  timezone_offset: number;
+  likes_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PostMediaTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number | null;
+  place_id: number | null;
+  batch_id: string;
+  type: 1 | 2;
+  file: string;
+  width: number | null;
+  height: number | null;
+  degree: Generated<0 | 90 | 180 | 270>;
+  alt: Generated<string>;
+  position: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PostLikesTable {
+  user_id: number;
+  post_id: number;
+  created_at: Timestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  history_paused: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+/** account_tokens (migration 300): e-mail verification and password-reset tokens, stored hashed */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify' | 'reset';
+  token_hash: string;
+  email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -105,6 +203,7 @@ export interface SchemaMigrationsTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
   places: PlacesTable;
   tags: TagsTable;
   experiences: ExperiencesTable;
@@ -113,7 +212,45 @@ export interface DB {
   experience_likes: UserExperienceTable;
   experience_favorites: UserExperienceTable;
   view_history: ViewHistoryTable;
+  experience_view_visits: ExperienceViewVisitsTable;
+  experience_reports: ExperienceReportsTable;
   schema_migrations: SchemaMigrationsTable;
+  posts: PostsTable;
+  post_media: PostMediaTable;
+  post_likes: PostLikesTable;
+  user_settings: UserSettingsTable;
+  inspiration_pois: InspirationPoisTable;
+  plans: PlansTable;
+  plan_places: PlanPlacesTable;
+  site_pages: SitePagesTable;
+  page_seo: PageSeoTable;
+  misc_menu: MiscMenuTable;
+}
+
+/** Static pages of /misc/tnc and /misc/privacy (migration 900), one row per language. */
+export interface SitePagesTable {
+  slug: 'tnc' | 'privacy';
+  language: 'en' | 'zh-Hant-TW';
+  title: string;
+  html: string;
+  updated_at: Generated<Date>;
+}
+
+/** SEO metadata per route pattern of the shell (`*` = the default), one row per language. */
+export interface PageSeoTable {
+  path: string;
+  language: 'en' | 'zh-Hant-TW';
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+/** The misc (footer) menu of /misc/menu, in order of position. */
+export interface MiscMenuTable {
+  language: 'en' | 'zh-Hant-TW';
+  position: number;
+  title: string;
+  url: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,13 +1,31 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
-import { routes } from 'shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalBody, routes, type Language } from 'shared/contract';
 import type { Config } from '../config';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from '../auth/rate-limit';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/session';
+import { consumeToken, issueToken } from '../auth/tokens';
+import type { UserRow } from '../db/schema';
 import { clearCookie, requestCookies, setCookie, type CookieOptions } from '../http/cookies';
 import { ApiError, badRequest } from '../http/errors';
 import { implement } from '../http/implement';
-import { toUserModel } from '../services/users';
+import { t } from '../i18n';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { emailChangeNoticeMail, passwordChangedMail, resetMail, verificationMail } from '../mail/templates';
+import { verifyFacebookToken } from '../providers/facebook';
+import { InvalidSocialToken, verifyGoogleIdToken, type SocialProfile } from '../providers/google';
+import { ProviderError } from '../providers/http';
+import { RecaptchaUnavailableError, recaptchaReady, verifyRecaptcha } from '../providers/recaptcha';
+import { twitterAccessToken, twitterRequestToken } from '../providers/twitter';
+import {
+  displayNameFor,
+  emailInUse,
+  findUserByEmail,
+  isUniqueViolation,
+  normalizeEmail,
+  toUserModel,
+} from '../services/users';
 
 export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieOptions {
   const options: CookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure };
@@ -23,30 +41,60 @@ function clearSessionCookie(config: Config, reply: FastifyReply): void {
   clearCookie(reply, SESSION_COOKIE, sessionCookieOptions(config));
 }
 
+const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter / X' } as const;
+
 export function userRoutes(app: FastifyInstance): void {
   const { config, db } = app;
+  const limiter = new RateLimiter(config.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const mailer: Mailer = createMailer(config.mail, app.log);
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+  });
+  if (!recaptchaReady(config)) {
+    app.log.error('RECAPTCHA_SECRET is not set: forgot_password refuses to serve in production until it is');
+  }
+
+  /** A new session id for this browser (the old one ends): every sign-in and every sign-up. */
+  async function startSession(req: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
+    if (req.sessionToken) await deleteSession(db, req.sessionToken);
+    const { token, expiresAt } = await createSession(db, userId, remember);
+    setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions(config, remember ? expiresAt : undefined));
+  }
+
+  function link(path: string): string {
+    return `${config.siteUrl}${path}`;
+  }
+
+  /** Issue a 24-hour verification token for `email` and send the mail in the user's language. */
+  async function sendVerification(user: UserRow, email: string): Promise<void> {
+    const { secret, expiresAt } = await issueToken(db, user.id, 'verify', email);
+    const url = link(`/email-verify/${user.id}/${Math.floor(expiresAt.getTime() / 1000).toString(36)}/${secret}`);
+    mailer.queue(verificationMail(user.interface_language, email, user.display_name, url));
+  }
+
+  function refuseCommon(password: string, email: string | null | undefined): void {
+    if (isCommonPassword(password, email)) throw badRequest('password_too_common');
+  }
+
+  // ---- e-mail and password ---------------------------------------------------------------------------------
 
   implement(app, routes.emailLogin, async (req, reply) => {
-    const email = req.body.email.trim().toLowerCase();
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql<string>`lower(email)`, '=', email)
-      .executeTakeFirst();
+    const email = normalizeEmail(req.body.email);
+    await limiter.check('login', req.ip, email, reply);
+    const user = await findUserByEmail(db, email);
     // always run one scrypt verification, so unknown e-mails take as long as wrong passwords
     const stored = user?.password_hash ?? app.dummyPasswordHash;
     const matches = await verifyPassword(req.body.password, stored);
-    if (!user || !user.password_hash || !matches) throw new ApiError(401, 'wrong_credentials');
-
+    if (!user || !user.password_hash || !matches) {
+      limiter.hit('login', req.ip, email);
+      throw new ApiError(401, 'wrong_credentials');
+    }
+    limiter.clearAccount('login', email);
     if (needsRehash(user.password_hash, config.scrypt)) {
       const upgraded = await hashPassword(req.body.password, config.scrypt);
       await db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
     }
-    // a new session id at every sign-in; the previous session of this browser ends
-    if (req.sessionToken) await deleteSession(db, req.sessionToken);
-    const remember = req.body.remember === true;
-    const { token, expiresAt } = await createSession(db, user.id, remember);
-    setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions(config, remember ? expiresAt : undefined));
+    await startSession(req, reply, user.id, req.body.remember === true);
     return { data: toUserModel(user, config.adminEmail) };
   });
 
@@ -60,24 +108,194 @@ export function userRoutes(app: FastifyInstance): void {
     return {};
   });
 
+  implement(app, routes.userExists, async (req, reply) => {
+    await limiter.consume('user_exists', req.ip, undefined, reply);
+    const user = await findUserByEmail(db, req.body.email);
+    return { result: { is_existing_user: !!user } };
+  });
+
+  implement(app, routes.emailSignUp, async (req, reply) => {
+    await limiter.consume('signup', req.ip, undefined, reply);
+    const email = normalizeEmail(req.body.email);
+    refuseCommon(req.body.password, email);
+    if (await emailInUse(db, email)) throw new ApiError(409, 'email_taken');
+    const passwordHash = await hashPassword(req.body.password, config.scrypt);
+    let user: UserRow;
+    try {
+      user = await db
+        .insertInto('users')
+        .values({
+          display_name: displayNameFor(null, email),
+          email,
+          // the new address is pending until its link is followed
+          unverified_email: email,
+          social_email: null,
+          avatar: null,
+          password_hash: passwordHash,
+          is_verified: false,
+          interface_language: req.lang,
+          social_provider: null,
+          social_provider_id: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'email_taken');
+      throw err;
+    }
+    await startSession(req, reply, user.id, false);
+    await sendVerification(user, email);
+    return { data: toUserModel(user, config.adminEmail, { new_user: true }) };
+  });
+
+  implement(app, routes.changePassword, async (req, reply) => {
+    const user = req.user!;
+    const body = canonicalBody(req.body);
+    const current = body.current_password!;
+    const next = body.new_password!;
+    if (!user.password_hash) throw badRequest('no_password_account');
+    await limiter.check('login', req.ip, `#${user.id}`, reply);
+    if (!(await verifyPassword(current, user.password_hash))) {
+      limiter.hit('login', req.ip, `#${user.id}`);
+      throw badRequest('wrong_current_password');
+    }
+    refuseCommon(next, user.email);
+    const hash = await hashPassword(next, config.scrypt);
+    await db
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    // every session of the account ends (other devices are signed out); this browser gets a fresh one
+    await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    req.sessionToken = null;
+    await startSession(req, reply, user.id, req.session?.remember ?? false);
+    const to = user.email ?? user.social_email;
+    if (to) mailer.queue(passwordChangedMail(user.interface_language, to, user.display_name));
+    return { message: t(req.lang, 'password_changed') };
+  });
+
+  implement(app, routes.resendVerifyEmail, async (req, reply) => {
+    const user = req.user!;
+    if (!user.unverified_email) throw badRequest('already_verified');
+    await limiter.consume('resend', req.ip, `#${user.id}`, reply);
+    await sendVerification(user, user.unverified_email);
+    return { message: t(req.lang, 'verify_sent', { email: user.unverified_email }) };
+  });
+
+  implement(app, routes.forgotPassword, async (req, reply) => {
+    const email = normalizeEmail(req.body.email);
+    await limiter.consume('forgot', req.ip, email, reply);
+    let human: boolean;
+    try {
+      human = await verifyRecaptcha(config, req.body.recaptchaToken, req.ip, app.log);
+    } catch (err) {
+      if (err instanceof RecaptchaUnavailableError) throw new ApiError(503, 'captcha_unavailable');
+      throw err;
+    }
+    if (!human) throw badRequest('captcha_failed');
+    const user = await findUserByEmail(db, email);
+    if (user?.password_hash && user.email) {
+      const { secret } = await issueToken(db, user.id, 'reset', user.email);
+      mailer.queue(
+        resetMail(user.interface_language, user.email, user.display_name, link(`/reset-password/${secret}`)),
+      );
+    }
+    // the same answer whether or not the address has an account
+    return { message: t(req.lang, 'forgot_sent') };
+  });
+
+  implement(app, routes.resetPassword, async (req, reply) => {
+    await limiter.consume('reset', req.ip, undefined, reply);
+    // bad input is refused before the token is spent
+    refuseCommon(req.body.password, null);
+    const hash = await hashPassword(req.body.password, config.scrypt);
+    const used = await consumeToken(db, 'reset', req.body.token);
+    if (!used) throw badRequest('reset_link_invalid');
+    const user = await db.selectFrom('users').selectAll().where('id', '=', used.userId).executeTakeFirst();
+    if (!user || !user.email || normalizeEmail(user.email) !== normalizeEmail(used.email ?? '')) {
+      throw badRequest('reset_link_invalid');
+    }
+    if (isCommonPassword(req.body.password, user.email)) throw badRequest('password_too_common');
+    // following the link proves the mailbox: a new account whose own address was pending is verified too
+    const provesPending =
+      !!user.unverified_email && normalizeEmail(user.unverified_email) === normalizeEmail(user.email);
+    await db
+      .updateTable('users')
+      .set({
+        password_hash: hash,
+        updated_at: new Date(),
+        ...(provesPending ? { unverified_email: null, is_verified: true } : {}),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    clearSessionCookie(config, reply);
+    mailer.queue(passwordChangedMail(user.interface_language, user.email, user.display_name));
+    return { message: t(req.lang, 'password_reset_done') };
+  });
+
+  implement(app, routes.verifyEmail, async (req, reply) => {
+    await limiter.consume('verify', req.ip, undefined, reply);
+    const { part1, part2, part3 } = req.params;
+    const userId = Number(part1);
+    if (!/^\d{1,10}$/.test(part1) || !/^[0-9a-z]{1,12}$/.test(part2)) throw badRequest('verify_link_invalid');
+    const used = await consumeToken(db, 'verify', part3);
+    if (!used || used.userId !== userId || !used.email) throw badRequest('verify_link_invalid');
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    // a later change of address makes older links useless
+    if (!user || !user.unverified_email || normalizeEmail(user.unverified_email) !== normalizeEmail(used.email)) {
+      throw badRequest('verify_link_invalid');
+    }
+    if (
+      normalizeEmail(user.email ?? '') !== normalizeEmail(used.email) &&
+      (await emailInUse(db, used.email, user.id))
+    ) {
+      throw new ApiError(409, 'email_taken');
+    }
+    let updated: UserRow;
+    try {
+      updated = await db
+        .updateTable('users')
+        .set({ email: normalizeEmail(used.email), unverified_email: null, is_verified: true, updated_at: new Date() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(409, 'email_taken');
+      throw err;
+    }
+    return { data: toUserModel(updated, config.adminEmail) };
+  });
+
   implement(app, routes.getMe, async (req) => ({ data: toUserModel(req.user!, config.adminEmail) }));
 
   implement(app, routes.updateMe, async (req) => {
     const user = req.user!;
-    const body = req.body;
-    const rawName = body.display_name ?? body.displayName;
-    const language = body.interface_language ?? body.interfaceLanguage;
-    const changes: { display_name?: string; interface_language?: 'en' | 'zh-Hant-TW' } = {};
-    if (rawName !== undefined) {
-      const name = rawName.trim();
+    const body = canonicalBody(req.body);
+    const changes: {
+      display_name?: string;
+      interface_language?: Language;
+      unverified_email?: string | null;
+    } = {};
+    if (body.display_name !== undefined) {
+      const name = body.display_name.trim();
       if (!name) throw badRequest('display_name_blank');
       changes.display_name = name;
     }
-    if (language !== undefined) changes.interface_language = language;
+    if (body.interface_language !== undefined) changes.interface_language = body.interface_language;
+    let newAddress: string | null = null;
     if (body.email !== undefined) {
-      const current = (user.unverified_email ?? user.email ?? '').trim().toLowerCase();
-      // changing the address needs the verification mail of the accounts issue: refuse clearly until then
-      if (body.email.trim().toLowerCase() !== current) throw badRequest('email_change_unavailable');
+      const wanted = normalizeEmail(body.email);
+      const pending = user.unverified_email ? normalizeEmail(user.unverified_email) : null;
+      const confirmed = user.email ? normalizeEmail(user.email) : null;
+      if (wanted === confirmed && pending && pending !== confirmed) {
+        changes.unverified_email = null; // back to the confirmed address: the pending change is dropped
+      } else if (wanted !== (pending ?? confirmed)) {
+        if (await emailInUse(db, wanted, user.id)) throw new ApiError(409, 'email_taken');
+        changes.unverified_email = wanted;
+        newAddress = wanted;
+      }
     }
     let updated = user;
     if (Object.keys(changes).length > 0) {
@@ -88,6 +306,106 @@ export function userRoutes(app: FastifyInstance): void {
         .returningAll()
         .executeTakeFirstOrThrow();
     }
+    if (newAddress) {
+      await sendVerification(updated, newAddress);
+      const old = user.email ?? user.social_email;
+      if (old) mailer.queue(emailChangeNoticeMail(updated.interface_language, old, updated.display_name, newAddress));
+    }
     return { data: toUserModel(updated, config.adminEmail) };
+  });
+
+  // ---- social providers ------------------------------------------------------------------------------------
+
+  async function withProvider<T>(provider: keyof typeof PROVIDER_NAMES, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      const name = PROVIDER_NAMES[provider];
+      if (err instanceof InvalidSocialToken) throw new ApiError(401, 'social_token_invalid', { provider: name });
+      if (err instanceof ProviderError) {
+        app.log.warn({ provider, reason: err.message }, 'identity provider call failed');
+        throw new ApiError(502, 'provider_unreachable', { provider: name });
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Sign in the account keyed by provider + provider user id, or create it (tnc required). Never linked to an
+   * existing account through an e-mail address: the provider's address is only kept as social_email.
+   */
+  async function socialSignIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    profile: SocialProfile,
+    tnc: boolean | undefined,
+  ) {
+    const find = () =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('social_provider', '=', profile.provider)
+        .where('social_provider_id', '=', profile.id)
+        .executeTakeFirst();
+    let user = await find();
+    let created = false;
+    if (!user) {
+      if (tnc !== true) throw badRequest('tnc_required');
+      try {
+        user = await db
+          .insertInto('users')
+          .values({
+            display_name: displayNameFor(profile.name, profile.email),
+            email: null,
+            unverified_email: null,
+            social_email: profile.email ? profile.email.trim().slice(0, 254) : null,
+            avatar: profile.avatar && /^https:\/\//.test(profile.avatar) ? profile.avatar : null,
+            password_hash: null,
+            is_verified: true,
+            interface_language: req.lang,
+            social_provider: profile.provider,
+            social_provider_id: profile.id.slice(0, 255),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        created = true;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        user = await find();
+        if (!user) throw err;
+      }
+    }
+    await startSession(req, reply, user.id, false);
+    return { data: toUserModel(user, config.adminEmail, { new_user: created }) };
+  }
+
+  implement(app, routes.googleSignIn, async (req, reply) => {
+    await limiter.consume('social', req.ip, undefined, reply);
+    if (!config.google.clientId) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.google });
+    const profile = await withProvider('google', () => verifyGoogleIdToken(config, req.body.token));
+    return socialSignIn(req, reply, profile, req.body.tnc);
+  });
+
+  implement(app, routes.facebookSignIn, async (req, reply) => {
+    await limiter.consume('social', req.ip, undefined, reply);
+    if (!config.facebook.appId) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.facebook });
+    const profile = await withProvider('facebook', () => verifyFacebookToken(config, req.body.token));
+    return socialSignIn(req, reply, profile, req.body.tnc);
+  });
+
+  implement(app, routes.twitterGetAuthUrl, async (req, reply) => {
+    await limiter.consume('social', req.ip, undefined, reply);
+    if (!config.twitter.consumerKey) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.twitter });
+    return { data: await withProvider('twitter', () => twitterRequestToken(config)) };
+  });
+
+  implement(app, routes.twitterSignIn, async (req, reply) => {
+    await limiter.consume('social', req.ip, undefined, reply);
+    if (!config.twitter.consumerKey) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.twitter });
+    const body = canonicalBody(req.body);
+    const profile = await withProvider('twitter', () =>
+      twitterAccessToken(config, body.oauth_token!, body.oauth_verifier!, body.oauth_secret ?? ''),
+    );
+    return socialSignIn(req, reply, profile, body.tnc);
   });
 }

@@ -18,7 +18,7 @@ interface SummaryRow {
   country_group?: number;
 }
 
-type SummaryJoinRow = SummaryRow & { [K in keyof PlaceJoinRow as `fp_${K & string}`]: PlaceJoinRow[K] | null };
+export type SummaryJoinRow = SummaryRow & { [K in keyof PlaceJoinRow as `fp_${K & string}`]: PlaceJoinRow[K] | null };
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -59,14 +59,14 @@ export function toSummary(row: SummaryJoinRow, lang: Language): ExperienceSummar
 }
 
 /** Summary columns of experience `e` plus its first place (by position) as fp_* columns. */
-const summarySelect = sql`
+export const summarySelect = sql`
   e.id, e.slug, e.title, e.video_type, e.video_id, e.duration, e.author, e.likes_count, e.views_count,
   fp.id AS fp_id, fp.type AS fp_type, fp.slug AS fp_slug, fp.name_en AS fp_name_en, fp.name_zh AS fp_name_zh,
   fp.lat AS fp_lat, fp.lng AS fp_lng, fp.google_place_id AS fp_google_place_id,
   fp.area_id AS fp_area_id, fp.area_en AS fp_area_en, fp.area_zh AS fp_area_zh,
   fp.country_id AS fp_country_id, fp.country_en AS fp_country_en, fp.country_zh AS fp_country_zh`;
 
-const firstPlaceJoin = sql`
+export const firstPlaceJoin = sql`
   LEFT JOIN LATERAL (
     SELECT ${placeColumns()}
       FROM experience_places ep
@@ -77,7 +77,7 @@ const firstPlaceJoin = sql`
      LIMIT 1
   ) fp ON true`;
 
-async function summaries(db: Database, where: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number) {
+export async function summaries(db: Database, where: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number) {
   const { rows } = await sql<SummaryJoinRow>`
     SELECT ${summarySelect}
       FROM experiences e ${firstPlaceJoin}
@@ -120,6 +120,19 @@ export async function experiencesByCountry(
 }
 
 /**
+ * Whether a viewer may open an experience: published public/unlisted ones for everyone (unlisted only by
+ * link: never listed), private ones and drafts only for the owner and the admin.
+ */
+export function visibleTo(
+  row: { user_id: number; status: string; visible_type: number },
+  viewer: UserRow | null,
+  adminEmail: string,
+): boolean {
+  const visible = row.status === 'published' && (Number(row.visible_type) === 0 || Number(row.visible_type) === 2);
+  return visible || (viewer !== null && (viewer.id === row.user_id || isAdmin(viewer, adminEmail)));
+}
+
+/**
  * One experience, or null when it does not exist or the viewer may not see it: published public/unlisted for
  * everyone; private and drafts only for the owner and the admin.
  */
@@ -137,10 +150,7 @@ export async function findExperience(
     .select('u.display_name as user_display_name')
     .where('e.id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
-  const privileged = viewer !== null && (viewer.id === row.user_id || isAdmin(viewer, adminEmail));
-  const visible = row.status === 'published' && (row.visible_type === 0 || row.visible_type === 2);
-  if (!visible && !privileged) return null;
+  if (!row || !visibleTo(row, viewer, adminEmail)) return null;
 
   const [tags, places] = await Promise.all([
     db

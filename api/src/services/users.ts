@@ -1,4 +1,6 @@
 import type { User } from 'shared/contract';
+import { sql } from 'kysely';
+import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 
 export function isAdmin(user: Pick<UserRow, 'email'>, adminEmail: string): boolean {
@@ -6,8 +8,10 @@ export function isAdmin(user: Pick<UserRow, 'email'>, adminEmail: string): boole
 }
 
 /** The spec §3 User with its derived fields. */
-export function toUserModel(row: UserRow, adminEmail: string): User {
+export function toUserModel(row: UserRow, adminEmail: string, extra: { new_user?: boolean } = {}): User {
   const pending = row.unverified_email;
+  // a new e-mail account has its own address pending (email = unverified_email): nothing was "before" it
+  const changing = !!pending && pending.toLowerCase() !== (row.email ?? '').toLowerCase();
   return {
     id: row.id,
     display_name: row.display_name,
@@ -20,12 +24,49 @@ export function toUserModel(row: UserRow, adminEmail: string): User {
     is_social_login: row.social_provider !== null,
     is_email_user: row.password_hash !== null,
     createdutc: new Date(row.created_at).toISOString(),
-    new_user: false,
+    new_user: extra.new_user ?? false,
     interface_language: row.interface_language,
     inspiration_pois: [],
     is_admin: isAdmin(row, adminEmail),
     shown_email: pending ?? row.email ?? row.social_email,
     verified: !pending,
-    email_before_change: pending ? (row.email ?? row.social_email) : null,
+    email_before_change: changing ? (row.email ?? row.social_email) : null,
   };
+}
+
+/** The stored form of an e-mail address: trimmed and lower-cased (one account per address, any casing). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The e-mail account signing in with this address (social-only accounts have no `email`). */
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+/** Whether another account holds the address, as its e-mail or as a pending change. */
+export async function emailInUse(db: Database, email: string, exceptUserId?: number): Promise<boolean> {
+  const e = normalizeEmail(email);
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', e), eb(sql<string>`lower(unverified_email)`, '=', e)]));
+  if (exceptUserId !== undefined) q = q.where('id', '<>', exceptUserId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** A display name for a new account: the provider's name, else the e-mail's name part, else a default. */
+export function displayNameFor(name: string | null | undefined, email: string | null | undefined): string {
+  const fromName = name?.replace(/\s+/g, ' ').trim();
+  const fromEmail = email?.split('@')[0]?.trim();
+  return (fromName || fromEmail || 'Traveller').slice(0, 50);
+}
+
+/** Postgres unique violation (two sign-ups racing for one address or one social id). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 }

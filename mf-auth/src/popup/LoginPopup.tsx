@@ -1,61 +1,183 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, bus } from 'shared';
+import { api, bus, Modal, sanitizeHtml, Spinner, type PageContent, type User } from 'shared';
 import { NS } from '../i18n';
+import { FlowMessage } from '../userform/components/FlowMessage';
 import { LoginForm } from '../userform/components/LoginForm';
+import { SignUpForm, type SignUpValues } from '../userform/components/SignUpForm';
+import { SocialButtons } from '../userform/components/SocialButtons';
+import { useAuthCall } from '../userform/hooks/useAuthCall';
 import { useEmailLogin } from '../userform/hooks/useEmailLogin';
+import { useSocialProviders, useSocialSignIn } from '../userform/hooks/useSocialSignIn';
+import { announceSignUp, type PopupScreen } from '../userform/state/flow';
+import '../userform/components/userform.css';
 
 export interface LoginPopupViewProps {
   open: boolean;
+  screen: PopupScreen;
   reason?: string;
   onClose: () => void;
-  onSubmit: Parameters<typeof LoginForm>[0]['onSubmit'];
+  onScreen: (screen: PopupScreen) => void;
+  /** go to another route of the user form (closes the popup) */
+  onGo: (path: '/forgot-password') => void;
+  onLogin: Parameters<typeof LoginForm>[0]['onSubmit'];
+  onSignUp: (values: SignUpValues) => void;
   submitting?: boolean;
   error?: string | null;
   onEdit?: () => void;
-  /** go to another start of the user form (closes the popup) */
-  onGo: (path: '/signup' | '/forgot-password') => void;
+  /** the address a welcome back / sign-up success is about */
+  email?: string;
+  /** Tnc: the page from GET /misc/tnc; null when it could not be loaded; undefined while loading */
+  tnc?: PageContent | null;
+  /** the social sign-in buttons (shown under the login and sign-up forms) */
+  social?: ReactNode;
 }
 
-/** The login popup (presentational): the login form inside the shared Modal. */
-export function LoginPopupView({ open, reason, onClose, onGo, ...form }: LoginPopupViewProps) {
+/** The login popup (presentational), one of the spec §2 display states inside the shared Modal. */
+export function LoginPopupView(props: LoginPopupViewProps) {
+  const { open, screen, reason, onClose, onScreen, onGo, submitting, error, onEdit, email = '', tnc, social } = props;
   const { t } = useTranslation(NS);
+  const headings: Record<PopupScreen, string> = {
+    Loading: t('flow.loading'),
+    LoginForm: t('login.title'),
+    WelcomeBack: t('flow.welcomeBackTitle'),
+    SignupForm: t('popup.signupTitle'),
+    SignUpSuccess: t('flow.signupSuccessTitle'),
+    Tnc: t('popup.tncTitle'),
+  };
+  let body: ReactNode;
+  switch (screen) {
+    case 'Loading':
+      body = (
+        <p role="status" className="mfa-loading">
+          <Spinner /> {t('flow.loading')}
+        </p>
+      );
+      break;
+    case 'LoginForm':
+    case 'WelcomeBack':
+      body = (
+        <>
+          {screen === 'LoginForm' && reason && <p className="mfa-reason">{reason}</p>}
+          {screen === 'WelcomeBack' && <p className="mfa-reason">{t('flow.welcomeBackIntro', { email })}</p>}
+          <LoginForm
+            initialEmail={email}
+            onSubmit={props.onLogin}
+            submitting={submitting}
+            error={error}
+            onEdit={onEdit}
+            footer={
+              <>
+                <button type="button" className="mfa-linkbutton" onClick={() => onGo('/forgot-password')}>
+                  {t('login.forgot')}
+                </button>
+                {screen === 'LoginForm' && (
+                  <button type="button" className="mfa-linkbutton" onClick={() => onScreen('SignupForm')}>
+                    {t('login.signup')}
+                  </button>
+                )}
+              </>
+            }
+          />
+          {social}
+        </>
+      );
+      break;
+    case 'SignupForm':
+      body = (
+        <>
+          <SignUpForm
+            initialEmail={email}
+            onSubmit={props.onSignUp}
+            submitting={submitting}
+            error={error}
+            onEdit={onEdit}
+            tncLink={
+              <button type="button" className="mfa-linkbutton" onClick={() => onScreen('Tnc')}>
+                {t('flow.tncLink')}
+              </button>
+            }
+            footer={
+              <button type="button" className="mfa-linkbutton" onClick={() => onScreen('LoginForm')}>
+                {t('flow.haveAccount')}
+              </button>
+            }
+          />
+          {social}
+        </>
+      );
+      break;
+    case 'SignUpSuccess':
+      body = (
+        <FlowMessage
+          title={t('flow.signupSuccessTitle')}
+          tone="success"
+          actions={
+            <button type="button" className="mfa-linkbutton" onClick={onClose}>
+              {t('flow.continue')}
+            </button>
+          }
+        >
+          <p>{t('flow.signupSuccessText', { email })}</p>
+        </FlowMessage>
+      );
+      break;
+    case 'Tnc':
+      body = (
+        <div className="mfa-tnc">
+          {tnc === undefined ? (
+            <p role="status">
+              <Spinner /> {t('flow.loading')}
+            </p>
+          ) : tnc === null ? (
+            <p>{t('popup.tncUnavailable')}</p>
+          ) : (
+            <div
+              className="mfa-tnc-text"
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(tnc.html, { headings: true }) }}
+            />
+          )}
+          <button type="button" className="mfa-linkbutton" onClick={() => onScreen('SignupForm')}>
+            {t('popup.back')}
+          </button>
+        </div>
+      );
+      break;
+  }
   return (
-    <Modal open={open} onClose={onClose} heading={t('login.title')}>
-      {reason && <p className="mfa-reason">{reason}</p>}
-      <LoginForm
-        {...form}
-        footer={
-          <>
-            <button type="button" className="mfa-linkbutton" onClick={() => onGo('/forgot-password')}>
-              {t('login.forgot')}
-            </button>
-            <button type="button" className="mfa-linkbutton" onClick={() => onGo('/signup')}>
-              {t('login.signup')}
-            </button>
-          </>
-        }
-      />
+    <Modal open={open} onClose={onClose} heading={screen === 'SignUpSuccess' ? undefined : headings[screen]}>
+      <div data-screen={screen}>{body}</div>
     </Modal>
   );
 }
 
 /**
- * The login popup widget: opens on `auth:open-login`, signs in with the same form as /login, then emits
- * `auth:signed-in` and closes. It needs no router (links go through the bus), so it works wherever the
- * shell mounts it.
+ * The login popup widget: opens on `auth:open-login`, signs in (or up) without leaving the page. Sign-in:
+ * emits `auth:signed-in` and closes. Sign-up: emits `auth:signed-up` (the planner moves the guest plan), shows
+ * SignUpSuccess, then `auth:signed-in`. It needs no router (links go through the bus).
  */
 export function LoginPopup() {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<string | undefined>();
+  const [screen, setScreen] = useState<PopupScreen>('LoginForm');
+  const [email, setEmail] = useState('');
+  const [tnc, setTnc] = useState<PageContent | null | undefined>(undefined);
+  const [tncAccepted, setTncAccepted] = useState(false);
   const [session, setSession] = useState(0);
-  const { submit, submitting, error, clearError } = useEmailLogin();
+  const login = useEmailLogin();
+  const call = useAuthCall();
+  const social = useSocialSignIn();
+  const providers = useSocialProviders();
+  const signedUp = useRef<User | null>(null);
 
   useEffect(
     () =>
       bus.on('auth:open-login', (detail) => {
         setReason(detail?.reason);
-        clearError();
+        login.clearError();
+        call.clearError();
+        setScreen('LoginForm');
+        setEmail('');
         setSession((n) => n + 1); // a fresh form each time it opens
         setOpen(true);
       }),
@@ -63,25 +185,87 @@ export function LoginPopup() {
     [],
   );
 
+  useEffect(() => {
+    if (screen !== 'Tnc' || tnc !== undefined) return;
+    api.call('getTnc').then(
+      (r) => setTnc(r.data ?? null),
+      () => setTnc(null),
+    );
+  }, [screen, tnc]);
+
+  const signedIn = (user: User) => {
+    setOpen(false);
+    bus.emit('auth:signed-in', { user });
+  };
+  const newAccount = async (user: User) => {
+    setEmail(user.shown_email ?? '');
+    setScreen('Loading');
+    await announceSignUp(user);
+    signedUp.current = user;
+    setScreen('SignUpSuccess');
+  };
+  const close = () => {
+    setOpen(false);
+    if (signedUp.current) {
+      const user = signedUp.current;
+      signedUp.current = null;
+      bus.emit('auth:signed-in', { user });
+    }
+  };
+
   return (
     <LoginPopupView
       key={session}
       open={open}
+      screen={screen}
       reason={reason}
-      onClose={() => setOpen(false)}
-      submitting={submitting}
-      error={error}
-      onEdit={() => error && clearError()}
+      email={email}
+      tnc={tnc}
+      onClose={close}
+      onScreen={(s) => {
+        login.clearError();
+        call.clearError();
+        setScreen(s);
+      }}
+      submitting={login.submitting || call.submitting}
+      error={login.error ?? call.error ?? social.error}
+      onEdit={() => {
+        if (login.error) login.clearError();
+        if (call.error) call.clearError();
+      }}
       onGo={(to) => {
         setOpen(false);
         bus.emit('route:navigate', { to });
       }}
-      onSubmit={async (values) => {
-        const user = await submit(values);
-        if (!user) return;
-        setOpen(false);
-        bus.emit('auth:signed-in', { user });
+      onLogin={async (values) => {
+        const user = await login.submit(values);
+        if (user) signedIn(user);
       }}
+      onSignUp={async ({ email: address, password }) => {
+        const exists = await call.run(() => api.call('userExists', { body: { email: address, password } }));
+        if (!exists) return;
+        setEmail(address);
+        if (exists.result?.is_existing_user) {
+          setScreen('WelcomeBack');
+          return;
+        }
+        const created = await call.run(() => api.call('emailSignUp', { body: { email: address, password } }));
+        if (created?.data) await newAccount(created.data);
+      }}
+      social={
+        <SocialButtons
+          providers={providers}
+          tnc={tncAccepted}
+          onTncChange={setTncAccepted}
+          busy={social.busy}
+          onSelect={async (p) => {
+            const user = await social.signIn(p, tncAccepted);
+            if (!user) return;
+            if (user.new_user) await newAccount(user);
+            else signedIn(user);
+          }}
+        />
+      }
     />
   );
 }

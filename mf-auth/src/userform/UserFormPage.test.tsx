@@ -30,6 +30,15 @@ function renderAt(path: string, query: Record<string, string> = {}) {
 
 const user = { id: 1, display_name: 'Demo', interface_language: 'en' } as User;
 
+/** Answers per route name (an ApiError rejects); GET /app answers no providers. */
+function mockApi(answers: Record<string, unknown>) {
+  return jest.spyOn(api, 'call').mockImplementation((async (name: string) => {
+    const a = answers[name];
+    if (a instanceof Error) throw a;
+    return { code: 200, app_js: 'x', ...(name === 'getApp' ? { data: { app_js: 'x' } } : {}), ...(a as object) };
+  }) as never);
+}
+
 beforeEach(async () => {
   await act(() => setLanguage('en'));
 });
@@ -43,15 +52,115 @@ describe('UserFormPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
-  it.each([
-    ['/signup', 'Sign up'],
-    ['/forgot-password', 'Forgot password'],
-    ['/reset-password/tok123', 'Reset password'],
-  ])('says plainly that %s is not built yet, with a link to sign in', (path, screenName) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { name: 'Not built yet' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(screenName))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  it('sign-up: an existing address turns into a welcome back', async () => {
+    const call = mockApi({ userExists: { result: { is_existing_user: true } } });
+    renderAt('/signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'demo@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'travel-demo-2026{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    expect(screen.getByText(/There is already an account for demo@example.com/)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('demo@example.com');
+    expect(call).not.toHaveBeenCalledWith('emailSignUp', expect.anything());
+  });
+
+  it('sign-up: refuses a short password before calling the server', async () => {
+    const call = mockApi({});
+    renderAt('/signup');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'short{Enter}');
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('userExists', expect.anything());
+  });
+
+  it('sign-up: a new account announces signed-up, shows the plan message when the planner saved one, then signed-in', async () => {
+    const newUser = { ...user, id: 9, new_user: true, shown_email: 'new@example.com' } as User;
+    mockApi({ userExists: { result: { is_existing_user: false } }, emailSignUp: { data: newUser } });
+    const events: string[] = [];
+    const offUp = bus.on('auth:signed-up', () => {
+      events.push('signed-up');
+      setTimeout(() => bus.emit('planner:guest-migrated', { planId: 42, poiCount: 3 }), 0);
+    });
+    const offIn = bus.on('auth:signed-in', () => events.push('signed-in'));
+    renderAt('/signup');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a fine passphrase{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your plan is saved' })).toBeInTheDocument();
+    expect(screen.getByText(/saved places \(3\)/)).toBeInTheDocument();
+    expect(events).toEqual(['signed-up']);
+    await userEvent.click(screen.getByRole('button', { name: 'See my plan' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/my/plans/42'));
+    expect(events).toEqual(['signed-up', 'signed-in']);
+    offUp();
+    offIn();
+  });
+
+  it('sign-up: shows the server message (e.g. a too common password) and stays on the form', async () => {
+    mockApi({
+      userExists: { result: { is_existing_user: false } },
+      emailSignUp: new ApiError(
+        'x',
+        400,
+        { code: 400, message: 'This password is too common.', app_js: 'x' },
+        undefined,
+      ),
+    });
+    renderAt('/signup');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('forgot password: sends the e-mail (no captcha configured) and says what happens next', async () => {
+    const call = mockApi({ forgotPassword: { message: 'If an account exists, we sent a link.' } });
+    renderAt('/forgot-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'demo@example.com{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeInTheDocument();
+    expect(screen.getByText('If an account exists, we sent a link.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('forgotPassword', {
+      body: { email: 'demo@example.com', recaptchaToken: 'no-captcha-configured' },
+    });
+  });
+
+  it('reset password: checks both fields match, sends the token from the route, then confirms', async () => {
+    const call = mockApi({ resetPassword: { message: 'Your password has been changed.' } });
+    render(
+      <MemoryRouter
+        initialEntries={['/reset-password/tok123']}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
+        <UserFormPage params={{ token: 'tok123' }} query={{}} />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('Password'), 'brand new secret');
+    await userEvent.type(screen.getByLabelText('New password again'), 'brand new secreT{Enter}');
+    expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('resetPassword', expect.anything());
+    await userEvent.clear(screen.getByLabelText('New password again'));
+    await userEvent.type(screen.getByLabelText('New password again'), 'brand new secret{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password changed' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('resetPassword', { body: { token: 'tok123', password: 'brand new secret' } });
+  });
+
+  it('reset password: an invalid link shows the server message', async () => {
+    mockApi({
+      resetPassword: new ApiError(
+        'x',
+        400,
+        {
+          code: 400,
+          message: 'This password-reset link is not valid.',
+          app_js: 'x',
+        },
+        undefined,
+      ),
+    });
+    renderAt('/reset-password/bad');
+    await userEvent.type(screen.getByLabelText('Password'), 'brand new secret');
+    await userEvent.type(screen.getByLabelText('New password again'), 'brand new secret{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password-reset link is not valid.');
   });
 
   it('signs in with remember, goes to the returnUrl, then announces the user', async () => {

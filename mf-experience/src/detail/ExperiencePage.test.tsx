@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, api, bus, setLanguage } from 'shared';
+import { ApiError, api, bus, loginStateAtom, setLanguage, sharedStore } from 'shared';
 import '../i18n';
 import { sampleExperience } from './fixtures/experience';
 import { ExperiencePage } from './ExperiencePage';
@@ -12,52 +14,84 @@ function Where() {
 
 function renderAt(path: string, params: Record<string, string>) {
   return render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <ExperiencePage params={params} />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={sharedStore}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <ExperiencePage params={params} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
+}
+
+type Handler = (args: { params?: Record<string, unknown>; body?: unknown }) => unknown;
+
+/** A fake API answering by route name (the shapes of the contract); unknown routes fail. */
+function fakeApi(overrides: Record<string, Handler> = {}) {
+  const calls: Array<{ name: string; args: unknown }> = [];
+  const handlers: Record<string, Handler> = {
+    getExperience: () => ({ data: sampleExperience }),
+    getApp: () => ({ data: { app_js: 'x' } }),
+    viewExperience: () => ({ data: { views_count: 15301 } }),
+    getAlikeExperiences: () => ({ data: [] }),
+    getExperienceStatus: () => ({ result: { id: 12, like: false, favorite: false } }),
+    likeExperience: () => ({ data: { likes_count: 2 }, result: { id: 12, like: true, favorite: false } }),
+    ...overrides,
+  };
+  jest.spyOn(api, 'call').mockImplementation((async (name: string, args: Parameters<Handler>[0] = {}) => {
+    calls.push({ name, args });
+    const h = handlers[name];
+    if (!h) throw new ApiError('Request failed (502)', 502, undefined, {});
+    const out = await h(args);
+    return { code: 200, app_js: 'x', ...(out as object) };
+  }) as never);
+  return calls;
 }
 
 beforeEach(async () => {
   await act(() => setLanguage('en'));
+  sharedStore.set(loginStateAtom, 'logged-out');
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('ExperiencePage', () => {
   it('replaces a wrong slug with the canonical link, keeping the query', async () => {
-    jest.spyOn(api, 'call').mockResolvedValue({ code: 200, data: sampleExperience, app_js: 'x' } as never);
+    fakeApi();
     renderAt('/vlog/12--old-title?t=5', { expId: '12', slug: 'old-title' });
-    expect(await screen.findByTestId('where')).toHaveTextContent('/experience/12--shilin-night-market-food-tour?t=5');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/experience/12--shilin-night-market-food-tour?t=5'),
+    );
   });
 
-  it('shows the experience when the slug is right', async () => {
-    jest.spyOn(api, 'call').mockResolvedValue({ code: 200, data: sampleExperience, app_js: 'x' } as never);
+  it('shows the experience, counts the view and shows the count the server returns', async () => {
+    const calls = fakeApi();
     renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Shilin Night Market food tour' })).toBeInTheDocument();
+    expect(await screen.findByText('15.3k views')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.name === 'viewExperience')).toHaveLength(1));
+    expect(await screen.findByText('No similar videos yet.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/experience/12--shilin-night-market-food-tour');
   });
 
   it('asks the shell for the 404 page when the API does not know the id', async () => {
-    jest
-      .spyOn(api, 'call')
-      .mockRejectedValue(
-        new ApiError(
+    fakeApi({
+      getExperience: () => {
+        throw new ApiError(
           'This experience does not exist.',
           404,
           { code: 404, message: 'This experience does not exist.', app_js: 'x' },
           undefined,
-        ),
-      );
+        );
+      },
+    });
     const seen = jest.fn();
     const off = bus.on('route:not-found', seen);
     renderAt('/experience/999--nope', { expId: '999', slug: 'nope' });
@@ -67,9 +101,88 @@ describe('ExperiencePage', () => {
   });
 
   it('shows other failures with Retry', async () => {
-    jest.spyOn(api, 'call').mockRejectedValue(new ApiError('Request failed (502)', 502, undefined, {}));
+    fakeApi({
+      getExperience: () => {
+        throw new ApiError('Request failed (502)', 502, undefined, {});
+      },
+    });
     renderAt('/experience/12--x', { expId: '12', slug: 'x' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This video could not be loaded.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a guest pressing Like gets the login popup, and the like is set once they sign in', async () => {
+    const calls = fakeApi();
+    const opened = jest.fn();
+    const off = bus.on('auth:open-login', opened);
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    const like = await screen.findByRole('button', { name: 'Like' });
+    await userEvent.click(like);
+    expect(opened).toHaveBeenCalledWith({ reason: 'Sign in to like and save videos.' });
+    expect(calls.some((c) => c.name === 'likeExperience')).toBe(false);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    act(() => sharedStore.set(loginStateAtom, 'logged-in'));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.filter((c) => c.name === 'likeExperience')).toHaveLength(1);
+    expect(await screen.findByText('2 likes')).toBeInTheDocument();
+    off();
+  });
+
+  it('rolls a failed like back and says so', async () => {
+    sharedStore.set(loginStateAtom, 'logged-in');
+    let fail!: (e: unknown) => void;
+    fakeApi({ likeExperience: () => new Promise((_, reject) => (fail = reject)) });
+    const messages = jest.fn();
+    const off = bus.on('message:show', messages);
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    const like = await screen.findByRole('button', { name: 'Like' });
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('getExperienceStatus', expect.anything()));
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true'); // before the server answers
+    expect(screen.getByText('2 likes')).toBeInTheDocument();
+    await act(async () => fail(new ApiError('Request failed (500)', 500, undefined, {})));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByText('1 like')).toBeInTheDocument();
+    expect(messages).toHaveBeenCalledWith(expect.objectContaining({ type: 'error' }));
+    off();
+  });
+
+  it('switches to the map view (kept in the URL) and lists the places to choose from', async () => {
+    fakeApi();
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Map view' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('?view=map');
+    const map = screen.getByRole('region', { name: 'Places on the map' });
+    expect(within(map).getByText(/The map is not available here/)).toBeInTheDocument();
+    await userEvent.click(within(map).getByRole('button', { name: 'Play from 2:05: Hot-Star Fried Chicken' }));
+    // the player loads there, and the place is marked as on screen
+    expect(screen.getByTitle('Video player: Shilin Night Market food tour').getAttribute('src')).toContain('start=125');
+    expect(within(map).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Normal view' }));
+    expect(screen.getByTestId('where')).not.toHaveTextContent('view=map');
+  });
+
+  it('reports from the modal, asking a guest to sign in first', async () => {
+    const calls = fakeApi({
+      reportExperience: () => ({ data: { id: 1, video_experience_id: 12, report: 'x', created_at: '' } }),
+    });
+    const opened = jest.fn();
+    const off = bus.on('auth:open-login', opened);
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(opened).toHaveBeenCalled();
+    act(() => sharedStore.set(loginStateAtom, 'logged-in'));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this video' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please describe the problem.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /What is wrong/ }), 'Wrong places');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.name === 'reportExperience')?.args).toEqual({
+      params: { expId: 12 },
+      body: { report: 'Wrong places', recaptchaToken: 'not-configured' },
+    });
+    off();
   });
 });

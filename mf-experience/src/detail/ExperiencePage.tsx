@@ -1,11 +1,27 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, experienceLink, type ParcelProps } from 'shared';
+import { useAtomValue } from 'jotai';
+import {
+  RemoteWidget,
+  api,
+  bus,
+  errorMessage,
+  experienceLink,
+  loginStateAtom,
+  useAppInfo,
+  type Experience,
+  type ParcelProps,
+  type Place,
+} from 'shared';
 import { NS } from '../i18n';
 import { ExperienceView } from './components/ExperienceView';
 import { ExperienceError, ExperienceLoading } from './components/DetailStatus';
+import { ReportModal } from './components/ReportModal';
+import type { ExperienceViewMode } from './components/ViewSwitch';
 import { useExperience } from './hooks/useExperience';
+import { useReactions } from './hooks/useReactions';
+import { useRelated, useViewCount } from './hooks/useRelated';
 import { canonicalRedirect } from './state/canonical';
 
 /** Experience detail: `/experience/:expId--:slug` and `/vlog/:expId--:slug`. */
@@ -32,5 +48,88 @@ export function ExperiencePage({ params }: Pick<ParcelProps, 'params'>) {
 
   if (state.status === 'error') return <ExperienceError message={state.message} onRetry={retry} />;
   if (state.status !== 'ready' || redirect) return <ExperienceLoading />;
-  return <ExperienceView key={state.experience.id} experience={state.experience} />;
+  return <LiveExperience key={state.experience.id} experience={state.experience} />;
+}
+
+function placeActions(place: Place) {
+  return (
+    <>
+      <RemoteWidget remote="mf_planner" module="SaveToInspiration" extra={{ placeId: place.id }} silent />
+      <RemoteWidget remote="mf_planner" module="AddToPlan" extra={{ placeId: place.id }} silent />
+    </>
+  );
+}
+
+/** The loaded experience with everything live: view count, reactions, related videos, report, view mode. */
+function LiveExperience({ experience }: { experience: Experience }) {
+  const { t } = useTranslation(NS);
+  const appInfo = useAppInfo();
+  const loginState = useAtomValue(loginStateAtom);
+  const [search, setSearch] = useSearchParams();
+  const view: ExperienceViewMode = search.get('view') === 'map' ? 'map' : 'normal';
+  const views = useViewCount(experience.id, experience.views_count);
+  const related = useRelated(experience.id);
+  const { reactions, pending, toggle } = useReactions(experience, t('actions.failed'), t('actions.loginReason'));
+  const [reporting, setReporting] = useState(false);
+  const reportAfterLogin = useRef(false);
+
+  const setView = useCallback(
+    (next: ExperienceViewMode) =>
+      setSearch(
+        (prev) => {
+          const q = new URLSearchParams(prev);
+          if (next === 'map') q.set('view', 'map');
+          else q.delete('view');
+          return q;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  useEffect(() => {
+    if (loginState === 'logged-in' && reportAfterLogin.current) {
+      reportAfterLogin.current = false;
+      setReporting(true);
+    }
+  }, [loginState]);
+
+  const openReport = () => {
+    if (loginState === 'logged-in') return setReporting(true);
+    reportAfterLogin.current = true;
+    bus.emit('auth:open-login', { reason: t('report.loginReason') });
+  };
+
+  const sendReport = async (report: string, recaptchaToken: string) => {
+    try {
+      await api.call('reportExperience', { params: { expId: experience.id }, body: { report, recaptchaToken } });
+    } catch (err) {
+      throw new Error(errorMessage(err, t('report.failed')));
+    }
+    bus.emit('message:show', { message: t('report.thanks'), type: 'success' });
+  };
+
+  return (
+    <>
+      <ExperienceView
+        experience={experience}
+        views={views}
+        reactions={reactions}
+        pending={pending}
+        onToggle={toggle}
+        onReport={openReport}
+        view={view}
+        onViewChange={setView}
+        mapsKey={appInfo?.google_maps_key}
+        related={related}
+        renderPlaceActions={placeActions}
+      />
+      <ReportModal
+        open={reporting}
+        onClose={() => setReporting(false)}
+        siteKey={appInfo?.recaptcha_site_key}
+        onSubmit={sendReport}
+      />
+    </>
+  );
 }

@@ -1,8 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotBuilt } from 'shared';
+import { bus, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
+import { UserExperiencesView } from './components/UserExperiencesView';
+import { useUserExperiences } from './hooks/useUserExperiences';
 
-export function UserExperiencesPage() {
+/** `/user/:userId/experiences`: a user's public experiences. An unknown user shows the 404 page. */
+export function UserExperiencesPage({ params = {} }: Partial<Pick<ParcelProps, 'params'>>) {
   const { t } = useTranslation(NS);
-  return <NotBuilt screen={t('screen.user')} />;
+  const location = useLocation();
+  const { state, retry } = useUserExperiences(params.userId, t('user.error'));
+  useEffect(() => {
+    if (state.status === 'not-found') bus.emit('route:not-found', { path: location.pathname });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status]);
+  return <UserExperiencesView state={state} onRetry={retry} />;
 }

@@ -1,8 +1,36 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NotBuilt } from 'shared';
+import { bus, errorMessage, loginStateAtom, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
+import { InspirationView } from './components/InspirationView';
+import { useInspirationPlaces } from './hooks/useInspirationPlaces';
+import { inspirationStore } from './state/inspirationStore';
 
-export function InspirationPage() {
+/** `/my/inspiration` and the inspiration drawer's content. */
+export function InspirationPage({ compact = false }: Partial<ParcelProps> & { compact?: boolean }) {
   const { t } = useTranslation(NS);
-  return <NotBuilt screen={t('screen.inspiration')} />;
+  const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
+  const [countryId, setCountryId] = useState(0);
+  const { pois, countries, status, retry } = useInspirationPlaces(countryId);
+  const onRemove = (id: number) =>
+    inspirationStore
+      .toggle(id)
+      .catch((err) => bus.emit('message:show', { message: errorMessage(err, t('error.save')), type: 'error' }));
+  // a filter whose last place was removed falls back to all countries
+  const effective = countryId !== 0 && status === 'ready' && !countries.some((c) => c.id === countryId) ? 0 : countryId;
+  if (effective !== countryId) setCountryId(0);
+  return (
+    <InspirationView
+      pois={pois}
+      countries={countries}
+      status={status}
+      countryId={countryId}
+      signedIn={signedIn}
+      compact={compact}
+      onCountry={setCountryId}
+      onRemove={(id) => void onRemove(id)}
+      onRetry={retry}
+    />
+  );
 }

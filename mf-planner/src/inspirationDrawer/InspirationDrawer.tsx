@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuilt } from 'shared';
-import { NS } from '../i18n';
+import { InspirationPage } from '../inspiration/InspirationPage';
 
+/** Content of the shell's inspiration drawer: the inspiration list, compact. */
 export function InspirationDrawer() {
-  const { t } = useTranslation(NS);
-  return <NotBuilt screen={t('screen.inspirationDrawer')} />;
+  return (
+    <div className="mfp-drawer">
+      <InspirationPage compact />
+    </div>
+  );
 }

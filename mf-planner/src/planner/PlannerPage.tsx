@@ -1,8 +1,54 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NotBuilt } from 'shared';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { GUEST_PLAN_ID, languageAtom, loginStateAtom, type Place } from 'shared';
+import { migratedPlanId } from '../migration/GuestMigration';
+import { readGuestPlan } from '../plans/state/guestPlan';
 import { NS } from '../i18n';
+import { useInspirationPlaces } from '../inspiration/hooks/useInspirationPlaces';
+import { PlannerView } from './components/PlannerView';
+import { parsePlanId, usePlan } from './hooks/usePlan';
+import type { PlanId } from './state/planSource';
 
-export function PlannerPage() {
+/** The planner for one plan (guest or account). */
+export function Planner({ planId, compact = false }: { planId: PlanId; compact?: boolean }) {
+  const language = useAtomValue(languageAtom);
+  const p = usePlan(planId, language);
+  const { pois } = useInspirationPlaces(0);
+  const saved = pois.map((x) => x.place).filter((x): x is Place => !!x);
+  return (
+    <PlannerView
+      plan={p.plan}
+      status={p.status}
+      busy={p.busy}
+      language={language}
+      savedPlaces={saved}
+      compact={compact}
+      onMove={(id, to) => void p.move(id, to)}
+      onRemove={(id) => void p.remove(id)}
+      onNotes={(id, notes) => void p.setNotes(id, notes)}
+      onUpdate={(f) => void p.update(f)}
+      onInsert={(id, action, on) => void p.insert(id, action, on)}
+      onRetry={p.reload}
+    />
+  );
+}
+
+/** `/my/plans/:planId` (planId `guest` = the local plan). */
+export function PlannerPage({ params }: { params?: Record<string, string> }) {
   const { t } = useTranslation(NS);
-  return <NotBuilt screen={t('screen.planner')} />;
+  const routeParams = useParams();
+  const planId = parsePlanId(params?.planId ?? routeParams.planId);
+  const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
+  // after sign-up the guest plan lives on the account: /my/plans/guest moves to it (spec §4)
+  const moved = planId === GUEST_PLAN_ID && signedIn && !readGuestPlan() ? migratedPlanId() : null;
+  if (moved) return <Navigate to={`/my/plans/${moved}`} replace />;
+  return (
+    <main className="mfp-plans">
+      <p>
+        <Link to="/my/plans">← {t('planner.backToPlans')}</Link>
+      </p>
+      {planId === null ? <h1>{t('planner.notFound')}</h1> : <Planner key={String(planId)} planId={planId} />}
+    </main>
+  );
 }

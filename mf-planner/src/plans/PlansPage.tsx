@@ -1,12 +1,57 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { languageAtom, loginStateAtom } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { api, bus, errorMessage, languageAtom, loginStateAtom, type ParcelProps, type Plan } from 'shared';
+import { NS } from '../i18n';
+import type { PlanId } from '../planner/state/planSource';
 import { PlansView } from './components/PlansView';
+import { useAccountPlans } from './hooks/useAccountPlans';
 import { useGuestPlan } from './hooks/useGuestPlan';
 
-/** `/my/plans`: the guest's local plan; account plans come with a later issue. */
-export function PlansPage() {
+export interface PlansPageProps extends Partial<ParcelProps> {
+  compact?: boolean;
+  /** open a plan in place (the planner drawer) */
+  onOpen?: (id: PlanId) => void;
+  onNavigate?: () => void;
+}
+
+/** `/my/plans`: the account's plans (create, delete) and the guest's local plan. */
+export function PlansPage({ compact, onOpen }: PlansPageProps) {
+  const { t } = useTranslation(NS);
   const loginState = useAtomValue(loginStateAtom);
   const language = useAtomValue(languageAtom);
   const guestPlan = useGuestPlan();
-  return <PlansView loginState={loginState} guestPlan={guestPlan} language={language} />;
+  const signedIn = loginState === 'logged-in';
+  const account = useAccountPlans(signedIn);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+      account.reload();
+    } catch (err) {
+      bus.emit('message:show', { message: errorMessage(err, t('error.action')), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PlansView
+      loginState={loginState}
+      guestPlan={guestPlan}
+      language={language}
+      accountPlans={account.plans}
+      accountStatus={account.status}
+      busy={busy}
+      compact={compact}
+      onOpen={onOpen}
+      onRetry={account.reload}
+      onCreate={(name) =>
+        void act(() => api.call('createPlan', { body: { plan_name: name, notes: '', plan_places: [] } }))
+      }
+      onDelete={(p: Plan) => void act(() => api.call('deletePlan', { params: { id: p.id as number } }))}
+    />
+  );
 }

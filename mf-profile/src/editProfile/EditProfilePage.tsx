@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from 'shared';
 import { NS } from '../i18n';
 import { EditProfileView } from './components/EditProfileView';
 import { useMe } from './hooks/useMe';
 import { useSaveProfile } from './hooks/useSaveProfile';
 
-/** `/my/edit-profile`: display name and interface language (GET / PUT /user/me). */
+/** `/my/edit-profile`: display name, e-mail and interface language (GET / PUT /user/me), resend verification. */
 export function EditProfilePage() {
   const { t } = useTranslation(NS);
-  const { state, retry } = useMe(t('edit.error.load'));
+  const { state, retry, replace } = useMe(t('edit.error.load'));
   const { save, saving, errors, clearErrors } = useSaveProfile();
   const [saved, setSaved] = useState(false);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
 
   return (
     <EditProfileView
@@ -19,6 +21,16 @@ export function EditProfilePage() {
       saving={saving}
       errors={errors}
       saved={saved}
+      resend={resend}
+      onResend={async () => {
+        setResend('sending');
+        try {
+          await api.call('resendVerifyEmail');
+          setResend('sent');
+        } catch {
+          setResend('error');
+        }
+      }}
       onEdit={() => {
         setSaved(false);
         if (errors.field || errors.form) clearErrors();
@@ -26,7 +38,11 @@ export function EditProfilePage() {
       onSave={async (values) => {
         setSaved(false);
         const user = await save(values);
-        if (user) setSaved(true);
+        if (user) {
+          setSaved(true);
+          setResend('idle');
+          replace(user);
+        }
       }}
     />
   );

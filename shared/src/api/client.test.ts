@@ -81,6 +81,13 @@ describe('ApiClient against a real HTTP server', () => {
     expect(client.http.defaults.withCredentials).toBe(true);
   });
 
+  it('sends X-Requested-With on every call (the API refuses state changes without it: CSRF)', async () => {
+    const client = makeClient();
+    await client.call('userExists', { body: { email: 'a@b.co' } });
+    await client.call('getApp');
+    expect(seen.map((s) => s.headers['x-requested-with'])).toEqual(['XMLHttpRequest', 'XMLHttpRequest']);
+  });
+
   it('sends the current language as Accept-Language on every call', async () => {
     const client = makeClient();
     await client.call('getApp');

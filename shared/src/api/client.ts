@@ -83,7 +83,7 @@ export class ApiClient {
         params: cleanQuery(args.query as Record<string, unknown> | undefined),
         data: args.body as unknown,
         signal: args.signal,
-        headers: { 'Accept-Language': this.options.language() },
+        headers: { 'Accept-Language': this.options.language(), 'X-Requested-With': 'XMLHttpRequest' },
         onUploadProgress: args.onUploadProgress
           ? (e) => args.onUploadProgress!(e.total ? e.loaded / e.total : 0)
           : undefined,

@@ -103,6 +103,9 @@ GET /api/v1/plan/load/place/{id}
 const BEYOND_SPEC: Record<string, string> = {
   'POST /api/v1/post/media-upload':
     'posts carry media (spec §3) and DELETE /post/media-upload removes an upload, but §7 does not name the upload call',
+  'DELETE /api/v1/user/me/video_experience/history': 'issue 8: clear all history, as users of video sites ask',
+  'GET /api/v1/user/me/video_experience/history_settings': 'issue 8: pause history recording (read the setting)',
+  'PUT /api/v1/user/me/video_experience/history_settings': 'issue 8: pause or resume history recording',
 };
 
 /** `:name` → `{name}`, so contract paths compare with the spec's notation (names included). */
@@ -263,7 +266,8 @@ describe('names the spec gives', () => {
     expect(propsOf(route('findOrCreatePlace').query)).toEqual(['google_place_id']);
     expect(propsOf(route('getUserExperiences').query)).toEqual(['exp_ids']);
     expect(propsOf(route('getExperience').query)).toEqual(['fields', 'mode']);
-    expect(propsOf(route('createPlan').body)).toEqual(['notes', 'plan_name', 'plan_places']);
+    // + optional migration_key: the idempotency key of the guest → account move (planner, beyond spec)
+    expect(propsOf(route('createPlan').body)).toEqual(['migration_key', 'notes', 'plan_name', 'plan_places']);
     expect(propsOf(route('insertPlanPlace').body)).toEqual(['action', 'on_place_id']);
     expect(propsOf(route('uploadMedia').body)).toEqual(['duration', 'type', 'video_id']);
   });

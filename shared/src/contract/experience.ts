@@ -93,6 +93,7 @@ export const experienceRoutes = {
     params: Type.Object({ userId: IdParam }),
     query: Type.Object({ exp_ids: Type.Optional(IdList('comma-joined experience ids')) }),
     data: Type.Array(ExperienceSummary),
+    result: Type.Object({ user: Type.Object({ id: Type.Integer({ minimum: 1 }), display_name: Type.String() }) }),
   }),
   getMyExperiences: defineRoute({
     method: 'GET',

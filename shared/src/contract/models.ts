@@ -248,6 +248,10 @@ export type ExperienceStatus = Static<typeof ExperienceStatus>;
 export const FavoriteItem = Type.Composite([ExperienceSummary, Type.Object({ favorited_at: Type.String() })]);
 export type FavoriteItem = Static<typeof FavoriteItem>;
 
+/** Beyond spec §7: whether my viewing history is paused (watching then records nothing). */
+export const HistorySettings = Type.Object({ paused: Type.Boolean() });
+export type HistorySettings = Static<typeof HistorySettings>;
+
 /** A history entry; the history keeps one entry per experience, so it is deleted by the experience id. */
 export const HistoryItem = Type.Composite([ExperienceSummary, Type.Object({ viewed_at: Type.String() })]);
 export type HistoryItem = Static<typeof HistoryItem>;
@@ -329,10 +333,13 @@ export const BatchId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-
 /** spec §3 Post media: id, file and a rotation degree. */
 export const PostMedia = Type.Object({
   id: Id,
-  file: Type.String({ description: 'stored file name' }),
-  url: Type.String(),
+  file: Type.String({ description: 'stored file name (the YouTube id for a video)' }),
+  url: Type.String({ description: 'the image, or the thumbnail of a video' }),
   type: MediaTypeSchema,
   degree: MediaDegree,
+  width: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  height: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  alt: Type.String({ description: 'alternative text (the author\'s, else empty: the client falls back to a generic one)' }),
 });
 export type PostMedia = Static<typeof PostMedia>;
 
@@ -341,6 +348,7 @@ export const PostMediaRef = Type.Object({
   id: Id,
   file: Type.Optional(Type.String({ maxLength: 255 })),
   degree: Type.Optional(MediaDegree),
+  alt: Type.Optional(Type.String({ maxLength: 300, description: 'alternative text of the image' })),
 });
 
 /** Recommendation: a star rating 1–5 (the reviews filter), 0 when none. */
@@ -356,6 +364,7 @@ export const Post = Type.Object({
   recommend: Recommend,
   media: Type.Array(PostMedia),
   is_local: Type.Boolean(),
+  timezone_offset: Type.Integer({ description: "the author's UTC offset in minutes when writing (dates show in it)" }),
   user: Type.Object({
     id: Id,
     display_name: Type.String(),
@@ -363,6 +372,8 @@ export const Post = Type.Object({
     profile_color: Type.String(),
   }),
   likes_count: Type.Integer({ minimum: 0 }),
+  /** whether the signed-in viewer liked it (absent for guests) */
+  liked: Type.Optional(Type.Boolean()),
   created_at: Type.String(),
   updated_at: Type.Union([Type.String(), Type.Null()]),
 });

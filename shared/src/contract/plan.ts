@@ -13,8 +13,14 @@ const PlanFields = {
   plan_places: Type.Array(PlanPlaceInput, { maxItems: 500 }),
   notes: Type.String({ maxLength: 5000 }),
 };
-/** `POST /plan/` body. */
-export const PlanCreateBody = Type.Object(PlanFields);
+/**
+ * `POST /plan/` body. `migration_key` (beyond spec, optional): a client-generated key for the guest → account
+ * move after sign-up; creating again with the same key returns the plan made the first time (no duplicate).
+ */
+export const PlanCreateBody = Type.Object({
+  ...PlanFields,
+  migration_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
+});
 /** The whole plan, as `POST /plan/{id}` and `POST /plan/load` send it (id may be absent or 'guest'). */
 export const PlanBody = Type.Object({
   id: Type.Optional(Type.Union([Id, Type.Literal(GUEST_PLAN_ID), Type.Null()])),

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { defineRoute } from './route';
 import {
   BatchId,
@@ -42,6 +42,7 @@ export const PostListQuery = Type.Object({
   tag_ids: Type.Optional(IdList('tag filters (tag ids)')),
   fields: Type.Optional(Fields),
 });
+export type PostListQuery = Static<typeof PostListQuery>;
 
 /** Fields of `POST /post/media-upload` (multipart/form-data). */
 export const PostMediaUploadFields = Type.Object({

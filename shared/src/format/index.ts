@@ -15,3 +15,4 @@ export * from './links';
 export * from './video';
 export * from './colors';
 export * from './slugify';
+export * from './cookie';

@@ -68,6 +68,13 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('href="https://example.com/%22onmouseover=%22alert(1)"');
   });
 
+  it('keeps h2–h4 only when headings are asked for (long documents), still without attributes', () => {
+    const html = '<h2 id="x" onclick="alert(1)">Your account</h2><h1>Top</h1><p>Text</p>';
+    expect(sanitizeHtml(html)).toBe('Your accountTop<p>Text</p>');
+    expect(sanitizeHtml(html, { headings: true })).toBe('<h2>Your account</h2>Top<p>Text</p>');
+    expect(sanitizeHtml('<h3><script>x()</script>Hi</h3>', { headings: true })).toBe('<h3>Hi</h3>');
+  });
+
   it('returns "" for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml(null)).toBe('');

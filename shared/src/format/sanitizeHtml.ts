@@ -3,6 +3,9 @@ import { escapeHtml } from './richText';
 /** Elements kept by `sanitizeHtml`; everything else is removed (its text kept, unless listed below). */
 export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'ul', 'ol', 'li'] as const;
 const ALLOWED = new Set<string>(ALLOWED_TAGS);
+/** Also kept with `{ headings: true }`: section headings of long documents (terms, privacy). */
+export const HEADING_TAGS = ['h2', 'h3', 'h4'] as const;
+const ALLOWED_WITH_HEADINGS = new Set<string>([...ALLOWED_TAGS, ...HEADING_TAGS]);
 const VOID = new Set(['br']);
 
 /** Elements removed together with everything inside them (code, styles, embedded documents, forms). */
@@ -57,7 +60,7 @@ export function safeHref(href: string | null): string | null {
   return SAFE_PROTOCOLS.has(url.protocol) ? url.href : null;
 }
 
-function serialize(node: Node, out: string[]): void {
+function serialize(node: Node, out: string[], allowed: Set<string>): void {
   node.childNodes.forEach((child) => {
     if (child.nodeType === 3 /* text */) {
       out.push(escapeHtml(child.textContent ?? ''));
@@ -67,18 +70,18 @@ function serialize(node: Node, out: string[]): void {
     const el = child as Element;
     const tag = el.localName.toLowerCase();
     if (DROP_WITH_CONTENT.has(tag) || el.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
-    if (!ALLOWED.has(tag)) {
-      serialize(el, out); // unwrap: keep the text, drop the element and its attributes
+    if (!allowed.has(tag)) {
+      serialize(el, out, allowed); // unwrap: keep the text, drop the element and its attributes
       return;
     }
     if (tag === 'a') {
       const href = safeHref(el.getAttribute('href'));
       if (!href) {
-        serialize(el, out);
+        serialize(el, out, allowed);
         return;
       }
       out.push(`<a href="${escapeHtml(href)}" rel="noopener noreferrer nofollow" target="_blank">`);
-      serialize(el, out);
+      serialize(el, out, allowed);
       out.push('</a>');
       return;
     }
@@ -87,7 +90,7 @@ function serialize(node: Node, out: string[]): void {
       return;
     }
     out.push(`<${tag}>`);
-    serialize(el, out);
+    serialize(el, out, allowed);
     out.push(`</${tag}>`);
   });
 }
@@ -100,14 +103,14 @@ function serialize(node: Node, out: string[]): void {
  *
  * The input is parsed by the browser's inert `DOMParser` (nothing runs, nothing loads) and the output is
  * rebuilt from scratch, so nothing from the input reaches the result unescaped. Without a DOM (Node), it
- * falls back to escaping the whole input as text.
+ * falls back to escaping the whole input as text. `{ headings: true }` also keeps h2–h4 (long documents).
  */
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined, options: { headings?: boolean } = {}): string {
   const input = String(html ?? '');
   if (!input) return '';
   if (typeof DOMParser === 'undefined') return escapeHtml(input);
   const doc = new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${input}</body></html>`, 'text/html');
   const out: string[] = [];
-  serialize(doc.body, out);
+  serialize(doc.body, out, options.headings ? ALLOWED_WITH_HEADINGS : ALLOWED);
   return out.join('');
 }

@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { sharedStore } from '../store';
 import { ErrorBoundary } from './ErrorBoundary';
+import { isChunkLoadError } from './chunkError';
 
 /** Props the shell passes to every page parcel (DESIGN §4). */
 export interface ParcelProps {
@@ -19,12 +20,17 @@ export interface ParcelProps {
   query: Record<string, string>;
 }
 
-export function ParcelCrashed({ retry }: { retry: () => void }) {
+/**
+ * A crashed parcel's fallback. A chunk that failed to load (timeout or missing, spec §8) gets its own
+ * message, and Retry reloads the page: a failed lazy import is cached, only a fresh load fetches it again.
+ */
+export function ParcelCrashed({ retry, error }: { retry: () => void; error?: unknown }) {
   const { t } = useTranslation('common');
+  const chunk = isChunkLoadError(error);
   return (
     <div role="alert" className="ti-crashed">
-      <p>{t('error.generic')}</p>
-      <button type="button" onClick={retry}>
+      <p>{t(chunk ? 'error.chunk' : 'error.generic')}</p>
+      <button type="button" onClick={chunk ? () => window.location.reload() : retry}>
         {t('retry')}
       </button>
     </div>
@@ -44,7 +50,9 @@ export function RemoteRoot({
     <Router location={location} navigator={navigator}>
       <Provider store={sharedStore}>
         <I18nextProvider i18n={i18n}>
-          <ErrorBoundary fallback={(retry) => <ParcelCrashed retry={retry} />}>{children}</ErrorBoundary>
+          <ErrorBoundary fallback={(retry, error) => <ParcelCrashed retry={retry} error={error} />}>
+            {children}
+          </ErrorBoundary>
         </I18nextProvider>
       </Provider>
     </Router>

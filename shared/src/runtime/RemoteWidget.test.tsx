@@ -45,6 +45,24 @@ describe('RemoteWidget', () => {
     expect(await screen.findByText('hello Bo from Tainan')).toBeInTheDocument();
   });
 
+  it('a chunk that failed to load inside a parcel gets the friendly chunk message with Retry', async () => {
+    function LazyBroken(): never {
+      throw Object.assign(new Error('Loading chunk 42 failed.\n(timeout: http://localhost/42.js)'), {
+        name: 'ChunkLoadError',
+      });
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setRemoteLoader({ load: async () => createParcel(LazyBroken) as ParcelConfig, reset: jest.fn() });
+    render(
+      <MemoryRouter>
+        <RemoteWidget remote="mf_x" module="Broken" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('部分頁面載入失敗。請檢查網路連線後重試。');
+    expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();
+    (console.error as jest.Mock).mockRestore();
+  });
+
   it('renders nothing for a silent widget that cannot load', async () => {
     const load = jest.fn(async () => null);
     setRemoteLoader({ load, reset: jest.fn() });

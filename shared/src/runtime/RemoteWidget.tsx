@@ -5,6 +5,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from './ErrorBoundary';
+import { isChunkLoadError } from './chunkError';
 import { LoadingIndicator } from './LoadingIndicator';
 import { getRemoteLoader } from './remoteLoader';
 
@@ -21,13 +22,15 @@ export interface RemoteWidgetProps {
   silent?: boolean;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'unavailable' };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'unavailable'; chunk?: boolean };
 
-export function RemoteUnavailableNotice({ onRetry }: { onRetry: () => void }) {
+/** `chunk`: a script chunk failed to load (timeout or missing file, spec §8) rather than the remote being down. */
+export function RemoteUnavailableNotice({ onRetry, chunk = false }: { onRetry: () => void; chunk?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <div role="alert" className="ti-remote-down">
-      <p>{t('error.remoteDown')}</p>
+      <p>{t(chunk ? 'error.chunk' : 'error.remoteDown')}</p>
       <button type="button" className="ti-button ti-button--secondary" onClick={onRetry}>
         {t('retry')}
       </button>
@@ -72,12 +75,14 @@ export function RemoteWidget({
   }, [remote]);
 
   if (state.status === 'loading') return silent ? null : <LoadingIndicator />;
-  if (state.status === 'unavailable') return silent ? null : <RemoteUnavailableNotice onRetry={retry} />;
+  if (state.status === 'unavailable')
+    return silent ? null : <RemoteUnavailableNotice onRetry={retry} chunk={state.chunk} />;
   return (
     <ErrorBoundary
-      fallback={(resetBoundary) =>
+      fallback={(resetBoundary, error) =>
         silent ? null : (
           <RemoteUnavailableNotice
+            chunk={isChunkLoadError(error)}
             onRetry={() => {
               resetBoundary();
               retry();
@@ -94,7 +99,7 @@ export function RemoteWidget({
         wrapClassName="ti-parcel"
         handleError={(err: Error) => {
           console.warn(`[remote] parcel ${remote}/${module} failed:`, err.message);
-          setState({ status: 'unavailable' });
+          setState({ status: 'unavailable', chunk: isChunkLoadError(err) });
         }}
         location={location}
         navigator={navigator}

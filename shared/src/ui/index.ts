@@ -8,6 +8,7 @@ export * from './TimeField';
 export * from './Modal';
 export * from './MessageBox';
 export * from './Drawer';
+export * from './PlaceMap';
 export { useScrollLock, scrollLockCount } from './useScrollLock';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';

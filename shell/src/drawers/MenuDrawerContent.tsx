@@ -1,28 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api, LoadingIndicator, type Menu } from 'shared';
+import { LoadingIndicator, type Menu } from 'shared';
+import { NS } from '../i18n';
+import { useApiMenu, type MenuState } from '../layout/useMiscMenu';
 
-/** The menu drawer: the header menu from `GET /global/menu`, in the current language. */
-export function MenuDrawerContent({ onNavigate }: { onNavigate: () => void }) {
-  const { t, i18n } = useTranslation('common');
-  const [menu, setMenu] = useState<Menu | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    setFailed(false);
-    api
-      .call('getGlobalMenu')
-      .then((r) => !cancelled && setMenu(r.data ?? { items: [] }))
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [i18n.language]);
-  if (failed) return <p role="alert">{t('error.generic')}</p>;
-  if (!menu) return <LoadingIndicator />;
+function MenuList({ state, label, onNavigate }: { state: MenuState; label: string; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  if (state.status === 'error') return <p role="alert">{t('error.generic')}</p>;
+  if (state.status === 'loading') return <LoadingIndicator />;
+  return <MenuLinks menu={state.menu} label={label} onNavigate={onNavigate} />;
+}
+
+export function MenuLinks({ menu, label, onNavigate }: { menu: Menu; label: string; onNavigate: () => void }) {
   return (
-    <nav>
+    <nav aria-label={label}>
       <ul className="ti-menu">
         {menu.items.map((item) => (
           <li key={item.url}>
@@ -33,5 +24,20 @@ export function MenuDrawerContent({ onNavigate }: { onNavigate: () => void }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The menu drawer: the main menu (`GET /global/menu`) and the misc menu (`GET /misc/menu`), in the current language. */
+export function MenuDrawerContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation(NS);
+  const main = useApiMenu('getGlobalMenu');
+  const misc = useApiMenu('getMiscMenu');
+  return (
+    <>
+      <MenuList state={main} label={t('menu.main')} onNavigate={onNavigate} />
+      {misc.status === 'ready' && misc.menu.items.length > 0 && (
+        <MenuLinks menu={misc.menu} label={t('menu.more')} onNavigate={onNavigate} />
+      )}
+    </>
   );
 }

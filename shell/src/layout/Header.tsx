@@ -1,7 +1,7 @@
 import { NavLink, Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, bus, loginStateAtom, sharedStore, userAtom } from 'shared';
+import { bus, logOut, loginStateAtom, sharedStore, userAtom } from 'shared';
 import { NS } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { loginUrl } from '../routes/table';
@@ -13,8 +13,7 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = async () => {
-    await api.call('logout').catch(() => undefined);
-    bus.emit('auth:signed-out', {});
+    await logOut(); // spec §4: server session, user, local inspiration storage, auth:signed-out, language
     navigate('/');
   };
   return (
@@ -22,8 +21,16 @@ export function Header() {
       <a className="ti-skip" href="#main">
         {t('skipToContent')}
       </a>
-      <button type="button" className="ti-icon-button" onClick={() => bus.emit('drawer:open', { drawer: 'menu' })}>
-        {t('openMenu')}
+      <button
+        type="button"
+        className="ti-icon-button"
+        aria-label={t('openMenu')}
+        title={t('openMenu')}
+        onClick={() => bus.emit('drawer:open', { drawer: 'menu' })}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
       <Link to="/" className="ti-brand">
         {t('brand')}

@@ -1,20 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { NotBuilt } from 'shared';
-import type { ShellPage } from '../routes/table';
-import { NS } from '../i18n';
 import { NotFoundPage } from './NotFoundPage';
+import { SandboxPage } from './SandboxPage';
+import { StaticPage } from './StaticPage';
+import type { ShellPage } from '../routes/table';
 
 /** Pages the shell renders itself (DESIGN §3). */
 export function ShellPageView({ page }: { page: ShellPage }) {
-  const { t } = useTranslation(NS);
   switch (page) {
     case 'notFound':
       return <NotFoundPage />;
     case 'sandbox':
-      return <NotBuilt screen={t('screen.sandbox')} />;
+      return <SandboxPage />;
     case 'terms':
-      return <NotBuilt screen={t('screen.terms')} />;
+      return <StaticPage kind="tnc" />;
     case 'privacy':
-      return <NotBuilt screen={t('screen.privacy')} />;
+      return <StaticPage kind="privacy" />;
   }
 }

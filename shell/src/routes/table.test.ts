@@ -1,4 +1,4 @@
-import { loginUrl, matchRoute, ROUTES } from './table';
+import { footerFor, loginUrl, matchRoute, ROUTES } from './table';
 
 describe('route table (spec §2)', () => {
   it.each([
@@ -69,5 +69,21 @@ describe('route table (spec §2)', () => {
   it('builds /login?returnUrl with the encoded current path', () => {
     expect(loginUrl('/my/favorites')).toBe('/login?returnUrl=%2Fmy%2Ffavorites');
     expect(loginUrl('/my/plans/3?x=1')).toBe('/login?returnUrl=%2Fmy%2Fplans%2F3%3Fx%3D1');
+  });
+});
+
+describe('footer colour (spec §2)', () => {
+  it.each([
+    ['/my/history', 'yellow'],
+    ['/my/favorites', 'green'],
+    ['/my/change-password', 'green'],
+    ['/my/edit-profile', 'green'],
+    ['/', undefined],
+    ['/search', undefined],
+    ['/my/plans', undefined],
+    ['/my/history/extra', undefined],
+    ['/nowhere', undefined],
+  ])('%s → %s', (path, colour) => {
+    expect(footerFor(path)).toBe(colour);
   });
 });

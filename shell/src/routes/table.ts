@@ -76,3 +76,8 @@ export function matchRoute(pathname: string): RouteMatch {
 export function loginUrl(currentPath: string): string {
   return `/login?returnUrl=${encodeURIComponent(currentPath)}`;
 }
+
+/** Spec §2: the footer background — yellow on history; green on favorites, change-password, edit-profile; else none. */
+export function footerFor(pathname: string): RouteEntry['footer'] | undefined {
+  return matchRoute(pathname).entry.footer;
+}

@@ -1,11 +1,10 @@
 import { MemoryRouter } from 'react-router-dom';
 import '../../i18n';
 import { LoginScreen } from './LoginScreen';
-import { NotBuiltYet } from './NotBuiltYet';
 
 const noop = () => {};
 
-/** The /login screen states and the not-built-yet starts of the user form, from props (no network). */
+/** The /login screen states, from props (no network). The other flow screens: mf-auth/UserFlow. */
 const meta = {
   title: 'mf-auth/Login',
   component: LoginScreen,
@@ -25,7 +24,3 @@ export const Empty = {};
 export const Submitting = { args: { submitting: true, initialEmail: 'demo@example.com' } };
 
 export const ServerError = { args: { error: 'Wrong e-mail or password.', initialEmail: 'demo@example.com' } };
-
-export const SignUpNotBuilt = { render: () => <NotBuiltYet mode="signup" /> };
-
-export const ResetPasswordNotBuilt = { render: () => <NotBuiltYet mode="reset-password" /> };

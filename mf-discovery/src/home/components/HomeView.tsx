@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ExperienceSummary, Place } from 'shared';
+import { Link } from 'react-router-dom';
+import { placeLink, type ExperienceSummary, type Place } from 'shared';
 import { NS } from '../../i18n';
 import type { LoadState } from '../hooks/useApiLoad';
 import { ExperienceCard } from './ExperienceCard';
@@ -12,10 +13,25 @@ export interface HomeViewProps {
   places: LoadState<Place[]>;
   onRetryExperiences: () => void;
   onRetryPlaces: () => void;
+  /** countries with their experience counts (for_countries); the section is left out when absent */
+  countries?: LoadState<CountryEntry[]>;
+  onRetryCountries?: () => void;
+}
+
+export interface CountryEntry {
+  country: Place;
+  experience_count: number;
 }
 
 /** Home, given its data: featured experiences and places, each with its own loading / empty / error state. */
-export function HomeView({ experiences, places, onRetryExperiences, onRetryPlaces }: HomeViewProps) {
+export function HomeView({
+  experiences,
+  places,
+  onRetryExperiences,
+  onRetryPlaces,
+  countries,
+  onRetryCountries,
+}: HomeViewProps) {
   const { t } = useTranslation(NS);
   return (
     <main className="mfd-home">
@@ -56,6 +72,33 @@ export function HomeView({ experiences, places, onRetryExperiences, onRetryPlace
             </ul>
           ))}
       </section>
+
+      {countries && (
+        <section aria-labelledby="mfd-home-countries">
+          <h2 id="mfd-home-countries">{t('countries.title')}</h2>
+          {countries.status === 'loading' && <SectionSkeleton label={t('countries.loading')} count={4} />}
+          {countries.status === 'error' && (
+            <SectionError message={countries.message} onRetry={onRetryCountries ?? (() => undefined)} />
+          )}
+          {countries.status === 'ready' &&
+            (countries.data.length === 0 ? (
+              <SectionEmpty>{t('countries.empty')}</SectionEmpty>
+            ) : (
+              <ul className="mfd-places">
+                {countries.data.map((c) => (
+                  <li key={c.country.id}>
+                    <article className="mfd-place">
+                      <h3 className="mfd-place__name">
+                        <Link to={placeLink(c.country)}>{c.country.place_name}</Link>
+                      </h3>
+                      <p className="mfd-place__label">{t('countries.count', { count: c.experience_count })}</p>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            ))}
+        </section>
+      )}
     </main>
   );
 }

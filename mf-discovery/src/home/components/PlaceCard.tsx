@@ -1,13 +1,34 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { placeLabel, placeLink, type Place } from 'shared';
+import { NS } from '../../i18n';
 
-/** One featured place: its name (the link) and its 'area / country' label. */
-export function PlaceCard({ place }: { place: Place }) {
+/** spec §2 place card modes: `normal` (lists) and `infoWindow` (inside a map's info window: compact). */
+export type PlaceCardMode = 'normal' | 'infoWindow';
+
+/** One place: its name (the link) and its 'area / country' label. */
+export function PlaceCard({ place, mode = 'normal', href }: { place: Place; mode?: PlaceCardMode; href?: string }) {
+  const { t } = useTranslation(NS);
   const label = placeLabel(place);
+  const to = href ?? placeLink(place);
+  if (mode === 'infoWindow') {
+    return (
+      <article className="mfd-place mfd-place--info">
+        <p className="mfd-place__name">
+          <strong>{place.place_name}</strong>
+        </p>
+        {label && <p className="mfd-place__label">{label}</p>}
+        {place.experience_count !== undefined && (
+          <p className="mfd-place__label">{t('countries.count', { count: place.experience_count })}</p>
+        )}
+        <Link to={to}>{t('card.viewPlace', { name: place.place_name })}</Link>
+      </article>
+    );
+  }
   return (
     <article className="mfd-place">
       <h3 className="mfd-place__name">
-        <Link to={placeLink(place)}>{place.place_name}</Link>
+        <Link to={to}>{place.place_name}</Link>
       </h3>
       {label && <p className="mfd-place__label">{label}</p>}
     </article>

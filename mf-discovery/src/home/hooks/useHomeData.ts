@@ -14,5 +14,9 @@ export function useHomeData() {
     (signal) => api.call('getPlaceHome', { signal }).then((r) => r.data ?? []),
     t('home.error.places'),
   );
-  return { experiences, places };
+  const countries = useApiLoad(
+    (signal) => api.call('getForCountries', { signal }).then((r) => r.data ?? []),
+    t('countries.error'),
+  );
+  return { experiences, places, countries };
 }

@@ -41,7 +41,10 @@ describe('ExperienceView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
     const frame = screen.getByTitle('Video player: Shilin Night Market food tour');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123XYZ_0?autoplay=1&enablejsapi=1');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abc123XYZ_0?autoplay=1&enablejsapi=1&origin=http%3A%2F%2Flocalhost',
+    );
     expect(frame).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Play video' })).not.toBeInTheDocument();
   });
@@ -86,6 +89,62 @@ describe('ExperienceView', () => {
     expect(items[1]).toHaveTextContent('2:05');
     expect(items[1]).toHaveTextContent('Huge!');
     expect(items[1].querySelector('time')).toHaveAttribute('dateTime', 'PT125S');
+  });
+
+  it('seeks the playing video through the player API and highlights the place on screen', async () => {
+    renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    const frame = screen.getByTitle('Video player: Shilin Night Market food tour') as HTMLIFrameElement;
+    const sent: unknown[] = [];
+    jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((m: unknown) => void sent.push(m));
+    await userEvent.click(screen.getByRole('button', { name: 'Play from 2:05: Hot-Star Fried Chicken' }));
+    expect(sent.map((m) => JSON.parse(String(m)))).toContainEqual({
+      event: 'command',
+      func: 'seekTo',
+      args: [125, true],
+      id: 1,
+      channel: 'widget',
+    });
+    const items = within(screen.getByRole('region', { name: 'Places in this video' })).getAllByRole('listitem');
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Now showing: Hot-Star Fried Chicken')).toBeInTheDocument();
+
+    // the player reports its time: the highlight follows it; other windows are not listened to
+    const report = (seconds: number, source: MessageEventSource | null) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: 'https://www.youtube-nocookie.com',
+            source,
+            data: JSON.stringify({ event: 'infoDelivery', info: { currentTime: seconds } }),
+          }),
+        );
+      });
+    report(10, frame.contentWindow);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(items[1]).not.toHaveAttribute('aria-current');
+    report(200, window);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows the viewer’s like and favorite as pressed toggles and calls back', async () => {
+    const onToggle = jest.fn();
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <ExperienceView
+          experience={sampleExperience}
+          reactions={{ like: true, favorite: false, likes_count: 7 }}
+          onToggle={onToggle}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('7 likes')).toBeInTheDocument();
+    const fav = screen.getByRole('button', { name: 'Favorite' });
+    expect(fav).toHaveAttribute('aria-pressed', 'false');
+    fav.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onToggle).toHaveBeenCalledWith('favorite');
   });
 
   it('speaks Traditional Chinese', async () => {

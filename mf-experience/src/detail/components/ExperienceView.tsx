@@ -1,41 +1,105 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  attribution,
-  formatRichText,
-  formatVideoTime,
-  likesLabel,
-  placeLabel,
-  placeLink,
-  viewsLabel,
-  type Experience,
-} from 'shared';
+import { attribution, formatRichText, likesLabel, viewsLabel, type Experience, type Place } from 'shared';
 import { NS } from '../../i18n';
-import { VideoPlayer } from './VideoPlayer';
+import type { RelatedState } from '../hooks/useRelated';
+import type { ReactionKind, Reactions } from '../state/reactions';
+import { currentPlaceIndex, placesInTimeOrder } from '../state/timeline';
+import { ActionBar } from './ActionBar';
+import { MapPanel } from './MapPanel';
+import { PlacesList } from './PlacesList';
+import { RelatedList } from './RelatedList';
+import { VideoPlayer, type VideoPlayerHandle } from './VideoPlayer';
+import { ViewSwitch, type ExperienceViewMode } from './ViewSwitch';
 import './detail.css';
 
 export interface ExperienceViewProps {
   experience: Experience;
   /** start with the player loaded (stories) */
   playing?: boolean;
+  /** the playing position to start from (stories: which place is highlighted) */
+  initialTime?: number;
+  /** views count to show (after this visit was counted); default the experience's */
+  views?: number;
+  /** the viewer's like/favorite and the like count; default: neither, the experience's count */
+  reactions?: Reactions;
+  pending?: Partial<Record<ReactionKind, boolean>>;
+  onToggle?: (kind: ReactionKind) => void;
+  onReport?: () => void;
+  view?: ExperienceViewMode;
+  onViewChange?: (view: ExperienceViewMode) => void;
+  /** Google Maps browser key, when configured */
+  mapsKey?: string;
+  /** "more like this"; not shown when undefined */
+  related?: RelatedState;
+  /** more actions per place (the planner's widgets) */
+  renderPlaceActions?: (place: Place) => ReactNode;
 }
 
-/** The experience detail (normal view), given its data. */
-export function ExperienceView({ experience: e, playing }: ExperienceViewProps) {
+const noop = () => undefined;
+
+/** The experience detail, given its data: player, facts, actions, places (normal or map view), related videos. */
+export function ExperienceView({
+  experience: e,
+  playing,
+  initialTime = -1,
+  views,
+  reactions,
+  pending,
+  onToggle = noop,
+  onReport = noop,
+  view = 'normal',
+  onViewChange = noop,
+  mapsKey,
+  related,
+  renderPlaceActions,
+}: ExperienceViewProps) {
   const { t, i18n } = useTranslation(NS);
   const credit = attribution(e.video_type, e.author, i18n.language);
   const description = e.description.trim();
+  const places = useMemo(() => placesInTimeOrder(e.places), [e.places]);
+  const player = useRef<VideoPlayerHandle>(null);
+  const [time, setTime] = useState(initialTime);
+  const current = currentPlaceIndex(places, time);
+  const shown = reactions ?? { like: false, favorite: false, likes_count: e.likes_count };
+  const choose = (index: number) => player.current?.seekTo(places[index].time);
+
   return (
     <main className="mfe-detail">
       <article>
-        <VideoPlayer videoType={e.video_type} videoId={e.video_id} title={e.title} initiallyPlaying={playing} />
+        <div className="mfe-detail__stage">
+          <VideoPlayer
+            ref={player}
+            videoType={e.video_type}
+            videoId={e.video_id}
+            title={e.title}
+            initiallyPlaying={playing}
+            onTime={setTime}
+          />
+          {current >= 0 && (
+            <p className="mfe-now" aria-live="polite">
+              {t('detail.nowAt', { place: places[current].place.place_name })}
+            </p>
+          )}
+        </div>
+        {(e.status === 'draft' || e.visible_type !== 0) && (
+          <p className="mfe-badge">
+            {e.status === 'draft'
+              ? t('visibility.draft')
+              : e.visible_type === 1
+                ? t('visibility.private')
+                : t('visibility.unlisted')}
+          </p>
+        )}
         <h1 className="mfe-detail__title">{e.title}</h1>
         {credit && <p className="mfe-detail__credit">{credit}</p>}
         <p className="mfe-detail__stats">
-          <span>{viewsLabel(e.views_count, i18n.language)}</span>
+          <span>{viewsLabel(views ?? e.views_count, i18n.language)}</span>
           <span aria-hidden="true"> · </span>
-          <span>{likesLabel(e.likes_count, i18n.language)}</span>
+          <span>{likesLabel(shown.likes_count, i18n.language)}</span>
         </p>
+        <ActionBar reactions={shown} pending={pending} onToggle={onToggle} onReport={onReport} />
 
         {e.tags.length > 0 && (
           <ul className="mfe-tags" aria-label={t('detail.tags')}>
@@ -49,43 +113,48 @@ export function ExperienceView({ experience: e, playing }: ExperienceViewProps) 
           </ul>
         )}
 
-        {description && (
-          <section aria-labelledby="mfe-detail-about">
-            <h2 id="mfe-detail-about">{t('detail.about')}</h2>
-            {/* formatRichText escapes HTML first, then turns line breaks into <br>: the only HTML rendered here */}
-            <p className="mfe-detail__description" dangerouslySetInnerHTML={{ __html: formatRichText(description) }} />
-          </section>
+        <ViewSwitch view={view} onChange={onViewChange} />
+
+        {view === 'map' ? (
+          <MapPanel
+            places={places}
+            currentIndex={current}
+            onChoose={choose}
+            mapsKey={mapsKey}
+            renderActions={renderPlaceActions}
+          />
+        ) : (
+          <>
+            {description && (
+              <section aria-labelledby="mfe-detail-about">
+                <h2 id="mfe-detail-about">{t('detail.about')}</h2>
+                {/* formatRichText escapes HTML first, then turns line breaks into <br>: the only HTML rendered here */}
+                <p
+                  className="mfe-detail__description"
+                  dangerouslySetInnerHTML={{ __html: formatRichText(description) }}
+                />
+              </section>
+            )}
+            <section aria-labelledby="mfe-detail-places">
+              <h2 id="mfe-detail-places">{t('detail.places')}</h2>
+              {places.length === 0 ? (
+                <p className="mfe-muted">{t('detail.noPlaces')}</p>
+              ) : (
+                <PlacesList
+                  places={places}
+                  currentIndex={current}
+                  onChoose={choose}
+                  renderActions={renderPlaceActions}
+                />
+              )}
+            </section>
+          </>
         )}
 
-        <section aria-labelledby="mfe-detail-places">
-          <h2 id="mfe-detail-places">{t('detail.places')}</h2>
-          {e.places.length === 0 ? (
-            <p className="mfe-muted">{t('detail.noPlaces')}</p>
-          ) : (
-            <ol className="mfe-places">
-              {[...e.places]
-                .sort((a, b) => a.time - b.time || a.position - b.position)
-                .map(({ place, time, notes }) => {
-                  const label = placeLabel(place);
-                  return (
-                    <li key={`${place.id}-${time}`} className="mfe-place">
-                      <time className="mfe-place__time" dateTime={`PT${Math.max(0, Math.floor(time))}S`}>
-                        <span className="mfe-visually-hidden">{t('detail.at')} </span>
-                        {formatVideoTime(time)}
-                      </time>
-                      <div>
-                        <Link to={placeLink(place)} className="mfe-place__name">
-                          {place.place_name}
-                        </Link>
-                        {label && <span className="mfe-place__label"> {label}</span>}
-                        {notes && <p className="mfe-place__notes">{notes}</p>}
-                      </div>
-                    </li>
-                  );
-                })}
-            </ol>
-          )}
-        </section>
+        <p className="mfe-detail__by">
+          <Link to={`/user/${e.user.id}/experiences`}>{t('detail.moreFrom', { name: e.user.display_name })}</Link>
+        </p>
+        {related && <RelatedList state={related} />}
       </article>
     </main>
   );

@@ -38,6 +38,31 @@ export const GuestNamedPlan = {
 
 export const GuestEmpty = { args: { loginState: 'logged-out', guestPlan: null, language: 'en' } };
 
-export const SignedIn = { args: { loginState: 'logged-in', guestPlan: null, language: 'en' } };
+const accountPlans = [
+  { id: 5, plan_name: 'Kyoto in spring', notes: 'Cherry blossoms', plan_places: plan.plan_places },
+  { id: 6, plan_name: 'Taipei weekend', notes: '', plan_places: [] },
+];
+const noop = () => undefined;
+
+export const SignedIn = {
+  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans, onCreate: noop, onDelete: noop },
+};
+
+export const SignedInNoPlans = {
+  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans: [], onCreate: noop },
+};
+
+export const SignedInLoading = {
+  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountStatus: 'loading' },
+};
+
+export const SignedInError = {
+  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountStatus: 'error', onRetry: noop },
+};
+
+/** The planner drawer's first screen: plans open in place. */
+export const InDrawer = {
+  args: { loginState: 'logged-in', guestPlan: plan, language: 'en', accountPlans, compact: true, onOpen: noop },
+};
 
 export const SignedInWithLocalPlan = { args: { loginState: 'logged-in', guestPlan: plan, language: 'en' } };

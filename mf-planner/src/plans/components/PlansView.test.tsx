@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, type LoginState } from 'shared';
 import '../../i18n';
@@ -67,16 +68,59 @@ describe('PlansView', () => {
     );
   });
 
-  it('tells a signed-in user account plans are not built yet, and still shows the local plan', () => {
-    renderView('logged-in', unnamed);
-    expect(screen.getByRole('heading', { name: 'Account plans: not built yet' })).toBeInTheDocument();
+  it('shows a signed-in user the account plans, and still the local plan', () => {
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <PlansView
+          loginState="logged-in"
+          guestPlan={unnamed}
+          language="en"
+          accountPlans={[{ id: 5, plan_name: 'Kyoto', notes: '', plan_places: [{ id: 1, type: 'poi', notes: '' }] }]}
+          onCreate={jest.fn()}
+          onDelete={jest.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Kyoto' })).toHaveAttribute('href', '/my/plans/5');
+    expect(screen.getByText('1 place')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Kyoto' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New plan name' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My to-go list' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user without a local plan only the notice', () => {
-    renderView('logged-in', null);
-    expect(screen.getByRole('heading', { name: 'Account plans: not built yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  it('creates a plan and asks before deleting one', async () => {
+    const user = userEvent.setup();
+    const onCreate = jest.fn();
+    const onDelete = jest.fn();
+    const kyoto = { id: 5, plan_name: 'Kyoto', notes: '', plan_places: [] };
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <PlansView
+          loginState="logged-in"
+          guestPlan={null}
+          language="en"
+          accountPlans={[kyoto]}
+          onCreate={onCreate}
+          onDelete={onDelete}
+        />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'New plan name' }), 'Osaka');
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(onCreate).toHaveBeenCalledWith('Osaka');
+    await user.click(screen.getByRole('button', { name: 'Delete Kyoto' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(kyoto);
+  });
+
+  it('shows a signed-in user with no plans the empty account notice', () => {
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <PlansView loginState="logged-in" guestPlan={null} language="en" accountPlans={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No plans in your account yet. Create one below.')).toBeInTheDocument();
   });
 });

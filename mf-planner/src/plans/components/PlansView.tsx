@@ -1,7 +1,9 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginState } from 'shared';
+import { Button, TextField, type LoginState, type Plan } from 'shared';
 import { NS } from '../../i18n';
+import type { PlanId } from '../../planner/state/planSource';
 import { guestPlanName, type GuestPlan } from '../state/guestPlan';
 import './plans.css';
 
@@ -11,20 +13,108 @@ export interface PlansViewProps {
   guestPlan: GuestPlan | null;
   /** the current interface language (the default plan name follows it) */
   language: string;
+  /** the signed-in user's plans (null while loading) */
+  accountPlans?: Plan[] | null;
+  accountStatus?: 'loading' | 'ready' | 'error';
+  busy?: boolean;
+  compact?: boolean;
+  onCreate?: (name: string) => void;
+  onDelete?: (plan: Plan) => void;
+  onRetry?: () => void;
+  /** open a plan in place (the planner drawer) instead of following the link */
+  onOpen?: (id: PlanId) => void;
 }
 
-/** My plans, given the login state and the local guest plan. */
-export function PlansView({ loginState, guestPlan, language }: PlansViewProps) {
+/** My plans: the account's plans when signed in, and the local guest plan. */
+export function PlansView(props: PlansViewProps) {
+  const { loginState, guestPlan, language, accountPlans = null, accountStatus = 'ready', busy = false } = props;
+  const { compact = false, onCreate, onDelete, onRetry, onOpen } = props;
   const { t } = useTranslation(NS);
   const signedIn = loginState === 'logged-in';
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const Heading = compact ? 'h2' : 'h1';
+
+  const open = (id: PlanId, children: ReactNode) =>
+    onOpen ? (
+      <button type="button" className="mfp-linkbutton" onClick={() => onOpen(id)}>
+        {children}
+      </button>
+    ) : (
+      <Link to={`/my/plans/${id}`}>{children}</Link>
+    );
+
+  const create = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const name = String(new FormData(form).get('plan_name') ?? '').trim();
+    if (!name) return;
+    onCreate?.(name);
+    form.reset();
+  };
+
   return (
     <main className="mfp-plans">
-      <h1>{t('plans.title')}</h1>
+      <Heading>{t('plans.title')}</Heading>
 
       {signedIn && (
-        <section className="mfp-notice" aria-labelledby="mfp-account-plans">
-          <h2 id="mfp-account-plans">{t('plans.account.title')}</h2>
-          <p>{t('plans.account.body')}</p>
+        <section aria-labelledby="mfp-account-plans">
+          <h2 id="mfp-account-plans" className="ti-visually-hidden">
+            {t('plans.account.title')}
+          </h2>
+          {accountStatus === 'loading' && <p role="status">{t('loading')}</p>}
+          {accountStatus === 'error' && (
+            <div role="alert">
+              <p>{t('error.load')}</p>
+              {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
+            </div>
+          )}
+          {accountStatus === 'ready' && accountPlans && accountPlans.length === 0 && (
+            <p className="mfp-hint">{t('plans.account.empty')}</p>
+          )}
+          {accountPlans && accountPlans.length > 0 && (
+            <ul className="mfp-list">
+              {accountPlans.map((p) => (
+                <li key={p.id} className="mfp-card">
+                  <h3 className="mfp-card__name">{open(p.id, p.plan_name)}</h3>
+                  <p className="mfp-card__count">{t('plans.places', { count: p.plan_places.length })}</p>
+                  {p.notes.trim() && <p className="mfp-card__notes">{p.notes}</p>}
+                  {onDelete &&
+                    (confirming === p.id ? (
+                      <div
+                        className="mfp-row"
+                        role="group"
+                        aria-label={t('plans.confirmDelete', { name: p.plan_name })}
+                      >
+                        <span>{t('plans.confirmDelete', { name: p.plan_name })}</span>
+                        <Button size="sm" loading={busy} onClick={() => onDelete(p)}>
+                          {t('plans.delete')}
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                          {t('cancel')}
+                        </Button>
+                      </div>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('plans.deleteNamed', { name: p.plan_name })}
+                        onClick={() => setConfirming(p.id as number)}
+                      >
+                        {t('plans.delete')}
+                      </Button>
+                    ))}
+                </li>
+              ))}
+            </ul>
+          )}
+          {onCreate && (
+            <form className="mfp-row mfp-create" onSubmit={create}>
+              <TextField label={t('plans.newName')} name="plan_name" maxLength={200} required />
+              <Button type="submit" loading={busy}>
+                {t('plans.create')}
+              </Button>
+            </form>
+          )}
         </section>
       )}
 
@@ -33,9 +123,7 @@ export function PlansView({ loginState, guestPlan, language }: PlansViewProps) {
           <h2 id="mfp-local-plans">{t(signedIn ? 'plans.local.titleSignedIn' : 'plans.local.title')}</h2>
           <ul className="mfp-list">
             <li className="mfp-card">
-              <h3 className="mfp-card__name">
-                <Link to="/my/plans/guest">{guestPlanName(guestPlan, language)}</Link>
-              </h3>
+              <h3 className="mfp-card__name">{open('guest', guestPlanName(guestPlan, language))}</h3>
               <p className="mfp-card__count">{t('plans.places', { count: guestPlan.plan_places.length })}</p>
               {guestPlan.notes.trim() && <p className="mfp-card__notes">{guestPlan.notes}</p>}
             </li>
@@ -47,9 +135,7 @@ export function PlansView({ loginState, guestPlan, language }: PlansViewProps) {
           <section className="mfp-empty" aria-labelledby="mfp-empty-title">
             <h2 id="mfp-empty-title">{t('plans.empty.title')}</h2>
             <p>{t('plans.empty.body')}</p>
-            <p>
-              <Link to="/my/plans/guest">{t('plans.empty.start')}</Link>
-            </p>
+            <p>{open('guest', t('plans.empty.start'))}</p>
           </section>
         )
       )}

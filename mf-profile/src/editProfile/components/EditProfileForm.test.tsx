@@ -11,14 +11,40 @@ beforeEach(async () => {
 });
 
 describe('EditProfileForm', () => {
-  it("starts from the user's values, e-mail read-only", () => {
+  it('sends a changed e-mail, shows a pending address and resends its verification link', async () => {
+    const onSave = jest.fn();
+    const onResend = jest.fn();
+    const { rerender } = render(<EditProfileForm user={sampleUser} onSave={onSave} onResend={onResend} />);
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ email: 'new@example.com' }));
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+
+    const pending = { ...sampleUser, unverified_email: 'new@example.com', shown_email: 'new@example.com' };
+    rerender(<EditProfileForm user={pending} onSave={onSave} onResend={onResend} resend="sent" />);
+    expect(screen.getByText(/We sent a verification link to new@example.com/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(onResend).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('A new verification link was sent to new@example.com.');
+  });
+
+  it('does not send the e-mail when unchanged', async () => {
+    const onSave = jest.fn();
+    render(<EditProfileForm user={sampleUser} onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave.mock.calls[0][0]).not.toHaveProperty('email');
+  });
+
+  it("starts from the user's values, e-mail editable", () => {
     render(<EditProfileForm user={sampleUser} onSave={jest.fn()} />);
     expect(screen.getByLabelText('Display name')).toHaveValue('Demo Traveller');
     expect(screen.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveValue('demo@example.com');
-    expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription('Changing your e-mail address is coming in a later update.');
+    // an e-mail user may change the address (the accounts issue verifies the new one)
+    expect(email).not.toHaveAttribute('readonly');
   });
 
   it('saves the trimmed display name and the chosen language', async () => {

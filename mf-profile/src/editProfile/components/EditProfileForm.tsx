@@ -21,15 +21,30 @@ export interface EditProfileFormProps {
   onSave: (values: ProfileValues) => void;
   /** the user edited something (hides a previous confirmation or server error) */
   onEdit?: () => void;
+  /** resend the verification mail of a pending (unverified) e-mail */
+  onResend?: () => void;
+  resend?: 'idle' | 'sending' | 'sent' | 'error';
 }
 
 /** The edit-profile form: display name, interface language, and the current e-mail (read-only). */
-export function EditProfileForm({ user, saving = false, errors, saved = false, onSave, onEdit }: EditProfileFormProps) {
+export function EditProfileForm({
+  user,
+  saving = false,
+  errors,
+  saved = false,
+  onSave,
+  onEdit,
+  onResend,
+  resend = 'idle',
+}: EditProfileFormProps) {
   const { t } = useTranslation(NS);
   const id = useId();
   const [name, setName] = useState(user.display_name);
   const [language, setLanguageValue] = useState<Language>(user.interface_language);
   const [touched, setTouched] = useState(false);
+  const shownEmail = user.shown_email ?? user.email ?? user.social_email ?? '';
+  const [email, setEmail] = useState(shownEmail);
+  const canChangeEmail = user.is_email_user;
 
   const problem = displayNameProblem(name);
   const nameError =
@@ -39,10 +54,14 @@ export function EditProfileForm({ user, saving = false, errors, saved = false, o
     e?.preventDefault();
     setTouched(true);
     if (problem || saving) return;
-    onSave({ display_name: name.trim(), interface_language: language });
+    const changedEmail = canChangeEmail && email.trim().toLowerCase() !== shownEmail.toLowerCase();
+    onSave({
+      display_name: name.trim(),
+      interface_language: language,
+      ...(changedEmail ? { email: email.trim() } : {}),
+    });
   };
-
-  const email = user.shown_email ?? user.email ?? user.social_email;
+  const pending = user.unverified_email;
 
   return (
     <form className="mfpr-form" onSubmit={submit} noValidate>
@@ -83,10 +102,46 @@ export function EditProfileForm({ user, saving = false, errors, saved = false, o
 
       <div className="mfpr-field">
         <label htmlFor={`${id}-email`}>{t('edit.email')}</label>
-        <input id={`${id}-email`} type="email" value={email ?? ''} readOnly aria-describedby={`${id}-email-note`} />
-        <p id={`${id}-email-note`} className="mfpr-note">
-          {t('edit.emailLater')}
-        </p>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          readOnly={!canChangeEmail}
+          aria-invalid={Boolean(errors?.email) || undefined}
+          aria-describedby={`${id}-email-note`}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            onEdit?.();
+          }}
+        />
+        <div id={`${id}-email-note`}>
+          {errors?.email && <p className="mfpr-alert">{errors.email}</p>}
+          {pending ? (
+            <p className="mfpr-note">{t('verify.pending', { email: pending })}</p>
+          ) : (
+            !user.is_verified &&
+            shownEmail && <p className="mfpr-note">{t('verify.unverified', { email: shownEmail })}</p>
+          )}
+        </div>
+        {(pending || (!user.is_verified && shownEmail)) && onResend && (
+          <div>
+            <Button variant="secondary" size="sm" loading={resend === 'sending'} onClick={onResend}>
+              {resend === 'sending' ? t('verify.resending') : t('verify.resend')}
+            </Button>
+            {resend === 'sent' && (
+              <p role="status" className="mfpr-saved">
+                {t('verify.resent', { email: pending ?? shownEmail })}
+              </p>
+            )}
+            {resend === 'error' && (
+              <p role="alert" className="mfpr-alert">
+                {t('verify.error')}
+              </p>
+            )}
+          </div>
+        )}
       </div>
 
       {errors?.form && (

@@ -24,5 +24,7 @@ export function useMe(fallbackMessage: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  /** the user as the server returned it after a save */
+  const replace = useCallback((user: User) => setState({ status: 'ready', user }), []);
+  return { state, retry, replace };
 }

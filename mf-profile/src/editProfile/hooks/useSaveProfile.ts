@@ -6,6 +6,8 @@ import { NS } from '../../i18n';
 export interface ProfileValues {
   display_name: string;
   interface_language: Language;
+  /** only when the user changed it (the accounts issue sends a verification link to the new address) */
+  email?: string;
 }
 
 export interface SaveErrors {
@@ -13,9 +15,11 @@ export interface SaveErrors {
   field: string | null;
   /** anything else (shown as a message) */
   form: string | null;
+  /** a problem with the new e-mail address */
+  email?: string | null;
 }
 
-const NO_ERRORS: SaveErrors = { field: null, form: null };
+const NO_ERRORS: SaveErrors = { field: null, form: null, email: null };
 
 /**
  * PUT /user/me. On success the new language is applied site-wide and the shared user atom updated,
@@ -32,7 +36,11 @@ export function useSaveProfile() {
       setErrors(NO_ERRORS);
       try {
         const r = await api.call('updateMe', {
-          body: { display_name: values.display_name.trim(), interface_language: values.interface_language },
+          body: {
+            display_name: values.display_name.trim(),
+            interface_language: values.interface_language,
+            ...(values.email !== undefined ? { email: values.email } : {}),
+          },
         });
         const user = r.data;
         if (!user) throw new Error('no user');
@@ -44,7 +52,15 @@ export function useSaveProfile() {
         // a 4xx about the request is about the one free-text field; the rest is a general failure
         const isValidation =
           err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 403;
-        setErrors(isValidation ? { field: message, form: null } : { field: null, form: message });
+        // the display name was checked here already: with a changed e-mail, a refusal is about the address
+        const aboutEmail = values.email !== undefined && !/display_?name/i.test(message);
+        setErrors(
+          isValidation && aboutEmail
+            ? { field: null, form: null, email: message }
+            : isValidation
+              ? { field: message, form: null }
+              : { field: null, form: message },
+        );
         return null;
       } finally {
         setSaving(false);

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { sendErrorKey } from '../http/envelope';
+
+/**
+ * CSRF defence for every state-changing request (ASVS V3.5): the custom-header check.
+ *
+ * - POST/PUT/PATCH/DELETE under /api (and GET of the logout call, which changes state) must carry
+ *   `X-Requested-With: XMLHttpRequest`. A cross-site HTML form cannot set a header, and a cross-origin script
+ *   that tries to is stopped by the CORS preflight (the API answers no CORS headers).
+ * - A present `Origin` header must be the site's own origin (config.siteUrl, config.allowedOrigins, or the
+ *   host the request was addressed to); in development any loopback origin is accepted too (dev servers of
+ *   the remotes run on their own ports).
+ */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'XMLHttpRequest';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** GET calls that change state (spec §7 makes logout a GET) */
+const STATE_CHANGING_GETS = [/^\/api\/v1\/user\/me\/logout\/?(\?.*)?$/];
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export function isAllowedOrigin(origin: string, req: Pick<FastifyRequest, 'headers'>, config: Config): boolean {
+  const normalized = originOf(origin);
+  if (!normalized) return false;
+  const allowed = [config.siteUrl, ...config.allowedOrigins].map(originOf).filter((o): o is string => !!o);
+  if (allowed.includes(normalized)) return true;
+  const url = new URL(normalized);
+  const forwardedHost = config.trustProxy ? req.headers['x-forwarded-host'] : undefined;
+  const host = (typeof forwardedHost === 'string' ? forwardedHost.split(',')[0].trim() : '') || req.headers.host;
+  if (host && url.host === host) return true;
+  return config.nodeEnv !== 'production' && LOOPBACK.has(url.hostname);
+}
+
+export function needsCsrfCheck(method: string, url: string): boolean {
+  if (!url.startsWith('/api/')) return false;
+  if (!SAFE_METHODS.has(method)) return true;
+  return method === 'GET' && STATE_CHANGING_GETS.some((re) => re.test(url));
+}
+
+/** Register the check as an onRequest hook (before body parsing, so a refused request costs nothing). */
+export function registerCsrfProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!needsCsrfCheck(req.method, req.url)) return;
+    const origin = req.headers.origin;
+    if (typeof origin === 'string' && origin !== '' && !isAllowedOrigin(origin, req, app.config)) {
+      return sendErrorKey(req, reply, 403, 'csrf_origin');
+    }
+    const header = req.headers[CSRF_HEADER];
+    if (typeof header !== 'string' || header.toLowerCase() !== CSRF_VALUE.toLowerCase()) {
+      return sendErrorKey(req, reply, 403, 'csrf_header');
+    }
+  });
+}

@@ -1,0 +1,129 @@
+import type { Language } from 'shared/contract';
+import type { Mail } from './mailer';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Parts {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  button?: string;
+  after?: string;
+}
+
+function render(to: string, parts: Parts, link?: string): Mail {
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.lines,
+    ...(link ? ['', link] : []),
+    ...(parts.after ? ['', parts.after] : []),
+    '',
+    '— Travel Inspiration',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">
+<p>${escapeHtml(parts.greeting)}</p>
+${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#3aa8c1;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.button ?? link)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(link)}</p>` : ''}
+${parts.after ? `<p style="font-size:12px;color:#666">${escapeHtml(parts.after)}</p>` : ''}
+<p>— Travel Inspiration</p>
+</body></html>`;
+  return { to, subject: parts.subject, text, html, link };
+}
+
+/** Verification mail (sign-up, resend, change of address); the link lives 24 hours. */
+export function verificationMail(lang: Language, to: string, name: string, link: string): Mail {
+  return render(
+    to,
+    lang === 'en'
+      ? {
+          subject: 'Confirm your e-mail address',
+          greeting: `Hello ${name},`,
+          lines: ['Please confirm this e-mail address for your Travel Inspiration account.'],
+          button: 'Confirm my e-mail address',
+          after: 'The link works once and expires in 24 hours. If you did not ask for this, ignore this mail.',
+        }
+      : {
+          subject: '請確認您的電子郵件地址',
+          greeting: `${name} 您好：`,
+          lines: ['請確認此電子郵件地址，以完成 Travel Inspiration 帳號設定。'],
+          button: '確認電子郵件地址',
+          after: '此連結僅能使用一次，24 小時後失效。若您沒有提出此要求，請忽略這封郵件。',
+        },
+    link,
+  );
+}
+
+/** Password-reset mail; the link lives 1 hour. */
+export function resetMail(lang: Language, to: string, name: string, link: string): Mail {
+  return render(
+    to,
+    lang === 'en'
+      ? {
+          subject: 'Reset your password',
+          greeting: `Hello ${name},`,
+          lines: ['Someone asked to reset the password of your Travel Inspiration account.'],
+          button: 'Choose a new password',
+          after:
+            'The link works once and expires in 1 hour. If it was not you, ignore this mail: your password stays as it is.',
+        }
+      : {
+          subject: '重設您的密碼',
+          greeting: `${name} 您好：`,
+          lines: ['有人要求重設您 Travel Inspiration 帳號的密碼。'],
+          button: '設定新密碼',
+          after: '此連結僅能使用一次，1 小時後失效。若不是您本人提出，請忽略這封郵件，您的密碼不會變更。',
+        },
+    link,
+  );
+}
+
+/** Told to the old address when the account's address is being changed. */
+export function emailChangeNoticeMail(lang: Language, to: string, name: string, newEmail: string): Mail {
+  return render(
+    to,
+    lang === 'en'
+      ? {
+          subject: 'Your e-mail address is being changed',
+          greeting: `Hello ${name},`,
+          lines: [
+            `A change of your account's e-mail address to ${newEmail} was requested. It takes effect once the new address is confirmed.`,
+            'If this was not you, change your password now.',
+          ],
+        }
+      : {
+          subject: '您的電子郵件地址即將變更',
+          greeting: `${name} 您好：`,
+          lines: [
+            `有人要求將您帳號的電子郵件地址變更為 ${newEmail}，新地址確認後即會生效。`,
+            '若不是您本人提出，請立即變更密碼。',
+          ],
+        },
+  );
+}
+
+/** Told after a password change or reset. */
+export function passwordChangedMail(lang: Language, to: string, name: string): Mail {
+  return render(
+    to,
+    lang === 'en'
+      ? {
+          subject: 'Your password was changed',
+          greeting: `Hello ${name},`,
+          lines: [
+            'The password of your Travel Inspiration account was just changed, and every other signed-in device was signed out.',
+            'If this was not you, reset your password now.',
+          ],
+        }
+      : {
+          subject: '您的密碼已變更',
+          greeting: `${name} 您好：`,
+          lines: [
+            '您 Travel Inspiration 帳號的密碼剛剛已變更，其他已登入的裝置都已登出。',
+            '若不是您本人操作，請立即重設密碼。',
+          ],
+        },
+  );
+}

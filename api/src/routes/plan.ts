@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from 'shared/contract';
+import { implement } from '../http/implement';
+import { notFound } from '../http/errors';
+import { findPlace } from '../services/places';
+import {
+  createPlan,
+  deletePlan,
+  getPlan,
+  insertPlace,
+  listPlans,
+  loadGuestPlan,
+  removePlace,
+  updatePlan,
+} from '../services/plans';
+
+/** Plans (spec §7 "Plans"): a user reads and changes only their own (403 otherwise); guests use /plan/load. */
+export function planRoutes(app: FastifyInstance): void {
+  const db = app.db;
+  implement(app, routes.getPlans, async (req) => ({ data: await listPlans(db, req.user!.id) }));
+  implement(app, routes.getPlan, async (req) => ({ data: await getPlan(db, req.user!.id, req.params.id, req.lang) }));
+  implement(app, routes.createPlan, async (req) => {
+    const { plan } = await createPlan(db, req.user!.id, req.body, req.lang);
+    return { data: plan };
+  });
+  implement(app, routes.updatePlan, async (req) => ({
+    data: await updatePlan(db, req.user!.id, req.params.id, req.body, req.lang),
+  }));
+  implement(app, routes.deletePlan, async (req) => {
+    await deletePlan(db, req.user!.id, req.params.id);
+    return {};
+  });
+  implement(app, routes.insertPlanPlace, async (req) => ({
+    data: await insertPlace(
+      db,
+      req.user!.id,
+      req.params.planId,
+      req.params.placeId,
+      req.body.action,
+      req.body.on_place_id,
+      req.lang,
+    ),
+  }));
+  implement(app, routes.removePlanPlace, async (req) => ({
+    data: await removePlace(db, req.user!.id, req.params.planId, req.params.placeId, req.lang),
+  }));
+  implement(app, routes.loadGuestPlan, async (req) => ({ data: await loadGuestPlan(db, req.body, req.lang) }));
+  implement(app, routes.loadPlanPlace, async (req) => {
+    const place = await findPlace(db, req.params.id, req.lang);
+    if (!place) throw notFound('place_not_found');
+    return { data: place };
+  });
+}

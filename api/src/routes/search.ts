@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { routes } from 'shared/contract';
+import { implement } from '../http/implement';
+import { findOrCreateGooglePlace } from '../services/googlePlaces';
+import { firstPlaceJoin, summarySelect, toSummary, type SummaryJoinRow } from '../services/experiences';
+import { PUBLIC_EXPERIENCE, findPlace } from '../services/places';
+import { idList, parseTypes, searchExperiences, searchPlaces, type SearchParams } from '../services/search';
+
+/**
+ * Discovery calls (issue 4): experience search, global search, tags, experiences by Google place, and
+ * find-or-create of a place from Google Places.
+ */
+export function searchRoutes(app: FastifyInstance): void {
+  implement(app, routes.searchExperiences, async (req) => {
+    const q = req.query;
+    const params: SearchParams = {
+      term: q.place_id ?? '',
+      types: parseTypes(q.type_filter),
+      countryIds: idList(q.country_place_id),
+      areaIds: idList(q.area_place_id),
+      poiIds: idList(q.poi_id),
+      tagIds: idList(q.tag_id),
+      reviews: idList(q.reviews),
+      page: q.page ?? 1,
+      onlyCount: q.only_count === true,
+      withFacets: Boolean(q.fields),
+    };
+    return searchExperiences(app.db, params, req.lang);
+  });
+
+  implement(app, routes.globalSearch, async (req) => {
+    const q = req.query;
+    const types = parseTypes(q.type_filter);
+    const params: SearchParams = {
+      term: q.place_id ?? '',
+      types: [],
+      countryIds: idList(q.country_place_ids),
+      areaIds: idList(q.area_place_ids),
+      poiIds: idList(q.poi_ids),
+      tagIds: idList(q.tag_ids),
+      reviews: idList(q.reviews),
+      page: q.page ?? 1,
+      onlyCount: q.only_count === true,
+      withFacets: Boolean(q.fields),
+      pageSize: 6,
+    };
+    const wantPlaces = types.length === 0 || types.includes('place');
+    const wantExperiences = types.length === 0 || types.includes('experience');
+    const found = await searchExperiences(app.db, params, req.lang);
+    const places =
+      wantPlaces && !params.onlyCount && params.page === 1 ? await searchPlaces(app.db, params, req.lang) : [];
+    return {
+      data: { places, experiences: wantExperiences ? found.data : [] },
+      result: found.result,
+    };
+  });
+
+  implement(app, routes.getTags, async (req) => {
+    const rows = await app.db.selectFrom('tags').select(['id', 'slug', 'name_en', 'name_zh']).orderBy('id').execute();
+    return { data: rows.map((r) => ({ id: r.id, slug: r.slug, name: req.lang === 'en' ? r.name_en : r.name_zh })) };
+  });
+
+  implement(app, routes.getExperiencesByGooglePlace, async (req) => {
+    const row = await app.db
+      .selectFrom('places')
+      .select('id')
+      .where('google_place_id', '=', req.params.placeId)
+      .executeTakeFirst();
+    if (!row) return { data: [], result: { place: null } };
+    const { rows } = await sql<SummaryJoinRow>`
+      SELECT ${summarySelect}
+        FROM experiences e ${firstPlaceJoin}
+       WHERE ${PUBLIC_EXPERIENCE}
+         AND EXISTS (SELECT 1 FROM experience_places ep WHERE ep.experience_id = e.id AND ep.place_id = ${row.id})
+       ORDER BY e.views_count DESC, e.id
+       LIMIT 50`.execute(app.db);
+    return {
+      data: rows.map((r) => toSummary(r, req.lang)),
+      result: { place: await findPlace(app.db, row.id, req.lang) },
+    };
+  });
+
+  implement(app, routes.findOrCreatePlace, async (req) => ({
+    data: await findOrCreateGooglePlace(app.db, app.config.googlePlaces, req.query.google_place_id, req.lang),
+  }));
+}

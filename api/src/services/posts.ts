@@ -1,0 +1,214 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { CountryFacet, Language, Post, PostMedia, Tag } from 'shared/contract';
+import type { Database } from '../db';
+import type { UserRow } from '../db/schema';
+import { placeColumns, placeJoins, toPlace, youtubeThumbnail, type PlaceJoinRow } from './places';
+import { isAdmin } from './users';
+
+/** Posts per page of every post list. */
+export const POSTS_PER_PAGE = 10;
+/** Where the API serves stored post images (a plain file route, outside the JSON envelope). */
+export const MEDIA_URL_PREFIX = '/api/media/posts/';
+
+type MediaRow = {
+  id: number;
+  post_id: number | null;
+  type: 1 | 2;
+  file: string;
+  width: number | null;
+  height: number | null;
+  degree: 0 | 90 | 180 | 270;
+  alt: string;
+};
+
+export function toPostMedia(row: MediaRow): PostMedia {
+  return {
+    id: row.id,
+    file: row.file,
+    url: Number(row.type) === 2 ? youtubeThumbnail(row.file) : `${MEDIA_URL_PREFIX}${row.file}`,
+    type: Number(row.type) === 2 ? 2 : 1,
+    degree: Number(row.degree) as 0 | 90 | 180 | 270,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+  };
+}
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+/** Whether `user` may change a post or medium owned by `ownerId` (the author or the admin). */
+export function mayEdit(user: UserRow, ownerId: number, adminEmail: string): boolean {
+  return user.id === ownerId || isAdmin(user, adminEmail);
+}
+
+interface PostRow {
+  id: number;
+  user_id: number;
+  place_id: number;
+  batch_id: string;
+  body: string;
+  recommend: number;
+  is_local: boolean;
+  timezone_offset: number;
+  likes_count: number;
+  created_at: Date | string;
+  updated_at: Date | string | null;
+}
+
+/** Full post models (place, media, author, my like) for rows, in the rows' order. */
+export async function toPosts(db: Database, rows: PostRow[], viewer: UserRow | null, lang: Language): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const postIds = rows.map((r) => r.id);
+  const placeIds = [...new Set(rows.map((r) => r.place_id))];
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  const [places, media, users, likes] = await Promise.all([
+    sql<PlaceJoinRow>`SELECT ${placeColumns()} FROM places p ${placeJoins()} WHERE p.id IN (${sql.join(placeIds)})`
+      .execute(db)
+      .then((r) => r.rows),
+    db
+      .selectFrom('post_media')
+      .select(['id', 'post_id', 'type', 'file', 'width', 'height', 'degree', 'alt'])
+      .where('post_id', 'in', postIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'display_name', 'avatar', 'profile_color'])
+      .where('id', 'in', userIds)
+      .execute(),
+    viewer
+      ? db
+          .selectFrom('post_likes')
+          .select('post_id')
+          .where('user_id', '=', viewer.id)
+          .where('post_id', 'in', postIds)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const placeById = new Map(places.map((p) => [p.id, p]));
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const liked = new Set(likes.map((l) => l.post_id));
+  return rows.map((r) => {
+    const place = placeById.get(r.place_id);
+    const author = userById.get(r.user_id)!;
+    const post: Post = {
+      post_id: r.id,
+      place_id: r.place_id,
+      ...(place ? { place: toPlace(place, lang) } : {}),
+      batch_id: r.batch_id,
+      post: r.body,
+      recommend: Number(r.recommend),
+      media: media.filter((m) => m.post_id === r.id).map((m) => toPostMedia(m as MediaRow)),
+      is_local: r.is_local,
+      timezone_offset: Number(r.timezone_offset),
+      user: {
+        id: author.id,
+        display_name: author.display_name,
+        avatar: author.avatar,
+        profile_color: author.profile_color,
+      },
+      likes_count: Number(r.likes_count),
+      created_at: iso(r.created_at)!,
+      updated_at: iso(r.updated_at),
+    };
+    if (viewer) post.liked = liked.has(r.id);
+    return post;
+  });
+}
+
+export async function findPostRow(db: Database, id: number): Promise<PostRow | undefined> {
+  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface PostListFilter {
+  placeId?: number;
+  userId?: number;
+  countryIds?: number[];
+  tagIds?: number[];
+  reviews?: number[];
+}
+
+/** The WHERE of a post list, on `posts` joined with its place as `pl`. */
+function scopeWhere(f: PostListFilter, withFilters: boolean): Expression<SqlBool> {
+  const parts = [sql<SqlBool>`true`];
+  if (f.placeId !== undefined) parts.push(sql<SqlBool>`posts.place_id = ${f.placeId}`);
+  if (f.userId !== undefined) parts.push(sql<SqlBool>`posts.user_id = ${f.userId}`);
+  if (withFilters) {
+    if (f.countryIds?.length) {
+      parts.push(
+        sql<SqlBool>`(pl.country_id IN (${sql.join(f.countryIds)}) OR (pl.type = 'country' AND pl.id IN (${sql.join(f.countryIds)})))`,
+      );
+    }
+    // a post's tags are those of the experiences that feature its place
+    if (f.tagIds?.length) {
+      parts.push(sql<SqlBool>`EXISTS (SELECT 1 FROM experience_places ep
+          JOIN experience_tags et ON et.experience_id = ep.experience_id
+         WHERE ep.place_id = posts.place_id AND et.tag_id IN (${sql.join(f.tagIds)}))`);
+    }
+    if (f.reviews?.length) parts.push(sql<SqlBool>`posts.recommend IN (${sql.join(f.reviews)})`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+export async function listPosts(
+  db: Database,
+  filter: PostListFilter,
+  page: number,
+  viewer: UserRow | null,
+  lang: Language,
+): Promise<{ posts: Post[]; total: number; maxPage: number }> {
+  const where = scopeWhere(filter, true);
+  const { rows: countRows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM posts JOIN places pl ON pl.id = posts.place_id WHERE ${where}`.execute(db);
+  const total = Number(countRows[0]?.n ?? 0);
+  const maxPage = Math.ceil(total / POSTS_PER_PAGE);
+  if (total === 0 || page > maxPage) return { posts: [], total, maxPage };
+  const { rows } = await sql<PostRow>`
+    SELECT posts.* FROM posts JOIN places pl ON pl.id = posts.place_id
+     WHERE ${where}
+     ORDER BY posts.created_at DESC, posts.id DESC
+     LIMIT ${POSTS_PER_PAGE} OFFSET ${(page - 1) * POSTS_PER_PAGE}`.execute(db);
+  return { posts: await toPosts(db, rows, viewer, lang), total, maxPage };
+}
+
+/** The my-posts filters (spec §3): countries, tags and review values of the posts in scope, with counts. */
+export async function postFilters(
+  db: Database,
+  filter: PostListFilter,
+  lang: Language,
+): Promise<{
+  countries: CountryFacet[];
+  tags: Array<Tag & { count: number }>;
+  reviews: Array<{ value: number; count: number }>;
+}> {
+  const where = scopeWhere(filter, false);
+  const name = lang === 'en' ? sql.ref('c.name_en') : sql.ref('c.name_zh');
+  const tagName = lang === 'en' ? sql.ref('t.name_en') : sql.ref('t.name_zh');
+  const [countries, tags, reviews] = await Promise.all([
+    sql<CountryFacet>`
+      SELECT c.id, ${name} AS country_name, count(*)::int AS count
+        FROM posts JOIN places pl ON pl.id = posts.place_id
+        JOIN places c ON c.id = COALESCE(pl.country_id, CASE WHEN pl.type = 'country' THEN pl.id END)
+       WHERE ${where}
+       GROUP BY c.id, ${name} ORDER BY count DESC, country_name`.execute(db),
+    sql<Tag & { count: number }>`
+      SELECT t.id, t.slug, ${tagName} AS name, count(DISTINCT posts.id)::int AS count
+        FROM posts JOIN places pl ON pl.id = posts.place_id
+        JOIN experience_places ep ON ep.place_id = posts.place_id
+        JOIN experience_tags et ON et.experience_id = ep.experience_id
+        JOIN tags t ON t.id = et.tag_id
+       WHERE ${where}
+       GROUP BY t.id, t.slug, ${tagName} ORDER BY count DESC, name LIMIT 30`.execute(db),
+    sql<{ value: number; count: number }>`
+      SELECT posts.recommend::int AS value, count(*)::int AS count
+        FROM posts JOIN places pl ON pl.id = posts.place_id
+       WHERE ${where} AND posts.recommend > 0
+       GROUP BY posts.recommend ORDER BY value DESC`.execute(db),
+  ]);
+  return {
+    countries: countries.rows.map((r) => ({ ...r, count: Number(r.count) })),
+    tags: tags.rows.map((r) => ({ ...r, count: Number(r.count) })),
+    reviews: reviews.rows.map((r) => ({ value: Number(r.value), count: Number(r.count) })),
+  };
+}

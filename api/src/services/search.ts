@@ -1,0 +1,359 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ExperienceSummary, Language, Place, SearchFilter, SearchResultInfo } from 'shared/contract';
+import type { Database } from '../db';
+import { badRequest } from '../http/errors';
+import { t, type MessageKey } from '../i18n';
+import { summarySelect, firstPlaceJoin, toSummary, type SummaryJoinRow } from './experiences';
+import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';
+
+/** Results per page of the experience search. */
+export const SEARCH_PAGE_SIZE = 12;
+/** Facets shown per filter type. */
+export const FACETS_PER_TYPE = 20;
+/** At most this many ids per filter type. */
+export const MAX_FILTER_IDS = 20;
+/** At most this many words of a term are matched (each must appear). */
+const MAX_WORDS = 8;
+
+/** What the term is matched against: `place` = everything (places, titles, descriptions, tags), `experience` = titles and descriptions. */
+export const SEARCH_TYPES = ['place', 'experience'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export interface SearchParams {
+  term: string;
+  types: SearchType[];
+  countryIds: number[];
+  areaIds: number[];
+  poiIds: number[];
+  tagIds: number[];
+  reviews: number[];
+  page: number;
+  onlyCount: boolean;
+  withFacets: boolean;
+  pageSize?: number;
+}
+
+export interface SearchOutcome {
+  data: ExperienceSummary[];
+  result: SearchResultInfo;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parameters
+// ---------------------------------------------------------------------------------------------
+
+/** `1,2,3` → [1,2,3] (the contract already checked the form); duplicates dropped. */
+export function idList(value: string | undefined): number[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map(Number))];
+}
+
+export function parseTypes(value: string | undefined): SearchType[] {
+  const list = value ? [...new Set(value.split(','))] : [];
+  for (const type of list) {
+    if (!(SEARCH_TYPES as readonly string[]).includes(type)) throw badRequest('search_unknown_type', { type });
+  }
+  return list as SearchType[];
+}
+
+/** Split a term into lower-case words (a Chinese phrase without spaces is one word). */
+export function termWords(term: string): string[] {
+  return term
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[\s,，、。;；]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
+
+/** The grams the search index holds for a short CJK word: its bigrams, or the character itself. */
+export function cjkGrams(word: string): string[] {
+  const chars = [...word];
+  if (!chars.every((c) => CJK.test(c))) return [];
+  if (chars.length === 1) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return [...new Set(out)];
+}
+
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const FILTER_TYPE_KEYS: Record<string, MessageKey> = {
+  country: 'filter_type_country',
+  area: 'filter_type_area',
+  poi: 'filter_type_poi',
+  tag: 'filter_type_tag',
+  review: 'filter_type_review',
+};
+
+/**
+ * Check the filter ids: each must exist and be of its type (a country id given as an area is an error), at
+ * most MAX_FILTER_IDS per type, reviews 1–5. Bad ids → 400 in the caller's language, naming the filter.
+ */
+export async function validateFilters(db: Database, p: SearchParams, lang: Language): Promise<void> {
+  const groups: [string, number[]][] = [
+    ['country', p.countryIds],
+    ['area', p.areaIds],
+    ['poi', p.poiIds],
+    ['tag', p.tagIds],
+    ['review', p.reviews],
+  ];
+  for (const [type, ids] of groups) {
+    if (ids.length > MAX_FILTER_IDS) {
+      throw badRequest('search_too_many_filters', { type: t(lang, FILTER_TYPE_KEYS[type]), max: MAX_FILTER_IDS });
+    }
+  }
+  const unknown = (type: string, id: number) =>
+    badRequest('search_unknown_filter', { type: t(lang, FILTER_TYPE_KEYS[type]), id });
+  const badReview = p.reviews.find((r) => r < 1 || r > 5);
+  if (badReview !== undefined) throw unknown('review', badReview);
+
+  const placeIds = [...p.countryIds, ...p.areaIds, ...p.poiIds];
+  if (placeIds.length > 0) {
+    const rows = await db.selectFrom('places').select(['id', 'type']).where('id', 'in', placeIds).execute();
+    const typeOf = new Map(rows.map((r) => [r.id, r.type]));
+    for (const id of p.countryIds) if (typeOf.get(id) !== 'country') throw unknown('country', id);
+    for (const id of p.areaIds) {
+      const type = typeOf.get(id);
+      if (type !== 'area' && type !== 'city') throw unknown('area', id);
+    }
+    for (const id of p.poiIds) if (typeOf.get(id) !== 'poi') throw unknown('poi', id);
+  }
+  if (p.tagIds.length > 0) {
+    const rows = await db.selectFrom('tags').select('id').where('id', 'in', p.tagIds).execute();
+    const known = new Set(rows.map((r) => r.id));
+    for (const id of p.tagIds) if (!known.has(id)) throw unknown('tag', id);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The query
+// ---------------------------------------------------------------------------------------------
+
+/** WHERE over `experience_search s` joined with `experiences e`. */
+function whereClause(p: SearchParams): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  const titleOnly = p.types.length > 0 && !p.types.includes('place');
+  for (const word of termWords(p.term)) {
+    const pattern = likePattern(word);
+    parts.push(sql`s.doc LIKE ${pattern}`);
+    // 1–2 character Chinese words: trigrams cannot help, the bigram/unigram index can
+    if ([...word].length < 3) {
+      const grams = cjkGrams(word);
+      if (grams.length > 0) parts.push(sql`s.grams @> ${sql`ARRAY[${sql.join(grams)}]::text[]`}`);
+    }
+    if (titleOnly) parts.push(sql`lower(e.title || ' ' || e.description) LIKE ${pattern}`);
+  }
+  const placeIds = [...p.countryIds, ...p.areaIds, ...p.poiIds];
+  if (placeIds.length > 0) parts.push(sql`s.place_ids @> ${sql`ARRAY[${sql.join(placeIds)}]::int[]`}`);
+  if (p.tagIds.length > 0) parts.push(sql`s.tag_ids @> ${sql`ARRAY[${sql.join(p.tagIds)}]::int[]`}`);
+  // reviews are star ratings of posts about places; experiences carry none yet, so a review filter matches nothing
+  if (p.reviews.length > 0) parts.push(sql`false`);
+  return sql.join(parts, sql` AND `);
+}
+
+interface FacetRow {
+  kind: 'place' | 'tag';
+  id: number;
+  count: number;
+}
+
+interface CountsEntry {
+  total: number;
+  facets: FacetRow[] | null;
+}
+
+/**
+ * Totals and facets, cached per search-index version: experience_search_meta.version changes in the same
+ * transaction as any search row, and is read in the same statement (snapshot) as the counts.
+ */
+class CountsCache {
+  private readonly entries = new Map<string, CountsEntry>();
+  constructor(private readonly max = 500) {}
+  get(key: string): CountsEntry | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: CountsEntry): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+const caches = new WeakMap<Database, CountsCache>();
+let cacheEnabled = true;
+/** Turn the counts/facets cache off or on (the benchmark measures both). */
+export function setCountsCache(enabled: boolean): void {
+  cacheEnabled = enabled;
+}
+function cacheOf(db: Database): CountsCache {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new CountsCache()));
+  return c;
+}
+
+async function currentVersion(db: Database): Promise<string> {
+  const { rows } = await sql<{ version: string }>`SELECT version FROM experience_search_meta WHERE id = 1`.execute(db);
+  return String(rows[0]?.version ?? '0');
+}
+
+function countsKey(p: SearchParams, withFacets: boolean): string {
+  return JSON.stringify([
+    termWords(p.term),
+    [...p.types].sort(),
+    [...p.countryIds, ...p.areaIds, ...p.poiIds].sort((a, b) => a - b),
+    [...p.tagIds].sort((a, b) => a - b),
+    [...p.reviews].sort(),
+    withFacets,
+  ]);
+}
+
+async function counts(db: Database, p: SearchParams, withFacets: boolean): Promise<CountsEntry> {
+  const cache = cacheOf(db);
+  const key = countsKey(p, withFacets);
+  const version = await currentVersion(db);
+  const cached = cacheEnabled ? cache.get(`${version}|${key}`) : undefined;
+  if (cached) return cached;
+
+  const where = whereClause(p);
+  const matches = sql`SELECT s.place_ids, s.tag_ids FROM experience_search s JOIN experiences e ON e.id = s.experience_id WHERE ${where}`;
+  let entry: CountsEntry;
+  let seenVersion: string;
+  if (!withFacets) {
+    const { rows } = await sql<{ total: number; version: string }>`
+      SELECT (SELECT count(*)::int FROM (${matches}) m) AS total,
+             (SELECT version FROM experience_search_meta WHERE id = 1) AS version`.execute(db);
+    entry = { total: Number(rows[0].total), facets: null };
+    seenVersion = String(rows[0].version);
+  } else {
+    const { rows } = await sql<FacetRow & { total: number; version: string }>`
+      WITH m AS MATERIALIZED (${matches}),
+      pc AS (SELECT pid AS id, count(*)::int AS count FROM m, unnest(m.place_ids) AS pid GROUP BY pid),
+      tc AS (SELECT tid AS id, count(*)::int AS count FROM m, unnest(m.tag_ids) AS tid GROUP BY tid),
+      ranked AS (
+        SELECT 'place' AS kind, pc.id, pc.count,
+               row_number() OVER (PARTITION BY CASE p.type WHEN 'city' THEN 'area' ELSE p.type END
+                                  ORDER BY pc.count DESC, pc.id) AS r
+          FROM pc JOIN places p ON p.id = pc.id
+        UNION ALL
+        SELECT 'tag', tc.id, tc.count, row_number() OVER (ORDER BY tc.count DESC, tc.id) FROM tc
+      )
+      SELECT kind, id, count, (SELECT count(*)::int FROM m) AS total,
+             (SELECT version FROM experience_search_meta WHERE id = 1) AS version
+        FROM ranked WHERE r <= ${FACETS_PER_TYPE}
+      UNION ALL
+      SELECT NULL, NULL, NULL, (SELECT count(*)::int FROM m),
+             (SELECT version FROM experience_search_meta WHERE id = 1)`.execute(db);
+    entry = {
+      total: Number(rows[0].total),
+      facets: rows.filter((r) => r.kind !== null).map((r) => ({ kind: r.kind, id: r.id, count: Number(r.count) })),
+    };
+    seenVersion = String(rows[0].version);
+  }
+  cache.set(`${seenVersion}|${key}`, entry);
+  return entry;
+}
+
+/** Facet rows → spec §3 filters (value, type, placeId) with counts, in the caller's language. */
+async function toFilters(db: Database, facets: FacetRow[], lang: Language): Promise<SearchFilter[]> {
+  const placeIds = facets.filter((f) => f.kind === 'place').map((f) => f.id);
+  const tagIds = facets.filter((f) => f.kind === 'tag').map((f) => f.id);
+  const [places, tags] = await Promise.all([
+    placeIds.length
+      ? db.selectFrom('places').select(['id', 'type', 'name_en', 'name_zh']).where('id', 'in', placeIds).execute()
+      : [],
+    tagIds.length ? db.selectFrom('tags').select(['id', 'name_en', 'name_zh']).where('id', 'in', tagIds).execute() : [],
+  ]);
+  const placeById = new Map(places.map((p) => [p.id, p]));
+  const tagById = new Map(tags.map((tg) => [tg.id, tg]));
+  const out: SearchFilter[] = [];
+  for (const f of facets) {
+    if (f.kind === 'place') {
+      const p = placeById.get(f.id);
+      if (!p) continue;
+      const type = p.type === 'city' ? 'area' : p.type;
+      out.push({ value: lang === 'en' ? p.name_en : p.name_zh, type, placeId: p.id, count: f.count });
+    } else {
+      const tg = tagById.get(f.id);
+      if (!tg) continue;
+      out.push({ value: lang === 'en' ? tg.name_en : tg.name_zh, type: 'tag', placeId: tg.id, count: f.count });
+    }
+  }
+  const order = { country: 0, area: 1, city: 1, poi: 2, tag: 3, review: 4 } as const;
+  return out.sort((a, b) => order[a.type] - order[b.type] || (b.count ?? 0) - (a.count ?? 0));
+}
+
+/**
+ * Search public experiences: every word of the term must appear in the title, description, or the names (en +
+ * zh) of its places, their areas and countries, or its tags; every filter must hold. Most watched first.
+ * `withFacets` adds result.filters (counts over the whole result set); `onlyCount` returns no items.
+ * A page beyond the last gives an empty page (spec §5: the client does not even ask).
+ */
+export async function searchExperiences(db: Database, p: SearchParams, lang: Language): Promise<SearchOutcome> {
+  await validateFilters(db, p, lang);
+  const pageSize = p.pageSize ?? SEARCH_PAGE_SIZE;
+  const withFacets = p.withFacets && !p.onlyCount;
+  const { total, facets } = await counts(db, p, withFacets);
+  const maxPage = Math.ceil(total / pageSize);
+  const result: SearchResultInfo = {
+    page: p.page,
+    max_page: maxPage,
+    total,
+    filters: facets ? await toFilters(db, facets, lang) : [],
+    result_term: p.term.trim(),
+  };
+  if (facets) result.popular_filters = result.filters.filter((f) => f.type === 'tag').slice(0, 6);
+  if (p.onlyCount || p.page > maxPage) return { data: [], result };
+
+  const { rows } = await sql<SummaryJoinRow>`
+    SELECT ${summarySelect}
+      FROM (SELECT s.experience_id, s.views_count
+              FROM experience_search s JOIN experiences e ON e.id = s.experience_id
+             WHERE ${whereClause(p)}
+             ORDER BY s.views_count DESC, s.experience_id
+             LIMIT ${pageSize} OFFSET ${(p.page - 1) * pageSize}) hit
+      JOIN experiences e ON e.id = hit.experience_id
+      ${firstPlaceJoin}
+     ORDER BY hit.views_count DESC, hit.experience_id`.execute(db);
+  return { data: rows.map((r) => toSummary(r, lang)), result };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places by name (global search)
+// ---------------------------------------------------------------------------------------------
+
+/** Places whose name (en or zh) contains every word of the term, inside the given country/area filters. */
+export async function searchPlaces(
+  db: Database,
+  p: Pick<SearchParams, 'term' | 'countryIds' | 'areaIds' | 'poiIds'>,
+  lang: Language,
+  limit = 8,
+): Promise<Place[]> {
+  const words = termWords(p.term);
+  if (words.length === 0) return [];
+  const parts: RawBuilder<unknown>[] = words.map((w) => {
+    const pattern = likePattern(w);
+    return sql`(p.name_en ILIKE ${pattern} OR p.name_zh LIKE ${pattern})`;
+  });
+  if (p.countryIds.length)
+    parts.push(sql`(p.country_id IN (${sql.join(p.countryIds)}) OR p.id IN (${sql.join(p.countryIds)}))`);
+  if (p.areaIds.length) parts.push(sql`(p.area_id IN (${sql.join(p.areaIds)}) OR p.id IN (${sql.join(p.areaIds)}))`);
+  if (p.poiIds.length) parts.push(sql`p.id IN (${sql.join(p.poiIds)})`);
+  const exact = words.join(' ');
+  const { rows } = await sql<PlaceJoinRow>`
+    SELECT ${placeColumns()}
+      FROM places p ${placeJoins()}
+     WHERE ${sql.join(parts, sql` AND `)}
+     ORDER BY (lower(p.name_en) = ${exact} OR p.name_zh = ${exact}) DESC,
+              CASE p.type WHEN 'country' THEN 0 WHEN 'area' THEN 1 WHEN 'city' THEN 1 ELSE 2 END,
+              length(p.name_en), p.id
+     LIMIT ${limit}`.execute(db);
+  return rows.map((r) => toPlace(r, lang));
+}

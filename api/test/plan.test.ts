@@ -1,0 +1,316 @@
+import type { Plan, PlanWithPlaces } from 'shared/contract';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
+import { insertIntoOrder } from '../src/services/plans';
+import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
+
+let t: TestApp;
+let demo: string;
+let other: string;
+const ids: Record<string, number> = {};
+const en = { 'accept-language': 'en' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  demo = (await login(t, DEMO_EMAIL, DEMO_PASSWORD)).cookie;
+  await createUser(t.app, 'planner-other@example.com', 'other-pass-2026');
+  other = (await login(t, 'planner-other@example.com', 'other-pass-2026')).cookie;
+  const rows = await t.app.db
+    .selectFrom('places')
+    .select(['id', 'name_en'])
+    .where('name_en', 'in', ['Taipei 101', 'Shilin Night Market', 'Jiufen Old Street', 'Tokyo', 'Taiwan'])
+    .execute();
+  for (const r of rows) ids[r.name_en] = r.id;
+  expect(Object.keys(ids)).toHaveLength(5);
+});
+afterAll(() => t?.close());
+
+const A = () => ids['Taipei 101'];
+const B = () => ids['Shilin Night Market'];
+const C = () => ids['Jiufen Old Street'];
+const D = () => ids['Tokyo'];
+
+type Req = { method?: string; url: string; payload?: unknown; cookie?: string; headers?: Record<string, string> };
+async function call<T = PlanWithPlaces>({ method = 'GET', url, payload, cookie, headers }: Req) {
+  const res = await t.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload,
+    headers: { ...en, ...headers, ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.statusCode, ...body<T>(res) };
+}
+
+async function newPlan(cookie = demo, places: number[] = []): Promise<number> {
+  const res = await call({
+    method: 'POST',
+    url: '/plan/',
+    cookie,
+    payload: { plan_name: 'Trip', notes: '', plan_places: places.map((id) => ({ id, type: 'poi', notes: '' })) },
+  });
+  expect(res.status).toBe(200);
+  return res.data!.id as number;
+}
+const order = (p: PlanWithPlaces | undefined) => p!.plan_places.map((x) => x.id);
+async function currentOrder(planId: number) {
+  return order((await call({ url: `/plan/${planId}`, cookie: demo })).data);
+}
+
+describe('insertIntoOrder (the server-side planner action)', () => {
+  it('insert appends without duplicates', () => {
+    expect(insertIntoOrder([], 1, 'insert')).toEqual([1]);
+    expect(insertIntoOrder([1, 2], 3, 'insert')).toEqual([1, 2, 3]);
+    expect(insertIntoOrder([1, 2], 1, 'insert')).toEqual([1, 2]);
+  });
+  it('insert_after / insert_before at the ends and in the middle', () => {
+    expect(insertIntoOrder([1, 2, 3], 9, 'insert_before', 1)).toEqual([9, 1, 2, 3]);
+    expect(insertIntoOrder([1, 2, 3], 9, 'insert_after', 3)).toEqual([1, 2, 3, 9]);
+    expect(insertIntoOrder([1, 2, 3], 9, 'insert_after', 2)).toEqual([1, 2, 9, 3]);
+    expect(insertIntoOrder([1, 2, 3], 9, 'insert_before', 2)).toEqual([1, 9, 2, 3]);
+  });
+  it('moves a place already in the plan instead of duplicating it', () => {
+    expect(insertIntoOrder([1, 2, 3], 1, 'insert_after', 3)).toEqual([2, 3, 1]);
+    expect(insertIntoOrder([1, 2, 3], 3, 'insert_before', 1)).toEqual([3, 1, 2]);
+  });
+  it('rejects a missing, unknown or same on_place_id', () => {
+    expect(() => insertIntoOrder([1], 2, 'insert_after')).toThrow('plan_on_place_required');
+    expect(() => insertIntoOrder([1], 2, 'insert_after', 5)).toThrow('plan_on_place_missing');
+    expect(() => insertIntoOrder([1, 2], 2, 'insert_before', 2)).toThrow('plan_on_place_same');
+  });
+});
+
+describe('plans CRUD', () => {
+  it('creates, lists, reads, renames and deletes a plan', async () => {
+    const created = await call({
+      method: 'POST',
+      url: '/plan/',
+      cookie: demo,
+      payload: {
+        plan_name: 'Taipei weekend',
+        notes: 'bring an umbrella',
+        plan_places: [
+          { id: A(), type: 'poi', notes: 'sunset' },
+          { id: B(), type: 'whatever', notes: '' },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    const plan = created.data!;
+    expect(plan).toMatchObject({ plan_name: 'Taipei weekend', notes: 'bring an umbrella' });
+    expect(plan.plan_places.map((p) => [p.id, p.type, p.notes])).toEqual([
+      [A(), 'poi', 'sunset'],
+      [B(), 'poi', ''],
+    ]);
+    expect(plan.plan_places[0].place.place_name).toBe('Taipei 101');
+
+    const list = await call<Plan[]>({ url: '/plan', cookie: demo });
+    expect(list.data!.find((p) => p.id === plan.id)).toEqual({
+      id: plan.id,
+      plan_name: 'Taipei weekend',
+      notes: 'bring an umbrella',
+      plan_places: [
+        { id: A(), type: 'poi', notes: 'sunset' },
+        { id: B(), type: 'poi', notes: '' },
+      ],
+    });
+
+    const saved = await call({
+      method: 'POST',
+      url: `/plan/${plan.id}`,
+      cookie: demo,
+      payload: {
+        id: plan.id,
+        plan_name: 'Renamed',
+        notes: '',
+        plan_places: [
+          { id: B(), type: 'poi', notes: 'dinner' },
+          { id: A(), type: 'poi', notes: '' },
+        ],
+      },
+    });
+    expect(saved.data).toMatchObject({ plan_name: 'Renamed', notes: '' });
+    expect(saved.data!.plan_places.map((p) => [p.id, p.notes])).toEqual([
+      [B(), 'dinner'],
+      [A(), ''],
+    ]);
+
+    expect((await call({ method: 'DELETE', url: `/plan/${plan.id}`, cookie: demo })).status).toBe(200);
+    const gone = await call({ url: `/plan/${plan.id}`, cookie: demo });
+    expect(gone.status).toBe(404);
+    expect(gone.message).toBe('This plan does not exist.');
+  });
+
+  it('a migration key makes creating idempotent (retry after a lost answer)', async () => {
+    const payload = {
+      plan_name: 'Guest plan',
+      notes: '',
+      plan_places: [{ id: C(), type: 'poi', notes: 'tea' }],
+      migration_key: 'guest-abcdef12345',
+    };
+    const first = await call({ method: 'POST', url: '/plan/', cookie: demo, payload });
+    const again = await call({ method: 'POST', url: '/plan/', cookie: demo, payload });
+    expect(again.data!.id).toBe(first.data!.id);
+    const all = await call<Plan[]>({ url: '/plan', cookie: demo });
+    expect(all.data!.filter((p) => p.plan_name === 'Guest plan')).toHaveLength(1);
+    // the same key of another user is another plan
+    const theirs = await call({ method: 'POST', url: '/plan/', cookie: other, payload });
+    expect(theirs.data!.id).not.toBe(first.data!.id);
+  });
+
+  it('bad input → 400/404 in the caller language with nothing changed', async () => {
+    const before = (await call<Plan[]>({ url: '/plan', cookie: demo })).data!.length;
+    const unknown = await call({
+      method: 'POST',
+      url: '/plan/',
+      cookie: demo,
+      payload: { plan_name: 'X', notes: '', plan_places: [{ id: 999999, type: 'poi', notes: '' }] },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).toBe('This place does not exist.');
+    const dup = await call({
+      method: 'POST',
+      url: '/plan/',
+      cookie: demo,
+      headers: { 'accept-language': 'zh-Hant-TW' },
+      payload: {
+        plan_name: 'X',
+        notes: '',
+        plan_places: [
+          { id: A(), type: 'poi', notes: '' },
+          { id: A(), type: 'poi', notes: '' },
+        ],
+      },
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.message).toBe('計畫中有重複的地點。');
+    const blank = await call({
+      method: 'POST',
+      url: '/plan/',
+      cookie: demo,
+      payload: { plan_name: '   ', notes: '', plan_places: [] },
+    });
+    expect(blank.status).toBe(400);
+    const badKey = await call({
+      method: 'POST',
+      url: '/plan/',
+      cookie: demo,
+      payload: { plan_name: 'X', notes: '', plan_places: [], migration_key: 'bad key!' },
+    });
+    expect(badKey.status).toBe(400);
+    expect((await call<Plan[]>({ url: '/plan', cookie: demo })).data!.length).toBe(before);
+  });
+});
+
+describe('planner actions on the server', () => {
+  it('insert (no duplicates), insert_before / insert_after, remove', async () => {
+    const id = await newPlan();
+    const ins = (placeId: number, action: string, on_place_id?: number) =>
+      call({ method: 'POST', url: `/plan/${id}/place/${placeId}`, cookie: demo, payload: { action, on_place_id } });
+    expect(order((await ins(A(), 'insert')).data)).toEqual([A()]);
+    expect(order((await ins(A(), 'insert')).data)).toEqual([A()]);
+    expect(order((await ins(B(), 'insert_before', A())).data)).toEqual([B(), A()]);
+    expect(order((await ins(C(), 'insert_after', B())).data)).toEqual([B(), C(), A()]);
+    expect(order((await ins(D(), 'insert_after', A())).data)).toEqual([B(), C(), A(), D()]);
+    const removed = await call({ method: 'DELETE', url: `/plan/${id}/place/${C()}`, cookie: demo });
+    expect(order(removed.data)).toEqual([B(), A(), D()]);
+    const again = await call({ method: 'DELETE', url: `/plan/${id}/place/${C()}`, cookie: demo });
+    expect(again.status).toBe(404);
+    expect(await currentOrder(id)).toEqual([B(), A(), D()]);
+  });
+
+  it('rejects a bad action, a missing/unknown on_place_id and an unknown place, changing nothing', async () => {
+    const id = await newPlan(demo, [A()]);
+    const post = (placeId: number, payload: unknown) =>
+      call({ method: 'POST', url: `/plan/${id}/place/${placeId}`, cookie: demo, payload });
+    const bad = await post(B(), { action: 'insert_somewhere' });
+    expect(bad.status).toBe(400);
+    expect(bad.message).toMatch(/action/);
+    const missing = await post(B(), { action: 'insert_after' });
+    expect(missing.status).toBe(400);
+    expect(missing.message).toBe('on_place_id is required for insert_after and insert_before.');
+    const notIn = await post(B(), { action: 'insert_before', on_place_id: C() });
+    expect(notIn.status).toBe(400);
+    expect(notIn.message).toBe('on_place_id is not a place of this plan.');
+    const unknown = await post(999999, { action: 'insert' });
+    expect(unknown.status).toBe(404);
+    expect(await currentOrder(id)).toEqual([A()]);
+  });
+
+  it('concurrent inserts keep one consistent order with every place once', async () => {
+    const id = await newPlan(demo, [A()]);
+    const many = [B(), C(), D(), ids['Taiwan']];
+    const results = await Promise.all(
+      many.map((placeId) =>
+        call({
+          method: 'POST',
+          url: `/plan/${id}/place/${placeId}`,
+          cookie: demo,
+          payload: { action: 'insert_after', on_place_id: A() },
+        }),
+      ),
+    );
+    for (const r of results) expect(r.status).toBe(200);
+    const final = await currentOrder(id);
+    expect(final).toHaveLength(5);
+    expect(new Set(final).size).toBe(5);
+    expect(final[0]).toBe(A());
+    const positions = await t.app.db
+      .selectFrom('plan_places')
+      .select('position')
+      .where('plan_id', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(positions.map((p) => p.position)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('permissions', () => {
+  it('another user gets 403 on every plan call; a guest gets 401', async () => {
+    const id = await newPlan(demo, [A()]);
+    const attempts: Req[] = [
+      { url: `/plan/${id}` },
+      { method: 'POST', url: `/plan/${id}`, payload: { plan_name: 'Mine', notes: '', plan_places: [] } },
+      { method: 'DELETE', url: `/plan/${id}` },
+      { method: 'POST', url: `/plan/${id}/place/${B()}`, payload: { action: 'insert' } },
+      { method: 'DELETE', url: `/plan/${id}/place/${A()}` },
+    ];
+    for (const a of attempts) {
+      expect((await call({ ...a, cookie: other })).status).toBe(403);
+      expect((await call(a)).status).toBe(401);
+    }
+    expect((await call({ url: '/plan' })).status).toBe(401);
+    expect((await call<Plan[]>({ url: '/plan', cookie: other })).data!.some((p) => p.id === id)).toBe(false);
+    expect(await currentOrder(id)).toEqual([A()]);
+  });
+});
+
+describe('guest plan loading', () => {
+  it('POST /plan/load resolves the local plan, dropping unknown and repeated places', async () => {
+    const res = await call({
+      method: 'POST',
+      url: '/plan/load',
+      payload: {
+        id: 'guest',
+        plan_name: 'My to-go list',
+        notes: 'n',
+        plan_places: [
+          { id: B(), type: 'poi', notes: 'x' },
+          { id: 999999, type: 'poi', notes: '' },
+          { id: A(), type: 'poi', notes: '' },
+          { id: B(), type: 'poi', notes: 'dup' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: 'guest', plan_name: 'My to-go list', notes: 'n' });
+    expect(res.data!.plan_places.map((p) => [p.id, p.notes, p.place.place_name])).toEqual([
+      [B(), 'x', 'Shilin Night Market'],
+      [A(), '', 'Taipei 101'],
+    ]);
+  });
+
+  it('GET /plan/load/place/:id returns one place, 404 for an unknown one', async () => {
+    const ok = await call<{ id: number; place_name: string }>({ url: `/plan/load/place/${A()}` });
+    expect(ok.data).toMatchObject({ id: A(), place_name: 'Taipei 101' });
+    expect((await call({ url: '/plan/load/place/999999' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,450 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import type { ExperienceSummary, GlobalSearchData, Place, SearchResultInfo, Tag } from 'shared/contract';
+import { body, buildTestApp, login, type TestApp } from './helpers';
+
+const DEMO = { email: 'demo@example.com', password: 'travel-demo-2026' };
+const en = { 'accept-language': 'en' };
+
+let t: TestApp;
+let ids: { taiwan: number; japan: number; taipei: number; shilin: number; nightMarket: number; food: number };
+
+async function placeId(nameEn: string): Promise<number> {
+  const row = await t.app.db.selectFrom('places').select('id').where('name_en', '=', nameEn).executeTakeFirstOrThrow();
+  return row.id;
+}
+async function tagId(slug: string): Promise<number> {
+  const row = await t.app.db.selectFrom('tags').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = {
+    taiwan: await placeId('Taiwan'),
+    japan: await placeId('Japan'),
+    taipei: await placeId('Taipei'),
+    shilin: await placeId('Shilin Night Market'),
+    nightMarket: await tagId('night-market'),
+    food: await tagId('food'),
+  };
+});
+afterAll(() => t?.close());
+
+type SearchBody = { code: number; data: ExperienceSummary[]; result: SearchResultInfo; message?: string };
+
+async function search(query: Record<string, string | number | boolean>, headers = en) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const res = await t.inject({ url: `/api/v1/video_experience/search?${qs}`, headers });
+  return { status: res.statusCode, b: body(res) as unknown as SearchBody };
+}
+
+/**
+ * The expected matches, computed straight from the source tables (not the search index): public published
+ * experiences whose title/description, place/area/country names or tag names contain the word, within the
+ * given places and tags.
+ */
+async function expectedIds(word: string, placeIds: number[] = [], tagIds: number[] = []): Promise<number[]> {
+  const p = `%${word.toLowerCase()}%`;
+  const placeCond = placeIds.map(
+    (pid) => sql`EXISTS (SELECT 1 FROM experience_places ep JOIN places pl ON pl.id = ep.place_id
+                         WHERE ep.experience_id = e.id AND ${pid} IN (pl.id, pl.area_id, pl.country_id))`,
+  );
+  const tagCond = tagIds.map(
+    (tid) => sql`EXISTS (SELECT 1 FROM experience_tags et WHERE et.experience_id = e.id AND et.tag_id = ${tid})`,
+  );
+  const { rows } = await sql<{ id: number }>`
+    SELECT e.id FROM experiences e
+     WHERE e.status = 'published' AND e.visible_type = 0
+       AND (${word} = '' OR lower(e.title || ' ' || e.description) LIKE ${p}
+            OR EXISTS (SELECT 1 FROM experience_places ep JOIN places pl ON pl.id = ep.place_id
+                         JOIN places x ON x.id IN (pl.id, pl.area_id, pl.country_id)
+                        WHERE ep.experience_id = e.id AND (lower(x.name_en) LIKE ${p} OR x.name_zh LIKE ${p}))
+            OR EXISTS (SELECT 1 FROM experience_tags et JOIN tags tg ON tg.id = et.tag_id
+                        WHERE et.experience_id = e.id AND (lower(tg.name_en) LIKE ${p} OR tg.name_zh LIKE ${p})))
+       ${placeCond.length ? sql`AND ${sql.join(placeCond, sql` AND `)}` : sql``}
+       ${tagCond.length ? sql`AND ${sql.join(tagCond, sql` AND `)}` : sql``}
+     ORDER BY e.views_count DESC, e.id`.execute(t.app.db);
+  return rows.map((r) => r.id);
+}
+
+/** Every page of a search, concatenated. */
+async function allIds(query: Record<string, string | number | boolean>): Promise<number[]> {
+  const first = await search({ ...query, page: 1 });
+  const out = first.b.data.map((e) => e.id);
+  for (let page = 2; page <= first.b.result.max_page; page++) {
+    out.push(...(await search({ ...query, page })).b.data.map((e) => e.id));
+  }
+  return out;
+}
+
+describe('GET /video_experience/search: terms', () => {
+  it.each([['night market'.split(' ')[0]], ['kyoto'], ['夜市'], ['台'], ['寺'], ['temple']])(
+    'the term %s finds exactly the experiences that mention it, most watched first',
+    async (word) => {
+      const expected = await expectedIds(word);
+      expect(expected.length).toBeGreaterThan(0);
+      const { status, b } = await search({ place_id: word });
+      expect(status).toBe(200);
+      expect(b.result.total).toBe(expected.length);
+      expect(b.result.max_page).toBe(Math.ceil(expected.length / 12));
+      expect(await allIds({ place_id: word })).toEqual(expected);
+    },
+  );
+
+  it('a term that appears nowhere gives an empty first page', async () => {
+    const { status, b } = await search({ place_id: 'zzqqxx-nowhere' });
+    expect(status).toBe(200);
+    expect(b.data).toEqual([]);
+    expect(b.result).toMatchObject({ page: 1, max_page: 0, total: 0, result_term: 'zzqqxx-nowhere' });
+  });
+
+  it('matches a place name in the other language (English term, Chinese interface)', async () => {
+    const zh = await search({ place_id: 'Kyoto' }, {} as typeof en);
+    expect(zh.b.result.total).toBeGreaterThan(0);
+    expect(zh.b.result.total).toBe((await expectedIds('kyoto')).length);
+    const chinese = await search({ place_id: '京都' });
+    expect(chinese.b.result.total).toBe((await expectedIds('京都')).length);
+    expect(chinese.b.result.total).toBeGreaterThan(0);
+  });
+
+  it('every word of a multi-word term must appear; LIKE wildcards in a term are literal', async () => {
+    const both = await search({ place_id: 'taipei 101' });
+    const taipei = await expectedIds('taipei');
+    const hundredOne = new Set(await expectedIds('101'));
+    expect(both.b.result.total).toBe(taipei.filter((id) => hundredOne.has(id)).length);
+    expect((await search({ place_id: '%' })).b.result.total).toBe(0);
+    expect((await search({ place_id: '_' })).b.result.total).toBe(0);
+  });
+
+  it('type_filter=experience matches titles and descriptions only', async () => {
+    // 'night market' is a tag name: with the full search it also matches experiences only tagged with it
+    const all = await search({ place_id: '小吃' });
+    const titles = await search({ place_id: '小吃', type_filter: 'experience' });
+    expect(titles.b.result.total).toBeLessThanOrEqual(all.b.result.total);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM experiences e WHERE e.status = 'published' AND e.visible_type = 0
+         AND lower(e.title || ' ' || e.description) LIKE '%小吃%'`.execute(t.app.db);
+    expect(titles.b.result.total).toBe(rows[0].n);
+  });
+});
+
+describe('GET /video_experience/search: filters and facets', () => {
+  it('each filter alone and combined gives exactly the matching experiences', async () => {
+    const cases: [Record<string, string>, number[], number[]][] = [
+      [{ country_place_id: String(ids.taiwan) }, [ids.taiwan], []],
+      [{ area_place_id: String(ids.taipei) }, [ids.taipei], []],
+      [{ poi_id: String(ids.shilin) }, [ids.shilin], []],
+      [{ tag_id: String(ids.nightMarket) }, [], [ids.nightMarket]],
+      [
+        { country_place_id: String(ids.taiwan), tag_id: `${ids.nightMarket},${ids.food}` },
+        [ids.taiwan],
+        [ids.nightMarket, ids.food],
+      ],
+      [{ country_place_id: String(ids.taiwan), area_place_id: String(ids.taipei) }, [ids.taiwan, ids.taipei], []],
+    ];
+    for (const [query, places, tags] of cases) {
+      const expected = await expectedIds('', places, tags);
+      expect(await allIds(query)).toEqual(expected);
+    }
+    expect((await search({ country_place_id: String(ids.taiwan), poi_id: String(ids.shilin) })).b.result.total).toBe(
+      (await expectedIds('', [ids.taiwan, ids.shilin])).length,
+    );
+  });
+
+  it('filters combine with a term', async () => {
+    const expected = await expectedIds('夜市', [ids.taiwan]);
+    const { b } = await search({ place_id: '夜市', country_place_id: ids.taiwan }, {} as typeof en);
+    expect(b.result.total).toBe(expected.length);
+    expect(b.data.map((e) => e.id)).toEqual(expected.slice(0, 12));
+  });
+
+  it('facets (fields set) list countries, areas, places and tags whose counts equal the results they give', async () => {
+    const { b } = await search({ place_id: 'market', fields: 'filters' });
+    const types = new Set(b.result.filters.map((f) => f.type));
+    expect(types).toEqual(new Set(['country', 'area', 'poi', 'tag']));
+    expect(b.result.popular_filters!.every((f) => f.type === 'tag')).toBe(true);
+    const param = { country: 'country_place_id', area: 'area_place_id', poi: 'poi_id', tag: 'tag_id' } as const;
+    for (const type of ['country', 'area', 'poi', 'tag'] as const) {
+      const facet = b.result.filters.find((f) => f.type === type)!;
+      expect(facet.count).toBeGreaterThan(0);
+      const narrowed = await search({ place_id: 'market', [param[type]]: facet.placeId!, only_count: true });
+      expect(narrowed.b.result.total).toBe(facet.count);
+      expect(narrowed.b.data).toEqual([]);
+    }
+    // facet names follow the caller's language
+    const zh = await search({ place_id: 'market', fields: 'filters' }, {} as typeof en);
+    expect(zh.b.result.filters.find((f) => f.placeId === ids.taiwan && f.type === 'country')?.value).toBe('台灣');
+  });
+
+  it('without fields there are no facets; only_count counts without items', async () => {
+    const plain = await search({ country_place_id: ids.japan });
+    expect(plain.b.result.filters).toEqual([]);
+    expect(plain.b.data.length).toBeGreaterThan(0);
+    const count = await search({ country_place_id: ids.japan, only_count: true, fields: 'filters' });
+    expect(count.b.data).toEqual([]);
+    expect(count.b.result.total).toBe(plain.b.result.total);
+  });
+
+  it('pages do not overlap and a page beyond the last is empty', async () => {
+    const p1 = await search({ page: 1 });
+    const p2 = await search({ page: 2 });
+    expect(p1.b.data).toHaveLength(12);
+    const first = new Set(p1.b.data.map((e) => e.id));
+    expect(p2.b.data.some((e) => first.has(e.id))).toBe(false);
+    const beyond = await search({ page: p1.b.result.max_page + 1 });
+    expect(beyond.status).toBe(200);
+    expect(beyond.b.data).toEqual([]);
+    expect(beyond.b.result.total).toBe(p1.b.result.total);
+  });
+});
+
+describe('GET /video_experience/search: visibility', () => {
+  it('private, unlisted and draft experiences never appear; published public ones come back', async () => {
+    const [target] = (await search({ place_id: 'kyoto' })).b.data;
+    const titleWord = 'kyoto';
+    const find = async () => (await allIds({ place_id: titleWord })).includes(target.id);
+    expect(await find()).toBe(true);
+    for (const change of [{ visible_type: 1 as const }, { visible_type: 2 as const }, { status: 'draft' as const }]) {
+      await t.app.db.updateTable('experiences').set(change).where('id', '=', target.id).execute();
+      expect(await find()).toBe(false);
+      await t.app.db
+        .updateTable('experiences')
+        .set({ visible_type: 0, status: 'published' })
+        .where('id', '=', target.id)
+        .execute();
+      expect(await find()).toBe(true);
+    }
+  });
+
+  it('the index follows edits of titles, places and tags', async () => {
+    const [target] = (await search({ page: 1 })).b.data;
+    await t.app.db
+      .updateTable('experiences')
+      .set({ title: 'Zeppelin over Qwerty' })
+      .where('id', '=', target.id)
+      .execute();
+    expect((await search({ place_id: 'qwerty' })).b.data.map((e) => e.id)).toEqual([target.id]);
+    const tag = await t.app.db
+      .insertInto('tags')
+      .values({ name_en: 'Snorkelling', name_zh: '浮潛', slug: 'snorkelling-test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db.insertInto('experience_tags').values({ experience_id: target.id, tag_id: tag.id }).execute();
+    expect((await search({ place_id: '浮潛' })).b.data.map((e) => e.id)).toEqual([target.id]);
+    await t.app.db.deleteFrom('experience_tags').where('tag_id', '=', tag.id).execute();
+    expect((await search({ place_id: '浮潛' })).b.result.total).toBe(0);
+  });
+});
+
+describe('GET /video_experience/search: bad parameters', () => {
+  it.each([
+    [{ page: 'abc' }, 'page'],
+    [{ page: '0' }, 'page'],
+    [{ country_place_id: '1,x' }, 'country_place_id'],
+    [{ type_filter: 'Place!' }, 'type_filter'],
+  ])('%j → 400 naming the parameter', async (query, name) => {
+    const { status, b } = await search(query);
+    expect(status).toBe(400);
+    expect(b.code).toBe(400);
+    expect(b.message).toContain(name);
+  });
+
+  it('unknown filter ids and a wrong filter type → 400 in the caller language', async () => {
+    const unknown = await search({ country_place_id: 999999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.b.message).toBe('Unknown country filter: 999999.');
+    const zh = await search({ country_place_id: 999999 }, {} as typeof en);
+    expect(zh.b.message).toBe('沒有這個國家篩選條件：999999。');
+    expect((await search({ country_place_id: ids.taipei })).status).toBe(400); // an area given as a country
+    expect((await search({ tag_id: 999999 })).b.message).toBe('Unknown tag filter: 999999.');
+    expect((await search({ reviews: 9 })).b.message).toBe('Unknown review filter: 9.');
+    expect((await search({ type_filter: 'planet' })).b.message).toBe('Unknown search type: planet.');
+    const many = Array.from({ length: 21 }, (_, i) => i + 1).join(',');
+    expect((await search({ tag_id: many })).status).toBe(400);
+  });
+});
+
+describe('GET /global/search', () => {
+  it('returns places and experiences for a term, in the caller language', async () => {
+    const res = await t.inject({ url: `/api/v1/global/search?place_id=${encodeURIComponent('京都')}`, headers: en });
+    const b = body<GlobalSearchData>(res);
+    expect(res.statusCode).toBe(200);
+    expect(b.data!.places.map((p) => p.place_name)).toContain('Kyoto');
+    expect(b.data!.experiences.length).toBeGreaterThan(0);
+    expect(b.data!.experiences.length).toBeLessThanOrEqual(6);
+    expect((b.result as SearchResultInfo).total).toBe((await expectedIds('京都')).length);
+  });
+
+  it('type_filter picks the kinds; comma-joined filters per type apply', async () => {
+    const places = body<GlobalSearchData>(await t.inject('/api/v1/global/search?place_id=taipei&type_filter=place'));
+    expect(places.data!.experiences).toEqual([]);
+    expect(places.data!.places.length).toBeGreaterThan(0);
+    const japanOnly = body<GlobalSearchData>(
+      await t.inject(
+        `/api/v1/global/search?place_id=market&country_place_ids=${ids.japan}&type_filter=place,experience`,
+      ),
+    );
+    for (const p of japanOnly.data!.places) expect(p.country?.id ?? p.id).toBe(ids.japan);
+    expect((japanOnly.result as SearchResultInfo).total).toBe((await expectedIds('market', [ids.japan])).length);
+    const bad = await t.inject({ url: '/api/v1/global/search?tag_ids=999999', headers: en });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /video_experience/tags', () => {
+  it('lists every tag with its name in the caller language', async () => {
+    const enTags = body<Tag[]>(await t.inject({ url: '/api/v1/video_experience/tags', headers: en })).data!;
+    expect(enTags.find((tg) => tg.slug === 'night-market')).toMatchObject({
+      id: ids.nightMarket,
+      name: 'Night Market',
+    });
+    const zhTags = body<Tag[]>(await t.inject('/api/v1/video_experience/tags')).data!;
+    expect(zhTags.find((tg) => tg.slug === 'night-market')!.name).toBe('夜市');
+  });
+});
+
+describe('Google places', () => {
+  let fake: http.Server;
+  let fakeUrl: string;
+  const calls: URL[] = [];
+  let mode: 'ok' | 'not-found' | 'broken' = 'ok';
+
+  beforeAll(async () => {
+    fake = http.createServer((req, res) => {
+      const url = new URL(req.url!, 'http://fake');
+      calls.push(url);
+      res.setHeader('content-type', 'application/json');
+      if (mode === 'broken') return res.end('<html>oops</html>');
+      if (url.pathname !== '/maps/api/place/details/json' || url.searchParams.get('key') !== 'server-key') {
+        return res.end(JSON.stringify({ status: 'REQUEST_DENIED' }));
+      }
+      if (mode === 'not-found') return res.end(JSON.stringify({ status: 'NOT_FOUND' }));
+      const zh = url.searchParams.get('language') === 'zh-TW';
+      res.end(
+        JSON.stringify({
+          status: 'OK',
+          result: {
+            place_id: url.searchParams.get('place_id'),
+            name: zh ? '九份老街' : 'Jiufen Old Street',
+            geometry: { location: { lat: 25.1097, lng: 121.8452 } },
+            address_components: [
+              {
+                long_name: zh ? '瑞芳區' : 'Ruifang District',
+                short_name: 'Ruifang',
+                types: ['locality', 'political'],
+              },
+              {
+                long_name: zh ? '新北市' : 'New Taipei City',
+                short_name: 'NTPC',
+                types: ['administrative_area_level_1'],
+              },
+              { long_name: zh ? '台灣' : 'Taiwan', short_name: 'TW', types: ['country', 'political'] },
+            ],
+          },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/maps/api/place`;
+  });
+  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+
+  it('POST /place needs a signed-in user', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/v1/place?google_place_id=ChIJabc', headers: en });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('without a server key: a clear 503, nothing created', async () => {
+    const { cookie } = await login(t, DEMO.email, DEMO.password);
+    const before = await t.app.db
+      .selectFrom('places')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/place?google_place_id=ChIJnew',
+      headers: { ...en, cookie },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(body(res).message).toBe('Adding places from Google is not available on this site.');
+    const after = await t.app.db
+      .selectFrom('places')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('creates the place from Place Details once, then finds it; experiences by Google place id', async () => {
+    const withKey = await buildTestApp({ googlePlaces: { apiKey: 'server-key', apiUrl: fakeUrl } });
+    try {
+      const { cookie } = await login(withKey, DEMO.email, DEMO.password);
+      const post = () =>
+        withKey.inject({
+          method: 'POST',
+          url: '/api/v1/place?google_place_id=ChIJjiufen_1',
+          headers: { ...en, cookie },
+        });
+      const res = await post();
+      expect(res.statusCode).toBe(200);
+      const place = body<Place>(res).data!;
+      expect(place).toMatchObject({
+        type: 'poi',
+        place_name: 'Jiufen Old Street',
+        google_place_id: 'ChIJjiufen_1',
+        lat: 25.1097,
+        lng: 121.8452,
+        area: { area_name: 'Ruifang District' },
+        country: { country_name: 'Taiwan' },
+      });
+      const taiwan = await withKey.app.db
+        .selectFrom('places')
+        .select('id')
+        .where('name_en', '=', 'Taiwan')
+        .executeTakeFirstOrThrow();
+      expect(place.country!.id).toBe(taiwan.id); // an existing country is reused
+      expect(calls.map((c) => c.searchParams.get('language')).sort()).toEqual(['en', 'zh-TW']);
+      const zh = await withKey.inject(`/api/v1/place/${place.id}`);
+      expect(body<Place>(zh).data!.place_name).toBe('九份老街');
+
+      calls.length = 0;
+      const again = await post();
+      expect(body<Place>(again).data!.id).toBe(place.id);
+      expect(calls).toHaveLength(0);
+
+      const byGoogle = body<ExperienceSummary[]>(
+        await withKey.inject('/api/v1/video_experience/google_place/ChIJjiufen_1'),
+      );
+      expect(byGoogle.code).toBe(200);
+      expect(byGoogle.data).toEqual([]);
+      expect((byGoogle.result as { place: Place }).place.id).toBe(place.id);
+
+      mode = 'not-found';
+      const missing = await withKey.inject({
+        method: 'POST',
+        url: '/api/v1/place?google_place_id=ChIJnothing',
+        headers: { ...en, cookie },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(body(missing).message).toBe('Google does not know this place.');
+      mode = 'broken';
+      const broken = await withKey.inject({
+        method: 'POST',
+        url: '/api/v1/place?google_place_id=ChIJbroken',
+        headers: { ...en, cookie },
+      });
+      expect(broken.statusCode).toBe(502);
+      expect(broken.body).not.toContain('server-key');
+    } finally {
+      mode = 'ok';
+      await withKey.close();
+    }
+  });
+
+  it('an unknown Google place id gives no experiences and no place', async () => {
+    const b = body<ExperienceSummary[]>(await t.inject('/api/v1/video_experience/google_place/ChIJunknown'));
+    expect(b).toMatchObject({ code: 200, data: [], result: { place: null } });
+    expect((await t.inject('/api/v1/video_experience/google_place/bad%20id')).statusCode).toBe(400);
+  });
+});

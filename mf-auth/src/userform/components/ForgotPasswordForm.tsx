@@ -1,0 +1,81 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from 'shared';
+import { NS } from '../../i18n';
+import { loginProblems } from '../state/validate';
+import { Captcha } from './Captcha';
+import './userform.css';
+
+/** Sent when no reCAPTCHA site key is configured (development): the server lets it through without a secret. */
+export const NO_CAPTCHA_TOKEN = 'no-captcha-configured';
+
+export interface ForgotPasswordFormProps {
+  onSubmit: (values: { email: string; recaptchaToken: string }) => void;
+  submitting?: boolean;
+  error?: string | null;
+  onEdit?: () => void;
+  /** reCAPTCHA site key from GET /app (no key: no widget) */
+  siteKey?: string;
+  /** bump to reset the captcha after a failed attempt */
+  captchaReset?: number;
+  footer?: ReactNode;
+}
+
+export function ForgotPasswordForm({
+  onSubmit,
+  submitting = false,
+  error,
+  onEdit,
+  siteKey,
+  captchaReset,
+  footer,
+}: ForgotPasswordFormProps) {
+  const { t } = useTranslation(NS);
+  const [email, setEmail] = useState('');
+  const [token, setToken] = useState('');
+  const [tried, setTried] = useState(false);
+  const problem = loginProblems({ email, password: 'x' }).email;
+  const emailError = tried && problem ? t(`login.invalid.${problem}`) : undefined;
+  const captchaMissing = tried && !!siteKey && !token;
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    setTried(true);
+    if (submitting || problem || (siteKey && !token)) return;
+    onSubmit({ email: email.trim(), recaptchaToken: siteKey ? token : NO_CAPTCHA_TOKEN });
+  };
+  return (
+    <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+      {error && (
+        <p role="alert" className="mfa-alert">
+          {error}
+        </p>
+      )}
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        invalid={Boolean(emailError)}
+        message={emailError}
+        onChange={(v: string) => {
+          setEmail(v);
+          onEdit?.();
+        }}
+        onSubmit={() => submit()}
+      />
+      {siteKey && <Captcha siteKey={siteKey} onToken={setToken} resetKey={captchaReset} />}
+      {captchaMissing && (
+        <p role="alert" className="mfa-alert">
+          {t('flow.captchaMissing')}
+        </p>
+      )}
+      <Button type="submit" loading={submitting} disabled={submitting}>
+        {submitting ? t('flow.forgotSubmitting') : t('flow.forgotSubmit')}
+      </Button>
+      {footer && <div className="mfa-footer">{footer}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from 'shared';
+import { NS } from '../../i18n';
+import { newPasswordProblem } from '../state/flow';
+import { loginProblems } from '../state/validate';
+import './userform.css';
+
+export interface SignUpValues {
+  email: string;
+  password: string;
+}
+
+export interface SignUpFormProps {
+  onSubmit: (values: SignUpValues) => void;
+  submitting?: boolean;
+  error?: string | null;
+  onEdit?: () => void;
+  /** the terms-and-conditions link (a router Link on the page, a button in the popup) */
+  tncLink: ReactNode;
+  footer?: ReactNode;
+  initialEmail?: string;
+}
+
+/** E-mail + new password. The account is checked with user_exists first (an existing one turns into a welcome back). */
+export function SignUpForm({
+  onSubmit,
+  submitting = false,
+  error,
+  onEdit,
+  tncLink,
+  footer,
+  initialEmail = '',
+}: SignUpFormProps) {
+  const { t } = useTranslation(NS);
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const emailProblem = loginProblems({ email, password: 'x' }).email;
+  const passwordProblem = newPasswordProblem(password);
+  const emailError = tried && emailProblem ? t(`login.invalid.${emailProblem}`) : undefined;
+  const passwordError =
+    tried && passwordProblem
+      ? passwordProblem === 'passwordRequired'
+        ? t('login.invalid.passwordRequired')
+        : t(`flow.invalid.${passwordProblem}`)
+      : undefined;
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    setTried(true);
+    if (submitting || emailProblem || passwordProblem) return;
+    onSubmit({ email: email.trim(), password });
+  };
+  return (
+    <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+      {error && (
+        <p role="alert" className="mfa-alert">
+          {error}
+        </p>
+      )}
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        invalid={Boolean(emailError)}
+        message={emailError}
+        onChange={(v: string) => {
+          setEmail(v);
+          onEdit?.();
+        }}
+        onSubmit={() => submit()}
+      />
+      <TextField
+        label={t('flow.newPassword')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        hint={t('flow.newPasswordHint')}
+        invalid={Boolean(passwordError)}
+        message={passwordError}
+        onChange={(v: string) => {
+          setPassword(v);
+          onEdit?.();
+        }}
+        onSubmit={() => submit()}
+      />
+      <p className="mfa-note">
+        {t('flow.tncNote')} {tncLink}
+      </p>
+      <Button type="submit" loading={submitting} disabled={submitting}>
+        {submitting ? t('flow.signupSubmitting') : t('flow.signupSubmit')}
+      </Button>
+      {footer && <div className="mfa-footer">{footer}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, placeLabel, type Place, type SearchFilter } from 'shared';
+import { NS } from '../../i18n';
+import { ExperienceCard } from '../../home/components/ExperienceCard';
+import { SectionEmpty, SectionError, SectionSkeleton } from '../../home/components/SectionStatus';
+import type { FilterState, SearchType } from '../state/filterFlow';
+import type { SavedSearch } from '../state/searchStore';
+import { FilterPanel } from './FilterPanel';
+import './search.css';
+
+export interface SearchViewProps {
+  title: string;
+  filterState: FilterState;
+  saved: SavedSearch;
+  /** places matching the term (shown above the videos), each with the link to open */
+  places: { place: Place; href: string }[];
+  onSubmitTerm: (term: string) => void;
+  onTypeChange: (type: SearchType[]) => void;
+  onToggle: (filter: SearchFilter) => void;
+  onReset: () => void;
+  onOpenFilters: () => void;
+  onMore: () => void;
+  onRetry: () => void;
+}
+
+/** The experience search screen, given its state: form, type filter, applied filters, facets, results. */
+export function SearchView(props: SearchViewProps) {
+  const { title, filterState, saved, places, onSubmitTerm, onTypeChange, onToggle, onReset, onOpenFilters } = props;
+  const { t } = useTranslation(NS);
+  const [term, setTerm] = useState(filterState.term);
+  const [lastTerm, setLastTerm] = useState(filterState.term);
+  if (filterState.term !== lastTerm) {
+    // the term changed from outside (route, popup): show it
+    setLastTerm(filterState.term);
+    setTerm(filterState.term);
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmitTerm(term);
+  };
+  const type = filterState.typeFilter[0] ?? 'place';
+  const applied = filterState.applied;
+
+  return (
+    <main className="mfd-search">
+      <h1>{title}</h1>
+      <form role="search" className="mfd-search__form" onSubmit={submit}>
+        <label htmlFor="mfd-search-term" className="mfd-visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id="mfd-search-term"
+          type="search"
+          className="ti-input mfd-search__input"
+          value={term}
+          placeholder={t('search.placeholder')}
+          maxLength={200}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </form>
+
+      <fieldset className="mfd-search__types">
+        <legend>{t('search.type.label')}</legend>
+        {(['place', 'experience'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="mfd-search-type"
+              value={value}
+              checked={type === value}
+              onChange={() => onTypeChange([value])}
+            />{' '}
+            {t(`search.type.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="mfd-search__toolbar">
+        <Button variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
+          {applied.length ? t('search.openFiltersCount', { count: applied.length }) : t('search.openFilters')}
+        </Button>
+        {(applied.length > 0 || filterState.typeFilter.join() !== filterState.initialType.join()) && (
+          <Button variant="secondary" onClick={onReset}>
+            {t('search.reset')}
+          </Button>
+        )}
+      </div>
+
+      {applied.length > 0 && (
+        <ul className="mfd-chips" aria-label={t('search.applied')}>
+          {applied.map((f) => (
+            <li key={`${f.type}-${f.placeId}`}>
+              <button
+                type="button"
+                className="mfd-chip"
+                aria-label={t('search.removeFilter', { name: f.value })}
+                onClick={() => onToggle(f)}
+              >
+                {f.value} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mfd-search__body">
+        <aside className="mfd-search__facets" aria-labelledby="mfd-search-refine">
+          <h2 id="mfd-search-refine">{t('search.refine')}</h2>
+          {saved.status !== 'idle' && (
+            <FilterPanel facets={saved.filters} chosen={applied} onToggle={onToggle} idPrefix="mfd-inline" />
+          )}
+        </aside>
+
+        <section className="mfd-search__results" aria-labelledby="mfd-search-count">
+          <h2 id="mfd-search-count" aria-live="polite">
+            {saved.status === 'ready'
+              ? saved.resultTerm
+                ? t('search.resultsFor', { count: saved.total, term: saved.resultTerm })
+                : t('search.results', { count: saved.total })
+              : saved.status === 'loading'
+                ? t('search.loading')
+                : ''}
+          </h2>
+
+          {places.length > 0 && saved.status === 'ready' && (
+            <section aria-labelledby="mfd-search-places" className="mfd-search__places">
+              <h3 id="mfd-search-places">{t('search.places')}</h3>
+              <ul>
+                {places.map(({ place, href }) => (
+                  <li key={place.id}>
+                    <Link to={href}>{place.place_name}</Link>
+                    {placeLabel(place) && <span className="mfd-place__label"> {placeLabel(place)}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {saved.status === 'loading' && <SectionSkeleton label={t('search.loading')} />}
+          {saved.status === 'error' && (
+            <SectionError message={saved.error ?? t('search.error')} onRetry={props.onRetry} />
+          )}
+          {saved.status === 'ready' &&
+            (saved.experiences.length === 0 ? (
+              <SectionEmpty>{t('search.empty')}</SectionEmpty>
+            ) : (
+              <>
+                <ul className="mfd-grid">
+                  {saved.experiences.map((e) => (
+                    <li key={e.id}>
+                      <ExperienceCard experience={e} />
+                    </li>
+                  ))}
+                </ul>
+                {saved.maxPage !== null && saved.page < saved.maxPage && (
+                  <div className="mfd-search__more">
+                    <Button variant="secondary" onClick={props.onMore} disabled={saved.loadingMore}>
+                      {saved.loadingMore ? t('search.loadingMore') : t('search.more')}
+                    </Button>
+                  </div>
+                )}
+                {saved.error && saved.loadingMore === false && saved.page > 0 && (
+                  <p role="alert" className="mfd-error">
+                    {saved.error}
+                  </p>
+                )}
+              </>
+            ))}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,168 @@
+import type { SearchFilter } from 'shared';
+import {
+  experienceSearchQuery,
+  filterFlow,
+  globalSearchQuery,
+  initialFilterState,
+  mayRequestPage,
+  type FilterState,
+} from './filterFlow';
+import { placeHref, shouldRestore } from './restore';
+import { emptySaved } from './searchStore';
+
+const taiwan: SearchFilter = { type: 'country', value: 'Taiwan', placeId: 1, count: 10 };
+const japan: SearchFilter = { type: 'country', value: 'Japan', placeId: 2, count: 7 };
+const taipei: SearchFilter = { type: 'area', value: 'Taipei', placeId: 3, count: 5 };
+const kyotoCity: SearchFilter = { type: 'city', value: 'Kyoto', placeId: 4, count: 2 };
+const food: SearchFilter = { type: 'tag', value: 'Food', placeId: 9, count: 4 };
+
+function state(over: Partial<FilterState> = {}): FilterState {
+  return { ...initialFilterState('夜市'), ...over };
+}
+
+describe('filter flow (spec §4)', () => {
+  it('toggle adds to / removes from the applied list (selected follows) and searches page 1', () => {
+    const on = filterFlow(state(), { type: 'toggle', filter: taiwan });
+    expect(on.state.applied).toEqual([taiwan]);
+    expect(on.state.selected).toEqual([taiwan]);
+    expect(on.effect).toEqual({ kind: 'search', page: 1 });
+    const off = filterFlow(on.state, { type: 'toggle', filter: { ...taiwan, count: 99 } });
+    expect(off.state.applied).toEqual([]);
+    expect(off.effect).toEqual({ kind: 'search', page: 1 });
+  });
+
+  it('select toggles in the selected list only and asks for a count', () => {
+    const s = state({ applied: [taiwan], selected: [taiwan] });
+    const one = filterFlow(s, { type: 'select', filter: food });
+    expect(one.state.selected).toEqual([taiwan, food]);
+    expect(one.state.applied).toEqual([taiwan]);
+    expect(one.effect).toEqual({ kind: 'count' });
+    const two = filterFlow(one.state, { type: 'select', filter: taiwan });
+    expect(two.state.selected).toEqual([food]);
+    expect(two.effect).toEqual({ kind: 'count' });
+  });
+
+  it('apply copies selected to applied and searches page 1', () => {
+    const s = state({ applied: [taiwan], selected: [japan, food] });
+    const { state: next, effect } = filterFlow(s, { type: 'apply' });
+    expect(next.applied).toEqual([japan, food]);
+    expect(effect).toEqual({ kind: 'search', page: 1 });
+  });
+
+  it('cancel copies applied back to selected and requests nothing', () => {
+    const s = state({ applied: [taiwan], selected: [japan] });
+    const { state: next, effect } = filterFlow(s, { type: 'cancel' });
+    expect(next.selected).toEqual([taiwan]);
+    expect(next.applied).toEqual([taiwan]);
+    expect(effect).toEqual({ kind: 'none' });
+  });
+
+  it('reset clears popular, applied and selected and restores the type filter', () => {
+    const s = {
+      ...initialFilterState('x', ['experience']),
+      applied: [taiwan],
+      selected: [japan],
+      popular: [food],
+      typeFilter: ['place' as const],
+    };
+    const { state: next, effect } = filterFlow(s, { type: 'reset' });
+    expect(next).toMatchObject({ applied: [], selected: [], popular: [], typeFilter: ['experience'], term: 'x' });
+    expect(effect).toEqual({ kind: 'search', page: 1 });
+  });
+
+  it('changing the type filter resets the filters first, then searches with the new type', () => {
+    const s = state({ applied: [taiwan], selected: [taiwan, food], popular: [food] });
+    const { state: next, effect } = filterFlow(s, { type: 'setType', typeFilter: ['experience'] });
+    expect(next).toMatchObject({ applied: [], selected: [], popular: [], typeFilter: ['experience'] });
+    expect(effect).toEqual({ kind: 'search', page: 1 });
+  });
+
+  it('a new term searches page 1 (trimmed); popular filters are stored without a request', () => {
+    expect(filterFlow(state(), { type: 'setTerm', term: '  kyoto ' })).toEqual({
+      state: expect.objectContaining({ term: 'kyoto' }),
+      effect: { kind: 'search', page: 1 },
+    });
+    const pop = filterFlow(state(), { type: 'setPopular', popular: [food] });
+    expect(pop.state.popular).toEqual([food]);
+    expect(pop.effect).toEqual({ kind: 'none' });
+  });
+});
+
+describe('page guard (spec §5)', () => {
+  it.each([
+    [1, null, true],
+    [1, 0, true],
+    [2, null, false],
+    [2, 3, true],
+    [3, 3, true],
+    [4, 3, false],
+  ])('page %i with max page %p → %p', (page, max, ok) => {
+    expect(mayRequestPage(page, max)).toBe(ok);
+  });
+});
+
+describe('queries (spec §7)', () => {
+  it('experience search: term as place_id, ids comma-joined per type, cities with the areas', () => {
+    const q = experienceSearchQuery(
+      { term: '夜市', mode: '', typeFilter: ['place'] },
+      [taiwan, japan, taipei, kyotoCity, food],
+      { page: 2, withFacets: true },
+    );
+    expect(q).toEqual({
+      place_id: '夜市',
+      mode: undefined,
+      country_place_id: '1,2',
+      area_place_id: '3,4',
+      poi_id: undefined,
+      tag_id: '9',
+      reviews: undefined,
+      only_count: undefined,
+      type_filter: 'place',
+      page: 2,
+      fields: 'filters',
+    });
+    expect(
+      experienceSearchQuery({ term: '', mode: '', typeFilter: [] }, [], { page: 1, onlyCount: true }),
+    ).toMatchObject({ place_id: undefined, only_count: true, type_filter: undefined, fields: undefined });
+  });
+
+  it('global search: comma-joined per type, city filters gathered but not sent, fields empty unless wanted', () => {
+    const q = globalSearchQuery(
+      { term: 'kyoto', mode: 'm', typeFilter: ['place', 'experience'] },
+      [taiwan, kyotoCity, taipei],
+      {
+        page: 1,
+      },
+    );
+    expect(q).toMatchObject({
+      place_id: 'kyoto',
+      mode: 'm',
+      country_place_ids: '1',
+      area_place_ids: '3',
+      type_filter: 'place,experience',
+      fields: '',
+    });
+    expect(JSON.stringify(q)).not.toContain('"4"');
+    expect(globalSearchQuery({ term: '', mode: '', typeFilter: [] }, [], { page: 1, withFacets: true }).fields).toBe(
+      'filters',
+    );
+  });
+});
+
+describe('saved search state (spec §3)', () => {
+  const saved = { ...emptySaved, status: 'ready' as const, entryKey: 'k1', scrollY: 840, page: 2, total: 30 };
+  it('is restored when coming back to the same history entry, not otherwise', () => {
+    expect(shouldRestore(saved, 'k1')).toBe(true);
+    expect(shouldRestore(saved, 'k2')).toBe(false);
+    expect(shouldRestore({ ...saved, status: 'error' }, 'k1')).toBe(false);
+    expect(shouldRestore(emptySaved, 'default')).toBe(false);
+  });
+
+  it('place links carry layout, planId, action and onPlaceId only when a planId is present', () => {
+    const place = { id: 7, slug: 'kyoto' };
+    expect(placeHref(place, new URLSearchParams('q=x&layout=lightbox'))).toBe('/place/7--kyoto');
+    expect(placeHref(place, new URLSearchParams('q=x&layout=lightbox&planId=3&action=insert_after&onPlaceId=5'))).toBe(
+      '/place/7--kyoto?layout=lightbox&planId=3&action=insert_after&onPlaceId=5',
+    );
+  });
+});

@@ -1,0 +1,134 @@
+import type { SearchFilter } from 'shared';
+
+/** The search type filter values (spec §9: defaults to place). */
+export type SearchType = 'place' | 'experience';
+export const DEFAULT_TYPE: SearchType = 'place';
+
+/** spec §3 Search state: the term (sent as place_id), mode, applied / selected / popular filters, type filters. */
+export interface FilterState {
+  term: string;
+  mode: string;
+  applied: SearchFilter[];
+  selected: SearchFilter[];
+  popular: SearchFilter[];
+  typeFilter: SearchType[];
+  /** the type filter a reset restores (the default, or the type from the query) */
+  initialType: SearchType[];
+}
+
+/** What the caller must do after a transition. */
+export type FlowEffect = { kind: 'search'; page: 1 } | { kind: 'count' } | { kind: 'none' };
+
+export type FlowAction =
+  | { type: 'toggle'; filter: SearchFilter }
+  | { type: 'select'; filter: SearchFilter }
+  | { type: 'apply' }
+  | { type: 'cancel' }
+  | { type: 'reset' }
+  | { type: 'setType'; typeFilter: SearchType[] }
+  | { type: 'setTerm'; term: string }
+  | { type: 'setPopular'; popular: SearchFilter[] };
+
+export function initialFilterState(term = '', typeFilter: SearchType[] = [DEFAULT_TYPE], applied: SearchFilter[] = []) {
+  return {
+    term,
+    mode: '',
+    applied,
+    selected: applied,
+    popular: [],
+    typeFilter,
+    initialType: typeFilter,
+  } satisfies FilterState;
+}
+
+export const sameFilter = (a: SearchFilter, b: SearchFilter) => a.type === b.type && a.placeId === b.placeId;
+export const hasFilter = (list: SearchFilter[], f: SearchFilter) => list.some((x) => sameFilter(x, f));
+const toggled = (list: SearchFilter[], f: SearchFilter) =>
+  hasFilter(list, f) ? list.filter((x) => !sameFilter(x, f)) : [...list, f];
+
+/** The filter flow of spec §4, as a pure function: the next state and what to request. */
+export function filterFlow(state: FilterState, action: FlowAction): { state: FilterState; effect: FlowEffect } {
+  switch (action.type) {
+    case 'toggle': {
+      // toggling updates the applied list (selected follows) and searches page 1
+      const applied = toggled(state.applied, action.filter);
+      return { state: { ...state, applied, selected: applied }, effect: { kind: 'search', page: 1 } };
+    }
+    case 'select':
+      // selecting toggles it in the selected list and asks only for a count
+      return { state: { ...state, selected: toggled(state.selected, action.filter) }, effect: { kind: 'count' } };
+    case 'apply':
+      return { state: { ...state, applied: state.selected }, effect: { kind: 'search', page: 1 } };
+    case 'cancel':
+      return { state: { ...state, selected: state.applied }, effect: { kind: 'none' } };
+    case 'reset':
+      return {
+        state: { ...state, popular: [], applied: [], selected: [], typeFilter: state.initialType },
+        effect: { kind: 'search', page: 1 },
+      };
+    case 'setType': {
+      // changing the type filter resets the filters first
+      const reset = filterFlow(state, { type: 'reset' }).state;
+      return { state: { ...reset, typeFilter: action.typeFilter }, effect: { kind: 'search', page: 1 } };
+    }
+    case 'setTerm':
+      return { state: { ...state, term: action.term.trim() }, effect: { kind: 'search', page: 1 } };
+    case 'setPopular':
+      return { state: { ...state, popular: action.popular }, effect: { kind: 'none' } };
+  }
+}
+
+/** spec §5: a search is sent only if the page is 1 or not beyond the known max page. */
+export function mayRequestPage(page: number, maxPage: number | null): boolean {
+  return page === 1 || (maxPage !== null && page <= maxPage);
+}
+
+const idsOf = (filters: SearchFilter[], ...types: SearchFilter['type'][]) =>
+  filters.filter((f) => types.includes(f.type) && f.placeId !== null).map((f) => f.placeId as number);
+const joined = (ids: number[]) => (ids.length ? ids.join(',') : undefined);
+
+/** The query of GET /video_experience/search (spec §7) for a state and filter list. */
+export function experienceSearchQuery(
+  state: Pick<FilterState, 'term' | 'mode' | 'typeFilter'>,
+  filters: SearchFilter[],
+  opts: { page: number; onlyCount?: boolean; withFacets?: boolean },
+) {
+  return {
+    place_id: state.term || undefined,
+    mode: state.mode || undefined,
+    country_place_id: joined(idsOf(filters, 'country')),
+    // cities are areas of the place tree: the experience search takes them with the areas
+    area_place_id: joined(idsOf(filters, 'area', 'city')),
+    poi_id: joined(idsOf(filters, 'poi')),
+    tag_id: joined(idsOf(filters, 'tag')),
+    reviews: joined(idsOf(filters, 'review')),
+    only_count: opts.onlyCount ? true : undefined,
+    type_filter: state.typeFilter.join(',') || undefined,
+    page: opts.page,
+    fields: opts.withFacets ? 'filters' : undefined,
+  };
+}
+
+/**
+ * The query of GET /global/search (spec §7): comma-joined ids per filter type; city filters are gathered
+ * but not sent; `fields` names the value filters when filter results are wanted, else it is empty.
+ */
+export function globalSearchQuery(
+  state: Pick<FilterState, 'term' | 'mode' | 'typeFilter'>,
+  filters: SearchFilter[],
+  opts: { page: number; onlyCount?: boolean; withFacets?: boolean },
+) {
+  return {
+    mode: state.mode || undefined,
+    page: opts.page,
+    place_id: state.term || undefined,
+    country_place_ids: joined(idsOf(filters, 'country')),
+    area_place_ids: joined(idsOf(filters, 'area')),
+    poi_ids: joined(idsOf(filters, 'poi')),
+    tag_ids: joined(idsOf(filters, 'tag')),
+    reviews: joined(idsOf(filters, 'review')),
+    only_count: opts.onlyCount ? true : undefined,
+    type_filter: state.typeFilter.join(','),
+    fields: opts.withFacets ? 'filters' : '',
+  };
+}

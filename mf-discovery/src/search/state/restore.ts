@@ -1,0 +1,24 @@
+import type { SavedSearch } from './searchStore';
+
+/**
+ * Coming back to the history entry the saved results belong to (Back from an experience detail) restores them,
+ * scroll position included; any other arrival searches afresh.
+ */
+export function shouldRestore(saved: SavedSearch, entryKey: string): boolean {
+  return saved.entryKey === entryKey && (saved.status === 'ready' || saved.status === 'loading');
+}
+
+/** The query values a place page carries over from search when planning (spec §2). */
+export const CARRIED_QUERY = ['layout', 'planId', 'action', 'onPlaceId'] as const;
+
+/** The link to a place page, carrying over layout/planId/action/onPlaceId when the query has a planId. */
+export function placeHref(place: { id: number; slug: string }, query: URLSearchParams): string {
+  const base = `/place/${place.id}--${place.slug}`;
+  if (!query.get('planId')) return base;
+  const carried = new URLSearchParams();
+  for (const key of CARRIED_QUERY) {
+    const value = query.get(key);
+    if (value !== null) carried.set(key, value);
+  }
+  return `${base}?${carried.toString()}`;
+}

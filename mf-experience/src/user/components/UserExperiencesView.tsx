@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared';
+import { NS } from '../../i18n';
+import { ExperienceCards } from '../../detail/components/ExperienceCards';
+import type { UserExperiencesState } from '../hooks/useUserExperiences';
+
+/** A user's public experiences: loading, error (with Retry), empty, or the cards. */
+export function UserExperiencesView({ state, onRetry }: { state: UserExperiencesState; onRetry: () => void }) {
+  const { t } = useTranslation(NS);
+  if (state.status === 'loading' || state.status === 'not-found') {
+    return (
+      <main className="mfe-detail" aria-busy="true">
+        <h1>{t('screen.user')}</h1>
+        <p role="status">{t('user.loading')}</p>
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <main className="mfe-detail">
+        <h1>{t('screen.user')}</h1>
+        <div role="alert" className="mfe-error">
+          <p>{state.message}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('retry', { ns: 'common' })}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="mfe-detail">
+      <h1>{t('user.heading', { name: state.user.display_name })}</h1>
+      <p className="mfe-muted">{t('user.count', { count: state.experiences.length })}</p>
+      {state.experiences.length === 0 ? (
+        <p className="mfe-muted">{t('user.empty')}</p>
+      ) : (
+        <ExperienceCards experiences={state.experiences} />
+      )}
+    </main>
+  );
+}

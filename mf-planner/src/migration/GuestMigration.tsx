@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, bus, currentLanguage, type User } from 'shared';
+import { NS } from '../i18n';
+import { inspirationStore } from '../inspiration/state/inspirationStore';
+import { readGuestInspiration } from '../inspiration/state/guestInspiration';
+import { readGuestPlan } from '../plans/state/guestPlan';
+import { hasGuestContent, migrateGuestData } from './guestMigration';
+import './migration.css';
+
+/** sessionStorage marker: a sign-up whose guest data has not been moved yet (survives a reload of the tab). */
+export const PENDING_KEY = 'ti_planner_pending_migration';
+/** sessionStorage: the account plan the guest plan became (so /my/plans/guest opened later moves to it). */
+export const MIGRATED_PLAN_KEY = 'ti_planner_migrated_plan';
+
+/** The plan the guest plan was moved to in this tab, if any. */
+export function migratedPlanId(): number | null {
+  try {
+    const v = Number(window.sessionStorage.getItem(MIGRATED_PLAN_KEY));
+    return Number.isInteger(v) && v > 0 ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+function pendingUser(): number | null {
+  try {
+    const v = Number(window.sessionStorage.getItem(PENDING_KEY));
+    return Number.isInteger(v) && v > 0 ? v : null;
+  } catch {
+    return null;
+  }
+}
+function setPending(userId: number | null) {
+  try {
+    if (userId) window.sessionStorage.setItem(PENDING_KEY, String(userId));
+    else window.sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    /* unavailable */
+  }
+}
+
+function hasGuestData(): boolean {
+  return readGuestInspiration().length > 0 || hasGuestContent(readGuestPlan());
+}
+
+/**
+ * Background widget the shell always mounts: after `auth:signed-up`, moves the guest list and plan to the new
+ * account, then answers with `planner:guest-migrated` and moves /my/plans/guest to the new plan. On failure it
+ * keeps everything in browser storage and offers a retry (the move is idempotent).
+ */
+export function GuestMigration() {
+  const { t } = useTranslation(NS);
+  const [failedFor, setFailedFor] = useState<number | null>(null);
+  const [running, setRunning] = useState(false);
+  const runningRef = useRef(false);
+
+  const run = useCallback(async (user: Pick<User, 'id'>) => {
+    if (runningRef.current) return;
+    if (!hasGuestData()) {
+      setPending(null);
+      bus.emit('planner:guest-migrated', { planId: null, poiCount: 0 });
+      return;
+    }
+    runningRef.current = true;
+    setRunning(true);
+    setPending(user.id);
+    try {
+      const result = await migrateGuestData(user.id, currentLanguage());
+      setPending(null);
+      setFailedFor(null);
+      try {
+        if (result.planId) window.sessionStorage.setItem(MIGRATED_PLAN_KEY, String(result.planId));
+      } catch {
+        /* unavailable */
+      }
+      void inspirationStore.ensureLoaded(true);
+      bus.emit('inspiration:changed', { poiIds: [] });
+      if (window.location.pathname.replace(/\/$/, '') === '/my/plans/guest') {
+        bus.emit('route:navigate', { to: result.planId ? `/my/plans/${result.planId}` : '/my/plans', replace: true });
+      }
+      if (result.planId) bus.emit('plan:changed', { planId: result.planId });
+      bus.emit('planner:guest-migrated', result);
+    } catch {
+      setFailedFor(user.id);
+    } finally {
+      runningRef.current = false;
+      setRunning(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const offUp = bus.on('auth:signed-up', ({ user }) => void run(user));
+    const offIn = bus.on('auth:signed-in', ({ user }) => {
+      // a sign-up whose move did not finish (failure, reload): try again for the same account
+      if (pendingUser() === user.id) void run(user);
+    });
+    const offOut = bus.on('auth:signed-out', () => {
+      setFailedFor(null);
+      setPending(null);
+      try {
+        window.sessionStorage.removeItem(MIGRATED_PLAN_KEY);
+      } catch {
+        /* unavailable */
+      }
+    });
+    return () => {
+      offUp();
+      offIn();
+      offOut();
+    };
+  }, [run]);
+
+  if (failedFor === null) return null;
+  return (
+    <div className="mfp-migration" role="alert">
+      <p>{t('migration.failed')}</p>
+      <Button size="sm" loading={running} onClick={() => void run({ id: failedFor })}>
+        {t('migration.retry')}
+      </Button>
+    </div>
+  );
+}

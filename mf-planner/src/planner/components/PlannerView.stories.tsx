@@ -1,0 +1,36 @@
+import { MemoryRouter } from 'react-router-dom';
+import '../../i18n';
+import { PlannerView } from './PlannerView';
+import { samplePlan } from './samplePlan';
+
+const noop = () => undefined;
+const handlers = { onMove: noop, onRemove: noop, onNotes: noop, onUpdate: noop, onInsert: noop, onRetry: noop };
+const saved = [{ ...samplePlan.plan_places[0].place, id: 99, place_name: 'Elephant Mountain' }];
+
+/** The planner from props (no network): the places as an ordered list with distances (the map fallback). */
+const meta = {
+  title: 'mf-planner/Planner',
+  component: PlannerView,
+  decorators: [
+    (Story: () => JSX.Element) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { ...handlers, language: 'en', status: 'ready', savedPlaces: saved, mapApiKey: null },
+};
+export default meta;
+
+export const SignedIn = { args: { plan: samplePlan } };
+/** without a Google Maps key the map is the accessible list with coordinates */
+export const MapFallback = { args: { plan: samplePlan, mapApiKey: null } };
+export const SignedInChinese = { args: { plan: samplePlan, language: 'zh-Hant-TW' } };
+export const Guest = { args: { plan: { ...samplePlan, id: 'guest', plan_name: '' } } };
+export const Empty = { args: { plan: { ...samplePlan, plan_places: [] } } };
+export const EmptyNothingSaved = { args: { plan: { ...samplePlan, plan_places: [] }, savedPlaces: [] } };
+export const Loading = { args: { plan: null, status: 'loading' } };
+export const LoadError = { args: { plan: null, status: 'error' } };
+export const NotFound = { args: { plan: null, status: 'not-found' } };
+export const Busy = { args: { plan: samplePlan, busy: true } };
+export const InDrawer = { args: { plan: samplePlan, compact: true } };

@@ -1,0 +1,321 @@
+import { useState, type DragEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  formatDistance,
+  placeLabel,
+  placeLink,
+  PlaceMap,
+  TextArea,
+  TextField,
+  type Place,
+  type PlanWithPlaces,
+} from 'shared';
+import { NS } from '../../i18n';
+import { guestPlanName } from '../../plans/state/guestPlan';
+import type { PlanStatus } from '../hooks/usePlan';
+import { googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
+import type { InsertAction } from '../state/planOps';
+import './planner.css';
+
+export interface PlannerViewProps {
+  plan: PlanWithPlaces | null;
+  status: PlanStatus;
+  busy?: boolean;
+  language: string;
+  /** the places of the inspiration list, offered for adding */
+  savedPlaces?: Place[];
+  /** narrower layout for the planner drawer */
+  compact?: boolean;
+  onMove: (placeId: number, to: number) => void;
+  onRemove: (placeId: number) => void;
+  onNotes: (placeId: number, notes: string) => void;
+  onUpdate: (fields: { plan_name?: string; notes?: string }) => void;
+  onInsert: (placeId: number, action: InsertAction, onPlaceId?: number | null) => void;
+  onRetry?: () => void;
+  /** Google Maps key for the map; undefined = from GET /app, null = the accessible list (no map) */
+  mapApiKey?: string | null;
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/gpx+xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The planner: the plan's places in order with notes, reordering (drag and buttons), adding, the route and export. */
+export function PlannerView(props: PlannerViewProps) {
+  const { plan, status, busy = false, language, savedPlaces = [], compact = false, onRetry } = props;
+  const { t } = useTranslation(NS);
+  const [announce, setAnnounce] = useState('');
+  const [dragId, setDragId] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  if (status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (status === 'not-found' || status === 'forbidden')
+    return (
+      <section className="mfp-planner">
+        <h1>{t(status === 'not-found' ? 'planner.notFound' : 'planner.forbidden')}</h1>
+        <Link to="/my/plans">{t('planner.backToPlans')}</Link>
+      </section>
+    );
+  if (status === 'error' || !plan)
+    return (
+      <div role="alert" className="mfp-planner">
+        <p>{t('error.load')}</p>
+        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
+      </div>
+    );
+
+  const isGuest = plan.id === 'guest';
+  const name = isGuest ? guestPlanName(plan, language) : plan.plan_name;
+  const places = plan.plan_places;
+  const legs = legDistances(plan);
+  const directions = googleMapsDirectionsUrl(plan);
+  const inPlan = new Set(places.map((p) => p.id));
+  const candidates = savedPlaces.filter((p) => !inPlan.has(p.id));
+
+  const move = (placeId: number, from: number, to: number) => {
+    if (to < 0 || to >= places.length || to === from) return;
+    props.onMove(placeId, to);
+    const moved = places[from].place.place_name;
+    setAnnounce(t('planner.moved', { name: moved, position: to + 1, count: places.length }));
+  };
+
+  const onDrop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    if (dragId === null) return;
+    const from = places.findIndex((p) => p.id === dragId);
+    setDragId(null);
+    if (from >= 0) move(dragId, from, to);
+  };
+
+  const saveHeader = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    props.onUpdate({
+      plan_name: String(data.get('plan_name') ?? '').trim() || name,
+      notes: String(data.get('notes') ?? ''),
+    });
+    setEditing(false);
+  };
+
+  const onAdd = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const placeId = Number(data.get('place'));
+    const where = String(data.get('where') ?? 'end');
+    if (!placeId) return;
+    if (where === 'end') props.onInsert(placeId, 'insert');
+    else {
+      const [action, on] = where.split(':');
+      props.onInsert(placeId, action as InsertAction, Number(on));
+    }
+  };
+
+  const Heading = compact ? 'h2' : 'h1';
+  return (
+    <section className={`mfp-planner${compact ? ' mfp-planner--compact' : ''}`} aria-busy={busy || undefined}>
+      {editing ? (
+        <form className="mfp-planner__edit" onSubmit={saveHeader}>
+          <TextField label={t('planner.name')} name="plan_name" defaultValue={name} maxLength={200} required />
+          <TextArea label={t('planner.planNotes')} name="notes" defaultValue={plan.notes} maxLength={5000} />
+          <div className="mfp-row">
+            <Button type="submit">{t('save.submit')}</Button>
+            <Button variant="ghost" onClick={() => setEditing(false)}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <header className="mfp-planner__header">
+          <Heading>{name}</Heading>
+          {plan.notes.trim() && <p className="mfp-card__notes">{plan.notes}</p>}
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            {t('planner.edit')}
+          </Button>
+          {isGuest && <p className="mfp-hint">{t('plans.local.hint')}</p>}
+        </header>
+      )}
+
+      <p className="ti-visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </p>
+
+      {places.length === 0 ? (
+        <div className="mfp-empty">
+          <h2>{t('planner.empty.title')}</h2>
+          <p>{t('planner.empty.body')}</p>
+        </div>
+      ) : (
+        <ol className="mfp-stops" aria-label={t('planner.places')}>
+          {places.map((pp, i) => (
+            <li
+              key={pp.id}
+              className={`mfp-stop${dragId === pp.id ? ' mfp-stop--dragging' : ''}`}
+              draggable
+              onDragStart={(e) => {
+                setDragId(pp.id);
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', String(pp.id));
+              }}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => onDrop(e, i)}
+              onDragEnd={() => setDragId(null)}
+            >
+              <div className="mfp-stop__main">
+                <span className="mfp-stop__num" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <div className="mfp-stop__text">
+                  <h3 className="mfp-stop__name">
+                    <Link to={placeLink(pp.place)}>{pp.place.place_name}</Link>
+                  </h3>
+                  <p className="mfp-stop__label">{placeLabel(pp.place)}</p>
+                </div>
+                <div className="mfp-stop__actions">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={i === 0 || busy}
+                    aria-label={t('planner.moveUp', { name: pp.place.place_name })}
+                    onClick={() => move(pp.id, i, i - 1)}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={i === places.length - 1 || busy}
+                    aria-label={t('planner.moveDown', { name: pp.place.place_name })}
+                    onClick={() => move(pp.id, i, i + 1)}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    aria-label={t('planner.remove', { name: pp.place.place_name })}
+                    onClick={() => props.onRemove(pp.id)}
+                  >
+                    ✕
+                  </Button>
+                </div>
+              </div>
+              <NotesField
+                key={`${pp.id}:${pp.notes}`}
+                label={t('planner.placeNotes', { name: pp.place.place_name })}
+                value={pp.notes}
+                onSave={(notes) => props.onNotes(pp.id, notes)}
+              />
+              {i < legs.length && legs[i] !== null && (
+                <p className="mfp-stop__leg">
+                  {t('planner.leg', {
+                    distance: formatDistance(legs[i]!, language),
+                    next: places[i + 1].place.place_name,
+                  })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {!compact && places.length > 0 && (
+        <PlaceMap
+          className="mfp-map"
+          label={t('planner.map', { name })}
+          apiKey={props.mapApiKey}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          places={places.map((pp) => ({
+            id: pp.id,
+            name: pp.place.place_name,
+            lat: pp.place.lat,
+            lng: pp.place.lng,
+          }))}
+        />
+      )}
+
+      <form className="mfp-addform" onSubmit={onAdd} aria-labelledby="mfp-add-title">
+        <h2 id="mfp-add-title">{t('planner.add.title')}</h2>
+        {candidates.length === 0 ? (
+          <p className="mfp-hint">
+            {t('planner.add.none')} <Link to="/search">{t('planner.add.search')}</Link>
+          </p>
+        ) : (
+          <div className="mfp-row">
+            <label>
+              {t('planner.add.place')}
+              <select name="place" className="mfp-select">
+                {candidates.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.place_name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('planner.add.where')}
+              <select name="where" className="mfp-select" defaultValue="end">
+                <option value="end">{t('planner.add.end')}</option>
+                {places.map((pp) => (
+                  <option key={`b${pp.id}`} value={`insert_before:${pp.id}`}>
+                    {t('planner.add.before', { name: pp.place.place_name })}
+                  </option>
+                ))}
+                {places.map((pp) => (
+                  <option key={`a${pp.id}`} value={`insert_after:${pp.id}`}>
+                    {t('planner.add.after', { name: pp.place.place_name })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" loading={busy}>
+              {t('planner.add.submit')}
+            </Button>
+          </div>
+        )}
+      </form>
+
+      {places.length > 0 && (
+        <div className="mfp-export mfp-row">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => download(`${name.replace(/[\\/:*?"<>|]+/g, '_') || 'plan'}.gpx`, planToGpx(plan, name))}
+          >
+            {t('planner.gpx')}
+          </Button>
+          {directions && (
+            <a href={directions} target="_blank" rel="noopener noreferrer" className="mfp-link">
+              {t('planner.directions')}
+            </a>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function NotesField({ label, value, onSave }: { label: string; value: string; onSave: (v: string) => void }) {
+  const { t } = useTranslation(NS);
+  const [text, setText] = useState(value);
+  const dirty = text !== value;
+  return (
+    <div className="mfp-stop__notes">
+      <TextArea label={label} value={text} maxLength={2000} rows={2} onChange={setText} />
+      {dirty && (
+        <Button size="sm" onClick={() => onSave(text)}>
+          {t('planner.saveNotes')}
+        </Button>
+      )}
+    </div>
+  );
+}

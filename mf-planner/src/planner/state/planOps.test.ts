@@ -1,0 +1,50 @@
+import { insertPlace, movePlace, PlanOpError, removePlace, setPlaceNotes, trimPlaces } from './planOps';
+
+const p = (id: number) => ({ id, type: 'poi', notes: '' });
+const ids = (list: { id: number }[]) => list.map((x) => x.id);
+
+describe('planner actions (shared by the guest and account plans)', () => {
+  it('insert appends, and never duplicates', () => {
+    expect(ids(insertPlace([], p(1), 'insert'))).toEqual([1]);
+    expect(ids(insertPlace([p(1), p(2)], p(3), 'insert'))).toEqual([1, 2, 3]);
+    const same = [p(1), p(2)];
+    expect(insertPlace(same, p(1), 'insert')).toBe(same);
+  });
+
+  it('insert_before / insert_after at both ends and in the middle', () => {
+    const list = [p(1), p(2), p(3)];
+    expect(ids(insertPlace(list, p(9), 'insert_before', 1))).toEqual([9, 1, 2, 3]);
+    expect(ids(insertPlace(list, p(9), 'insert_after', 3))).toEqual([1, 2, 3, 9]);
+    expect(ids(insertPlace(list, p(9), 'insert_before', 2))).toEqual([1, 9, 2, 3]);
+    expect(ids(insertPlace(list, p(9), 'insert_after', 2))).toEqual([1, 2, 9, 3]);
+  });
+
+  it('insert_after a place already in the plan moves it (keeping its notes)', () => {
+    const list = [{ ...p(1), notes: 'keep' }, p(2), p(3)];
+    const next = insertPlace(list, p(1), 'insert_after', 3);
+    expect(ids(next)).toEqual([2, 3, 1]);
+    expect(next[2].notes).toBe('keep');
+  });
+
+  it('rejects a missing, unknown or same reference place', () => {
+    expect(() => insertPlace([p(1)], p(2), 'insert_after')).toThrow(PlanOpError);
+    expect(() => insertPlace([p(1)], p(2), 'insert_before', 7)).toThrow('on_place_missing');
+    expect(() => insertPlace([p(1), p(2)], p(2), 'insert_before', 2)).toThrow('on_place_same');
+  });
+
+  it('remove, reorder and notes', () => {
+    const list = [p(1), p(2), p(3)];
+    expect(ids(removePlace(list, 2))).toEqual([1, 3]);
+    expect(ids(removePlace(list, 5))).toEqual([1, 2, 3]);
+    expect(ids(movePlace(list, 1, 2))).toEqual([2, 3, 1]);
+    expect(ids(movePlace(list, 3, 0))).toEqual([3, 1, 2]);
+    expect(ids(movePlace(list, 2, 99))).toEqual([1, 3, 2]);
+    expect(movePlace(list, 2, 1)).toBe(list);
+    expect(setPlaceNotes(list, 2, 'hi')[1]).toEqual({ id: 2, type: 'poi', notes: 'hi' });
+  });
+
+  it('trims places to id, type and notes', () => {
+    const full = [{ id: 1, type: 'poi', notes: 'n', place: { place_name: 'X' } }];
+    expect(trimPlaces(full as never)).toEqual([{ id: 1, type: 'poi', notes: 'n' }]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { PlanPlace } from 'shared';
+
+/** How to insert a place (spec §4). */
+export type InsertAction = 'insert' | 'insert_after' | 'insert_before';
+
+export class PlanOpError extends Error {
+  constructor(readonly reason: 'on_place_required' | 'on_place_missing' | 'on_place_same') {
+    super(reason);
+    this.name = 'PlanOpError';
+  }
+}
+
+/**
+ * Insert `place` (spec §4): `insert` appends and never duplicates (a place already there stays where it is);
+ * `insert_after` / `insert_before` put it next to `onPlaceId`, moving it there if it is already in the plan.
+ * The same rules as the server's, so a guest plan and an account plan behave alike.
+ */
+export function insertPlace<P extends { id: number }>(
+  places: P[],
+  place: P,
+  action: InsertAction,
+  onPlaceId?: number | null,
+): P[] {
+  const existing = places.find((p) => p.id === place.id);
+  if (action === 'insert') return existing ? places : [...places, place];
+  if (onPlaceId == null) throw new PlanOpError('on_place_required');
+  if (onPlaceId === place.id) throw new PlanOpError('on_place_same');
+  if (!places.some((p) => p.id === onPlaceId)) throw new PlanOpError('on_place_missing');
+  const rest = places.filter((p) => p.id !== place.id);
+  const at = rest.findIndex((p) => p.id === onPlaceId) + (action === 'insert_after' ? 1 : 0);
+  return [...rest.slice(0, at), existing ?? place, ...rest.slice(at)];
+}
+
+export function removePlace<P extends { id: number }>(places: P[], placeId: number): P[] {
+  return places.filter((p) => p.id !== placeId);
+}
+
+/** Move the place to index `to` (clamped); unchanged when the place is not there. */
+export function movePlace<P extends { id: number }>(places: P[], placeId: number, to: number): P[] {
+  const from = places.findIndex((p) => p.id === placeId);
+  if (from < 0) return places;
+  const target = Math.max(0, Math.min(places.length - 1, to));
+  if (target === from) return places;
+  const next = places.slice();
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved);
+  return next;
+}
+
+export function setPlaceNotes<P extends { id: number; notes: string }>(
+  places: P[],
+  placeId: number,
+  notes: string,
+): P[] {
+  return places.map((p) => (p.id === placeId ? { ...p, notes } : p));
+}
+
+/** Plan places trimmed to id, type and notes before sending (spec §7). */
+export function trimPlaces(places: PlanPlace[]): PlanPlace[] {
+  return places.map(({ id, type, notes }) => ({ id, type, notes }));
+}

@@ -1,0 +1,71 @@
+import { MemoryRouter } from 'react-router-dom';
+import '../i18n';
+import { ExperienceListView, type TimedExperience } from './ExperienceListView';
+import { HistoryToolbar } from '../history/HistoryPage';
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+const item = (id: number, hoursAgo: number): TimedExperience => ({
+  id,
+  slug: `experience-${id}`,
+  title: `Night markets of Taipei, part ${id}`,
+  video_type: 'youtube',
+  video_id: 'dQw4w9WgXcQ',
+  duration: 600,
+  author: 'Mei',
+  likes_count: 120,
+  views_count: 15400,
+  place_label: 'Taipei / Taiwan',
+  at: new Date(NOW - hoursAgo * 3600 * 1000).toISOString(),
+});
+const noop = () => {};
+const ready = (items: TimedExperience[], page = 1, maxPage = 1) => ({
+  items,
+  page,
+  maxPage,
+  total: items.length,
+  status: 'ready' as const,
+  error: null,
+});
+
+/** Favorites and history lists, from props (no network). */
+const meta = {
+  title: 'mf-profile/FavoritesAndHistory',
+  component: ExperienceListView,
+  decorators: [(Story: () => JSX.Element) => <MemoryRouter>{Story()}</MemoryRouter>],
+  args: {
+    title: 'Favorites',
+    emptyText: 'No favorites yet. Tap the heart on an experience to keep it here.',
+    removeLabel: (t: string) => `Remove ${t} from favorites`,
+    timeLabel: (t: string) => `Saved ${t}`,
+    onRemove: noop,
+    onLoadMore: noop,
+    onRetry: noop,
+    now: NOW,
+  },
+};
+export default meta;
+
+export const Loading = { args: { list: { ...ready([]), page: 0, maxPage: null, status: 'loading' } } };
+export const FavoritesEmpty = { args: { list: ready([], 1, 0) } };
+export const FavoritesPaged = { args: { list: ready([item(1, 2), item(2, 30), item(3, 400)], 1, 3) } };
+export const LastPage = { args: { list: ready([item(1, 2), item(2, 30)], 2, 2) } };
+export const LoadError = {
+  args: { list: { ...ready([]), page: 0, maxPage: null, status: 'error', error: 'This list could not be loaded.' } },
+};
+export const HistoryPaused = {
+  args: {
+    title: 'History',
+    emptyText: 'Nothing watched yet. Experiences you watch will appear here.',
+    timeLabel: (t: string) => `Watched ${t}`,
+    list: ready([item(4, 1)], 1, 1),
+    toolbar: <HistoryToolbar paused busy={null} canClear onClear={noop} onTogglePause={noop} />,
+  },
+};
+export const HistoryEmpty = {
+  args: {
+    title: 'History',
+    emptyText: 'Nothing watched yet. Experiences you watch will appear here.',
+    list: ready([], 1, 0),
+    toolbar: <HistoryToolbar paused={false} busy={null} canClear={false} onClear={noop} onTogglePause={noop} />,
+  },
+};

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { bus, Button, loginStateAtom, sharedStore } from 'shared';
+import { NS } from '../i18n';
+import { PostEditor } from '../posts/components/PostEditor';
+import { PostWall } from '../posts/components/PostWall';
+
+export interface PlacePostsProps {
+  placeId: number;
+}
+
+/** The posts and reviews of one place (embedded in the place page by mf-discovery), with write-a-post. */
+export function PlacePosts({ placeId }: PlacePostsProps) {
+  const { t } = useTranslation(NS);
+  const login = useAtomValue(loginStateAtom, { store: sharedStore });
+  const [writing, setWriting] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const id = Number(placeId);
+
+  return (
+    <section className="mfpr-place-posts" aria-labelledby="mfpr-place-posts-title">
+      <h2 id="mfpr-place-posts-title">{t('post.wallTitle')}</h2>
+      {login === 'logged-in' ? (
+        writing ? (
+          <PostEditor
+            placeId={id}
+            onSaved={() => {
+              setWriting(false);
+              setRefreshKey((k) => k + 1);
+            }}
+            onCancel={() => setWriting(false)}
+          />
+        ) : (
+          <Button onClick={() => setWriting(true)}>{t('post.write')}</Button>
+        )
+      ) : (
+        login === 'logged-out' && (
+          <Button variant="secondary" onClick={() => bus.emit('auth:open-login', { reason: t('post.signInToWrite') })}>
+            {t('post.signInToWrite')}
+          </Button>
+        )
+      )}
+      <PostWall query={{ place_id: id }} emptyText={t('post.emptyPlace')} refreshKey={refreshKey} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { MemoryRouter } from 'react-router-dom';
+import '../../i18n';
+import { NOW, samplePost, textOnlyPost } from '../fixtures/posts';
+import { PostCard } from './PostCard';
+
+const noop = () => {};
+
+/** A post or review on a wall, from props (no network). */
+const meta = {
+  title: 'mf-profile/PostCard',
+  component: PostCard,
+  decorators: [(Story: () => JSX.Element) => <MemoryRouter>{Story()}</MemoryRouter>],
+  args: { now: NOW, onLike: noop, onEdit: noop, onDelete: noop, signedIn: true },
+};
+export default meta;
+
+export const WithPhotos = { args: { post: samplePost } };
+export const TextOnly = { args: { post: textOnlyPost } };
+export const Review = { args: { post: { ...samplePost, recommend: 5 } } };
+export const NotRecommended = { args: { post: { ...textOnlyPost, recommend: 2 } } };
+export const Liked = { args: { post: { ...samplePost, liked: true, likes_count: 4 } } };
+export const MineEditable = { args: { post: { ...samplePost, is_local: true }, canEdit: true } };
+export const OlderThan23Hours = {
+  args: { post: { ...textOnlyPost, created_at: '2026-03-01T20:00:00.000Z', updated_at: '2026-03-02T01:00:00.000Z' } },
+};
+export const TypedHtmlIsShownAsText = {
+  args: { post: { ...textOnlyPost, post: 'I <b>typed</b> <script>HTML</script>\nnext line' } },
+};
+export const Guest = { args: { post: samplePost, signedIn: false, onLike: undefined } };

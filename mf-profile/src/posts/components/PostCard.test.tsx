@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from 'shared';
+import '../../i18n';
+import { NOW, samplePost } from '../fixtures/posts';
+import { PostCard } from './PostCard';
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+const renderCard = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('PostCard', () => {
+  it('shows typed HTML as text and keeps line breaks', () => {
+    const { container } = renderCard(
+      <PostCard post={{ ...samplePost, post: 'Hi <img src=x onerror=alert(1)>\nbye' }} now={NOW} />,
+    );
+    const text = container.querySelector('.mfpr-post-text')!;
+    expect(text.querySelector('img')).toBeNull();
+    expect(text.innerHTML).toBe('Hi &lt;img src=x onerror=alert(1)&gt;<br>bye');
+  });
+
+  it('shows a relative time within 23 hours, else the date in the post timezone', () => {
+    const { rerender } = renderCard(<PostCard post={samplePost} now={NOW} />);
+    expect(screen.getByText('3 hours ago')).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <PostCard post={{ ...samplePost, created_at: '2026-03-01T20:00:00.000Z', timezone_offset: 480 }} now={NOW} />
+      </MemoryRouter>,
+    );
+    // 20:00 UTC is already 2 March in Taipei (UTC+8)
+    expect(screen.getByText('March 2, 2026')).toBeInTheDocument();
+  });
+
+  it('shows a review with its stars, photos with alt text, and likes', async () => {
+    const onLike = jest.fn();
+    renderCard(
+      <PostCard
+        post={{ ...samplePost, recommend: 4, liked: true, likes_count: 1 }}
+        onLike={onLike}
+        signedIn
+        now={NOW}
+      />,
+    );
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Lanterns over the market' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 2 of the post by Mei' })).toBeInTheDocument();
+    expect(screen.getByText('1 like')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
+    expect(onLike).toHaveBeenCalled();
+  });
+
+  it('offers edit and delete only to those allowed', async () => {
+    const onDelete = jest.fn();
+    const { rerender } = renderCard(<PostCard post={samplePost} now={NOW} />);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <PostCard post={samplePost} canEdit onDelete={onDelete} now={NOW} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(samplePost);
+  });
+});

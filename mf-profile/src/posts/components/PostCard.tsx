@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, formatRelativeTime, formatRichText, placeLink, type Post } from 'shared';
+import { NS } from '../../i18n';
+import './posts.css';
+
+export interface PostCardProps {
+  post: Post;
+  /** the viewer may edit and delete it (author or admin) */
+  canEdit?: boolean;
+  /** the viewer is signed in (the like button works) */
+  signedIn?: boolean;
+  /** show the place the post is about (walls of a user) */
+  showPlace?: boolean;
+  /** link the time to the post page */
+  linkToPost?: boolean;
+  liking?: boolean;
+  onLike?: (post: Post) => void;
+  onEdit?: (post: Post) => void;
+  onDelete?: (post: Post) => void;
+  /** "now" for the relative time (stories, tests) */
+  now?: number;
+}
+
+function Stars({ value, label }: { value: number; label: string }) {
+  return (
+    <span className="mfpr-stars" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= value ? 'mfpr-star-on' : 'mfpr-star-off'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** One post or review: author, place, time (relative within 23 hours, else the date in the post's timezone), text, photos, likes. */
+export function PostCard({
+  post,
+  canEdit = false,
+  signedIn = false,
+  showPlace = false,
+  linkToPost = true,
+  liking = false,
+  onLike,
+  onEdit,
+  onDelete,
+  now,
+}: PostCardProps) {
+  const { t, i18n } = useTranslation(NS);
+  const time = formatRelativeTime(post.created_at, {
+    language: i18n.language,
+    timezoneOffset: post.timezone_offset,
+    now,
+  });
+  const isReview = post.recommend > 0;
+  const liked = post.liked === true;
+  return (
+    <article className="mfpr-post" aria-labelledby={`post-${post.post_id}-author`}>
+      <header className="mfpr-post-head">
+        <span className="mfpr-avatar" aria-hidden="true" style={{ background: post.user.profile_color }}>
+          {post.user.display_name.slice(0, 1).toUpperCase()}
+        </span>
+        <div>
+          <Link id={`post-${post.post_id}-author`} to={`/user/${post.user.id}/posts`} className="mfpr-post-author">
+            {post.user.display_name}
+          </Link>
+          {post.is_local && <span className="mfpr-badge">{t('post.local')}</span>}
+          <div className="mfpr-muted">
+            {linkToPost ? (
+              <Link to={`/post/${post.post_id}`} aria-label={`${t('post.open')}: ${time}`}>
+                <time dateTime={post.created_at}>{time}</time>
+              </Link>
+            ) : (
+              <time dateTime={post.created_at}>{time}</time>
+            )}
+            {post.updated_at && <> · {t('post.edited')}</>}
+            {showPlace && post.place && (
+              <>
+                {' · '}
+                <Link to={placeLink(post.place)}>{post.place.place_name}</Link>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      {isReview && (
+        <p className="mfpr-review">
+          <span className="mfpr-badge mfpr-badge-review">{t('post.review')}</span>{' '}
+          <span>{post.recommend >= 3 ? t('post.recommended') : t('post.notRecommended')}</span>{' '}
+          <Stars value={post.recommend} label={t('post.stars', { count: post.recommend })} />
+        </p>
+      )}
+      {post.post && (
+        // escaped first, then line breaks become <br> (spec §9): no HTML a user typed is ever rendered
+        <p className="mfpr-post-text" dangerouslySetInnerHTML={{ __html: formatRichText(post.post) }} />
+      )}
+      {post.media.length > 0 && (
+        <ul className="mfpr-post-media" aria-label={t('editor.photos')}>
+          {post.media.map((m, i) => (
+            <li key={m.id}>
+              <img
+                src={m.url}
+                alt={m.alt || t('post.photoAlt', { n: i + 1, name: post.user.display_name })}
+                loading="lazy"
+                width={m.width ?? undefined}
+                height={m.height ?? undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer className="mfpr-post-foot">
+        <Button
+          variant={liked ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={liked}
+          loading={liking}
+          disabled={!onLike}
+          onClick={() => onLike?.(post)}
+          title={signedIn ? undefined : t('post.signInToWrite')}
+        >
+          {liked ? t('post.unlike') : t('post.like')}
+        </Button>
+        <span className="mfpr-muted">{t('post.likes', { count: post.likes_count })}</span>
+        {canEdit && (
+          <span className="mfpr-post-actions">
+            <Button variant="secondary" size="sm" onClick={() => onEdit?.(post)}>
+              {t('post.edit')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => onDelete?.(post)}>
+              {t('post.delete')}
+            </Button>
+          </span>
+        )}
+      </footer>
+    </article>
+  );
+}

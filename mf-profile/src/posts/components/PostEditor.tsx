@@ -1,0 +1,31 @@
+import type { Post } from 'shared';
+import { usePostEditor } from '../hooks/usePostEditor';
+import { PostEditorView } from './PostEditorView';
+
+export interface PostEditorProps {
+  placeId: number;
+  /** the post being edited; absent → a new post */
+  post?: Post | null;
+  onSaved: (post: Post) => void;
+  onCancel?: () => void;
+}
+
+export function PostEditor({ placeId, post = null, onSaved, onCancel }: PostEditorProps) {
+  const e = usePostEditor(placeId, post, onSaved);
+  return (
+    <PostEditorView
+      editing={post !== null}
+      values={e.values}
+      uploads={e.uploads}
+      saving={e.saving}
+      error={e.error}
+      onChange={e.setValues}
+      onAddFiles={e.addFiles}
+      onRotate={(k) => void e.rotate(k)}
+      onRemove={e.remove}
+      onAltChange={e.setAlt}
+      onSubmit={() => void e.submit()}
+      onCancel={onCancel}
+    />
+  );
+}

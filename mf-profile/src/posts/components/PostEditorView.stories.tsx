@@ -1,0 +1,56 @@
+import '../../i18n';
+import { samplePost } from '../fixtures/posts';
+import { PostEditorView } from './PostEditorView';
+
+const noop = () => {};
+const values = { text: 'The pepper buns are worth the queue.', rating: 0, isLocal: false };
+const [a, b] = samplePost.media;
+
+/** The post editor's states, from props (no network). */
+const meta = {
+  title: 'mf-profile/PostEditor',
+  component: PostEditorView,
+  args: {
+    values,
+    uploads: [],
+    onChange: noop,
+    onAddFiles: noop,
+    onRotate: noop,
+    onRemove: noop,
+    onAltChange: noop,
+    onSubmit: noop,
+    onCancel: noop,
+  },
+};
+export default meta;
+
+export const Empty = { args: { values: { text: '', rating: 0, isLocal: false } } };
+export const Review = { args: { values: { ...values, rating: 4, isLocal: true } } };
+export const Uploading = {
+  args: {
+    uploads: [
+      { key: '1', name: 'lanterns.jpg', status: 'done', progress: 1, media: a, alt: 'Lanterns over the market' },
+      { key: '2', name: 'stalls.jpg', status: 'uploading', progress: 0.42, alt: '' },
+    ],
+  },
+};
+export const UploadError = {
+  args: {
+    uploads: [
+      {
+        key: '1',
+        name: 'scan.svg',
+        status: 'error',
+        progress: 0,
+        alt: '',
+        error: 'Only JPEG, PNG, GIF or WebP images can be uploaded.',
+      },
+      { key: '2', name: 'b.jpg', status: 'done', progress: 1, media: b, alt: '' },
+    ],
+  },
+};
+export const Publishing = { args: { saving: true } };
+export const SaveError = { args: { error: 'The post could not be saved. Please try again.' } };
+export const Editing = {
+  args: { editing: true, uploads: [{ key: '1', name: 'a.jpg', status: 'done', progress: 1, media: a, alt: a.alt }] },
+};

@@ -1,0 +1,108 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage, type Post, type PostMedia } from 'shared';
+import { NS } from '../../i18n';
+import { newBatchId, postBody, type EditorValues, type UploadItem } from '../state/editor';
+
+/**
+ * The post editor's work: uploads (with progress) into one batch, rotation, removal, and publish/save.
+ * `post` given → editing it (new photos join its batch).
+ */
+export function usePostEditor(placeId: number, post: Post | null, onSaved: (post: Post) => void) {
+  const { t } = useTranslation(NS);
+  const batchId = useRef(post?.batch_id ?? newBatchId()).current;
+  const [values, setValues] = useState<EditorValues>({
+    text: post?.post ?? '',
+    rating: post?.recommend ?? 0,
+    isLocal: post?.is_local ?? false,
+  });
+  const [uploads, setUploads] = useState<UploadItem[]>(
+    (post?.media ?? []).map((m) => ({
+      key: `m${m.id}`,
+      name: m.file,
+      status: 'done',
+      progress: 1,
+      media: m,
+      alt: m.alt,
+    })),
+  );
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const counter = useRef(0);
+
+  const patch = (key: string, change: Partial<UploadItem>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      for (const file of files) {
+        const key = `u${++counter.current}`;
+        setUploads((list) => [...list, { key, name: file.name, status: 'uploading', progress: 0, alt: '' }]);
+        const form = new FormData();
+        form.append('place_id', String(placeId));
+        form.append('batch_id', batchId);
+        form.append('file', file);
+        api.call('uploadPostMedia', { body: form, onUploadProgress: (p) => patch(key, { progress: p }) }).then(
+          (r) => patch(key, { status: 'done', progress: 1, media: r.data as PostMedia }),
+          (err: unknown) => patch(key, { status: 'error', error: errorMessage(err, t('editor.error')) }),
+        );
+      }
+    },
+    [placeId, batchId, t],
+  );
+
+  const rotate = useCallback(
+    async (key: string) => {
+      const item = uploads.find((u) => u.key === key);
+      if (!item?.media) return;
+      patch(key, { rotating: true, error: undefined });
+      try {
+        const r = await api.call('rotatePostMedia', { params: { id: item.media.id }, body: { degree: 90 } });
+        patch(key, { rotating: false, media: r.data });
+      } catch (err) {
+        patch(key, { rotating: false, error: errorMessage(err, t('editor.rotateError')) });
+      }
+    },
+    [uploads, t],
+  );
+
+  const remove = useCallback(
+    (key: string) => {
+      const item = uploads.find((u) => u.key === key);
+      setUploads((list) => list.filter((u) => u.key !== key));
+      // a loose upload goes now; a photo already in the post goes when the post is saved without it
+      const attached = post?.media.some((m) => m.id === item?.media?.id);
+      if (item?.media && !attached) {
+        void api
+          .call('deletePostMedia', {
+            query: { media_id: item.media.id, file: item.media.file, place_id: placeId, batch_id: batchId },
+          })
+          .catch(() => undefined);
+      }
+    },
+    [uploads, post, placeId, batchId],
+  );
+
+  const setAlt = (key: string, alt: string) => patch(key, { alt });
+
+  const submit = useCallback(async () => {
+    setError(null);
+    if (uploads.some((u) => u.status === 'uploading')) return setError(t('editor.waitUploads'));
+    const ready = uploads.filter((u) => u.status === 'done');
+    if (!values.text.trim() && ready.length === 0) return setError(t('editor.blank'));
+    setSaving(true);
+    try {
+      const body = postBody(values, ready, placeId, batchId);
+      const r = post
+        ? await api.call('updatePost', { body: { ...body, post_id: post.post_id } })
+        : await api.call('createPost', { body: { ...body, timezone_offset: -new Date().getTimezoneOffset() } });
+      onSaved(r.data as Post);
+    } catch (err) {
+      setError(errorMessage(err, t('editor.error')));
+    } finally {
+      setSaving(false);
+    }
+  }, [uploads, values, placeId, batchId, post, onSaved, t]);
+
+  return { values, setValues, uploads, addFiles, rotate, remove, setAlt, submit, saving, error };
+}

@@ -1,0 +1,32 @@
+import { api } from './api';
+import { bus } from './bus';
+import { DEFAULT_LANGUAGE } from './contract';
+import { currentLanguage, setLanguage } from './i18n';
+import { loginStateAtom, sharedStore, userAtom } from './store';
+
+/** The local inspiration list of a guest (spec §9). */
+export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';
+
+/**
+ * Sign out (spec §4), the one way every module does it: end the session on the server, clear the user
+ * and login state, empty the local inspiration storage, tell everyone (`auth:signed-out`: each module clears
+ * its own favorites, likes, history page counts and inspiration list), and go back to the site default
+ * language when the user's language differs (which raises `language:changed`).
+ * The local state is cleared even when the server cannot be reached.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await api.call('logout');
+  } catch {
+    /* offline or already signed out: sign out locally anyway */
+  }
+  sharedStore.set(userAtom, null);
+  sharedStore.set(loginStateAtom, 'logged-out');
+  try {
+    localStorage.removeItem(INSPIRATION_STORAGE_KEY);
+  } catch {
+    /* storage may be unavailable */
+  }
+  bus.emit('auth:signed-out', {});
+  if (currentLanguage() !== DEFAULT_LANGUAGE) await setLanguage(DEFAULT_LANGUAGE);
+}
