@@ -35,14 +35,12 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('UserExperiencesPage', () => {
   it("lists the user's public experiences as links", async () => {
-    const call = jest
-      .spyOn(api, 'call')
-      .mockResolvedValue({
-        code: 200,
-        data: [summary],
-        result: { user: { id: 4, display_name: 'Mei' } },
-        app_js: 'x',
-      } as never);
+    const call = jest.spyOn(api, 'call').mockResolvedValue({
+      code: 200,
+      data: [summary],
+      result: { user: { id: 4, display_name: 'Mei' } },
+      app_js: 'x',
+    } as never);
     renderPage('4');
     expect(await screen.findByRole('heading', { level: 1, name: "Mei's videos" })).toBeInTheDocument();
     expect(screen.getByText('1 video')).toBeInTheDocument();
@@ -54,14 +52,12 @@ describe('UserExperiencesPage', () => {
   });
 
   it('says so when there are none', async () => {
-    jest
-      .spyOn(api, 'call')
-      .mockResolvedValue({
-        code: 200,
-        data: [],
-        result: { user: { id: 4, display_name: 'Mei' } },
-        app_js: 'x',
-      } as never);
+    jest.spyOn(api, 'call').mockResolvedValue({
+      code: 200,
+      data: [],
+      result: { user: { id: 4, display_name: 'Mei' } },
+      app_js: 'x',
+    } as never);
     renderPage('4');
     expect(await screen.findByText('No public videos yet.')).toBeInTheDocument();
   });

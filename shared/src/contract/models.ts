@@ -339,7 +339,9 @@ export const PostMedia = Type.Object({
   degree: MediaDegree,
   width: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   height: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-  alt: Type.String({ description: 'alternative text (the author\'s, else empty: the client falls back to a generic one)' }),
+  alt: Type.String({
+    description: "alternative text (the author's, else empty: the client falls back to a generic one)",
+  }),
 });
 export type PostMedia = Static<typeof PostMedia>;
 
