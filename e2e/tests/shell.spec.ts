@@ -86,8 +86,11 @@ test.describe('shell behaviours (issue 9)', () => {
   test('the page-not-found helper replaces the route with /404 showing the original path', async ({ page }) => {
     await inEnglish(page);
     await page.goto('/search');
-    await emit(page, 'route:not-found', { path: '/place/99999--nowhere' });
-    await expect(page).toHaveURL(/\/404$/);
+    // the bus has no memory: send until the shell (which may still be mounting) has heard it
+    await expect(async () => {
+      if (!page.url().endsWith('/404')) await emit(page, 'route:not-found', { path: '/place/99999--nowhere' });
+      await expect(page).toHaveURL(/\/404$/, { timeout: 1000 });
+    }).toPass();
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('We could not find /place/99999--nowhere.')).toBeVisible();
     // replace, not push: Back leaves the page that had the problem
@@ -176,12 +179,19 @@ test.describe('shell behaviours (issue 9)', () => {
   test('message box and modal through the bus', async ({ page }) => {
     await inEnglish(page);
     await page.goto('/');
-    await emit(page, 'message:show', {
-      message: 'Saved to your list',
-      type: 'success',
-      html: '<b>Nice</b><img src=x onerror="window.__pwned=1">',
-    });
+    // the bus has no memory: wait until the shell has mounted its message host before sending
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     const message = page.getByRole('status').filter({ hasText: 'Saved to your list' });
+    await expect(async () => {
+      if ((await message.count()) === 0) {
+        await emit(page, 'message:show', {
+          message: 'Saved to your list',
+          type: 'success',
+          html: '<b>Nice</b><img src=x onerror="window.__pwned=1">',
+        });
+      }
+      await expect(message).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
     await expect(message).toContainText('Nice');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await message.getByRole('button', { name: 'Dismiss' }).click();

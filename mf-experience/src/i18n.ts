@@ -53,6 +53,14 @@ addTranslations(NS, {
       error: 'Similar videos could not be loaded.',
       empty: 'No similar videos yet.',
     },
+    social: {
+      heading: 'From travellers',
+      loading: "Loading travellers' posts…",
+      error: "Travellers' posts could not be loaded.",
+      retry: 'Retry',
+      empty: 'No traveller has posted about these places yet.',
+      open: 'Read the post by {{name}}',
+    },
     report: {
       heading: 'Report this video',
       intro: 'Tell us what is wrong with this video. An administrator will look at it.',
@@ -124,6 +132,14 @@ addTranslations(NS, {
       loading: '正在尋找類似的影片…',
       error: '無法載入類似的影片。',
       empty: '目前還沒有類似的影片。',
+    },
+    social: {
+      heading: '旅人分享',
+      loading: '正在載入旅人的貼文…',
+      error: '無法載入旅人的貼文。',
+      retry: '重試',
+      empty: '還沒有旅人分享過這些地點。',
+      open: '閱讀 {{name}} 的貼文',
     },
     report: {
       heading: '檢舉這部影片',

@@ -22,6 +22,7 @@ import type { ExperienceViewMode } from './components/ViewSwitch';
 import { useExperience } from './hooks/useExperience';
 import { useReactions } from './hooks/useReactions';
 import { useRelated, useViewCount } from './hooks/useRelated';
+import { useSocialFeed } from './hooks/useSocialFeed';
 import { canonicalRedirect } from './state/canonical';
 
 /** Experience detail: `/experience/:expId--:slug` and `/vlog/:expId--:slug`. */
@@ -69,6 +70,7 @@ function LiveExperience({ experience }: { experience: Experience }) {
   const view: ExperienceViewMode = search.get('view') === 'map' ? 'map' : 'normal';
   const views = useViewCount(experience.id, experience.views_count);
   const related = useRelated(experience.id);
+  const social = useSocialFeed(experience.id);
   const { reactions, pending, toggle } = useReactions(experience, t('actions.failed'), t('actions.loginReason'));
   const [reporting, setReporting] = useState(false);
   const reportAfterLogin = useRef(false);
@@ -122,6 +124,8 @@ function LiveExperience({ experience }: { experience: Experience }) {
         onViewChange={setView}
         mapsKey={appInfo?.google_maps_key}
         related={related}
+        social={social.state}
+        onRetrySocial={social.retry}
         renderPlaceActions={placeActions}
       />
       <ReportModal

@@ -22,6 +22,8 @@ export interface PlaceMapProps {
   label?: string;
   /** a browser key to use instead of GET /app's (stories, tests); null forces the list */
   apiKey?: string | null;
+  /** false: draw only the map — for callers that show the places in a list of their own (default true) */
+  showList?: boolean;
   className?: string;
 }
 
@@ -52,10 +54,19 @@ function PlaceMapFromAppInfo(props: PlaceMapProps) {
   return <PlaceMapWithKey {...props} apiKey={info?.google_maps_key ?? null} />;
 }
 
-function PlaceMapWithKey({ places, selectedId = null, onSelect, label, apiKey: key, className }: PlaceMapProps) {
+function PlaceMapWithKey({
+  places,
+  selectedId = null,
+  onSelect,
+  label,
+  apiKey: key,
+  showList = true,
+  className,
+}: PlaceMapProps) {
   const { t } = useTranslation('common');
   const name = label ?? t('ui.map.label');
-  const list = <PlaceList places={places} selectedId={selectedId} onSelect={onSelect} />;
+  const list = showList ? <PlaceList places={places} selectedId={selectedId} onSelect={onSelect} /> : null;
+  if (!key && !showList) return null;
   return (
     <section className={cx('ti-place-map', className)} aria-label={name}>
       {key ? (
@@ -63,7 +74,7 @@ function PlaceMapWithKey({ places, selectedId = null, onSelect, label, apiKey: k
           apiKey={key}
           render={(status) =>
             status === Status.FAILURE ? (
-              list
+              (list ?? <></>)
             ) : (
               <p role="status" className="ti-place-map__loading">
                 {t('ui.map.loading')}

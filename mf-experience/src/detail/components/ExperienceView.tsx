@@ -10,6 +10,8 @@ import { ActionBar } from './ActionBar';
 import { MapPanel } from './MapPanel';
 import { PlacesList } from './PlacesList';
 import { RelatedList } from './RelatedList';
+import { SocialFeed } from './SocialFeed';
+import type { SocialFeedState } from '../hooks/useSocialFeed';
 import { VideoPlayer, type VideoPlayerHandle } from './VideoPlayer';
 import { ViewSwitch, type ExperienceViewMode } from './ViewSwitch';
 import './detail.css';
@@ -33,6 +35,9 @@ export interface ExperienceViewProps {
   mapsKey?: string;
   /** "more like this"; not shown when undefined */
   related?: RelatedState;
+  /** travellers' posts about the places ("From travellers"), shown below the related videos */
+  social?: SocialFeedState;
+  onRetrySocial?: () => void;
   /** more actions per place (the planner's widgets) */
   renderPlaceActions?: (place: Place) => ReactNode;
 }
@@ -53,6 +58,8 @@ export function ExperienceView({
   onViewChange = noop,
   mapsKey,
   related,
+  social,
+  onRetrySocial,
   renderPlaceActions,
 }: ExperienceViewProps) {
   const { t, i18n } = useTranslation(NS);
@@ -155,6 +162,7 @@ export function ExperienceView({
           <Link to={`/user/${e.user.id}/experiences`}>{t('detail.moreFrom', { name: e.user.display_name })}</Link>
         </p>
         {related && <RelatedList state={related} />}
+        {social && <SocialFeed state={social} onRetry={onRetrySocial ?? noop} />}
       </article>
     </main>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
 import { PlaceMap, type ExperiencePlace, type Place } from 'shared';
 import { NS } from '../../i18n';
 import { PlacesList } from './PlacesList';
@@ -19,6 +19,10 @@ export interface MapPanelProps {
  */
 export function MapPanel({ places, currentIndex, onChoose, mapsKey, renderActions }: MapPanelProps) {
   const { t } = useTranslation(NS);
+  const mapPoints = useMemo(
+    () => places.map(({ place }) => ({ id: place.id, name: place.place_name, lat: place.lat, lng: place.lng })),
+    [places],
+  );
   const located = places.filter((p) => p.place.lat !== null && p.place.lng !== null).length;
   return (
     <section className="mfe-map" aria-labelledby="mfe-map-heading">
@@ -30,13 +34,8 @@ export function MapPanel({ places, currentIndex, onChoose, mapsKey, renderAction
           {mapsKey && (
             <PlaceMap
               apiKey={mapsKey}
-              label={t('map.heading')}
-              places={places.map(({ place }) => ({
-                id: place.id,
-                name: place.place_name,
-                lat: place.lat,
-                lng: place.lng,
-              }))}
+              showList={false}
+              places={mapPoints}
               selectedId={currentIndex >= 0 ? places[currentIndex].place.id : null}
               onSelect={(id) => {
                 const index = places.findIndex((p) => p.place.id === id);

@@ -1,0 +1,24 @@
+import { MemoryRouter } from 'react-router-dom';
+import '../../i18n';
+import { feedNow, samplePosts } from '../fixtures/posts';
+import { SocialFeed } from './SocialFeed';
+
+/** "From travellers" below the related videos: posts about this video's places (no network). */
+const meta = {
+  title: 'mf-experience/ExperienceDetail/SocialFeed',
+  component: SocialFeed,
+  decorators: [
+    (Story: () => JSX.Element) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { onRetry: () => undefined, now: feedNow },
+};
+export default meta;
+
+export const Posts = { args: { state: { status: 'ready', posts: samplePosts } } };
+export const Loading = { args: { state: { status: 'loading' } } };
+export const Empty = { args: { state: { status: 'ready', posts: [] } } };
+export const LoadFailed = { args: { state: { status: 'error' } } };
