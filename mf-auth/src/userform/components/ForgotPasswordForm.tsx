@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared';
+import { Button } from 'shared';
 import { NS } from '../../i18n';
+import { EmailField } from './EmailField';
 import { loginProblems } from '../state/validate';
 import { Captcha } from './Captcha';
 import './userform.css';
@@ -50,18 +51,11 @@ export function ForgotPasswordForm({
           {error}
         </p>
       )}
-      <TextField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
         value={email}
-        invalid={Boolean(emailError)}
-        message={emailError}
-        onChange={(v: string) => {
-          setEmail(v);
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value);
           onEdit?.();
         }}
         onSubmit={() => submit()}

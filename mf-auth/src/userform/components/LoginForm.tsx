@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared';
 import { NS } from '../../i18n';
+import { EmailField } from './EmailField';
 import type { LoginValues } from '../hooks/useEmailLogin';
 import { loginProblems } from '../state/validate';
 import './userform.css';
@@ -45,17 +46,10 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
           {error}
         </p>
       )}
-      <TextField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
         value={email}
-        invalid={Boolean(emailError)}
-        message={emailError}
-        onChange={(value: string) => {
+        error={emailError}
+        onChange={(value) => {
           setEmail(value);
           onEdit?.();
         }}

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared';
 import { NS } from '../../i18n';
+import { EmailField } from './EmailField';
 import { newPasswordProblem } from '../state/flow';
 import { loginProblems } from '../state/validate';
 import './userform.css';
@@ -58,18 +59,11 @@ export function SignUpForm({
           {error}
         </p>
       )}
-      <TextField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
         value={email}
-        invalid={Boolean(emailError)}
-        message={emailError}
-        onChange={(v: string) => {
-          setEmail(v);
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value);
           onEdit?.();
         }}
         onSubmit={() => submit()}
