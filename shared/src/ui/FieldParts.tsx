@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx, type FieldPosition } from './classNames';
 
 /** ids of the description pieces of a field, for aria-describedby. */
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
@@ -50,6 +51,84 @@ export function FieldFooter({
         )}
       </div>
       {counter}
+    </div>
+  );
+}
+
+/** Sets a forwarded ref (callback or object) to the element. */
+export function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+interface FieldFrameProps {
+  controlId: string;
+  label: ReactNode;
+  hideLabel: boolean;
+  position: FieldPosition;
+  invalid: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** shown (and described) only while `invalid` */
+  message?: ReactNode;
+  hint?: ReactNode;
+  /** the text length and its limit, for the counter; no counter without a limit */
+  count: number;
+  limit?: number;
+  /** the caller's own aria-describedby, kept after the field's */
+  describedByExtra?: string;
+  /** renders the control with the aria-describedby it must carry */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/**
+ * The frame every labelled text field shares: the label, the control, and under it the invalid message,
+ * the hint and the counter, all linked to the control with aria-describedby.
+ */
+export function FieldFrame({
+  controlId,
+  label,
+  hideLabel,
+  position,
+  invalid,
+  disabled,
+  className,
+  message,
+  hint,
+  count,
+  limit,
+  describedByExtra,
+  children,
+}: FieldFrameProps) {
+  const showMessage = invalid && Boolean(message);
+  const ids = { hint: `${controlId}-hint`, message: `${controlId}-message`, counter: `${controlId}-counter` };
+  const description = describedBy(
+    showMessage && ids.message,
+    hint ? ids.hint : false,
+    limit !== undefined && ids.counter,
+    describedByExtra,
+  );
+  return (
+    <div
+      className={cx(
+        'ti-field',
+        `ti-pos--${position}`,
+        invalid && 'ti-field--invalid',
+        disabled && 'ti-field--disabled',
+        className,
+      )}
+    >
+      <label htmlFor={controlId} className={cx('ti-field__label', hideLabel && 'ti-visually-hidden')}>
+        {label}
+      </label>
+      <div className="ti-field__control">{children(description)}</div>
+      <FieldFooter
+        hint={hint}
+        hintId={ids.hint}
+        message={showMessage ? message : undefined}
+        messageId={ids.message}
+        counter={limit !== undefined ? <FieldCounter id={ids.counter} count={count} max={limit} /> : undefined}
+      />
     </div>
   );
 }

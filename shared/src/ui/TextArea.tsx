@@ -8,8 +8,8 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cx, type FieldPosition } from './classNames';
-import { describedBy, FieldCounter, FieldFooter } from './FieldParts';
+import type { FieldPosition } from './classNames';
+import { assignRef, FieldFrame } from './FieldParts';
 import { useLimitedText } from './useLimitedText';
 
 export interface TextAreaProps extends Omit<
@@ -75,8 +75,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const setRefs = useCallback(
     (el: HTMLTextAreaElement | null) => {
       elementRef.current = el;
-      if (typeof ref === 'function') ref(el);
-      else if (ref) (ref as { current: HTMLTextAreaElement | null }).current = el;
+      assignRef(ref, el);
     },
     [elementRef, ref],
   );
@@ -85,22 +84,22 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     if (elementRef.current) fitTextAreaHeight(elementRef.current, maxHeight);
   }, [text, maxHeight, elementRef]);
 
-  const showMessage = invalid && Boolean(message);
-  const ids = { hint: `${areaId}-hint`, message: `${areaId}-message`, counter: `${areaId}-counter` };
   return (
-    <div
-      className={cx(
-        'ti-field',
-        `ti-pos--${position}`,
-        invalid && 'ti-field--invalid',
-        disabled && 'ti-field--disabled',
-        className,
-      )}
+    <FieldFrame
+      controlId={areaId}
+      label={label}
+      hideLabel={hideLabel}
+      position={position}
+      invalid={invalid}
+      disabled={disabled}
+      className={className}
+      message={message}
+      hint={hint}
+      count={text.length}
+      limit={limit}
+      describedByExtra={rest['aria-describedby']}
     >
-      <label htmlFor={areaId} className={cx('ti-field__label', hideLabel && 'ti-visually-hidden')}>
-        {label}
-      </label>
-      <div className="ti-field__control">
+      {(description) => (
         <textarea
           {...rest}
           ref={setRefs as Ref<HTMLTextAreaElement>}
@@ -112,22 +111,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           disabled={disabled}
           style={{ ...rest.style, maxHeight }}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(
-            showMessage && ids.message,
-            hint ? ids.hint : false,
-            limit !== undefined && ids.counter,
-            rest['aria-describedby'],
-          )}
+          aria-describedby={description}
           {...handlers}
         />
-      </div>
-      <FieldFooter
-        hint={hint}
-        hintId={ids.hint}
-        message={showMessage ? message : undefined}
-        messageId={ids.message}
-        counter={limit !== undefined ? <FieldCounter id={ids.counter} count={text.length} max={limit} /> : undefined}
-      />
-    </div>
+      )}
+    </FieldFrame>
   );
 });

@@ -7,11 +7,10 @@ import {
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx, type FieldPosition } from './classNames';
-import { describedBy, FieldCounter, FieldFooter } from './FieldParts';
+import type { FieldPosition } from './classNames';
+import { assignRef, FieldFrame } from './FieldParts';
 import { useLimitedText } from './useLimitedText';
 
 export interface TextFieldProps extends Omit<
@@ -34,11 +33,6 @@ export interface TextFieldProps extends Omit<
   message?: ReactNode;
   hint?: ReactNode;
   position?: FieldPosition;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 /** A labelled single-line text input (spec §5). */
@@ -82,13 +76,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     [elementRef, ref],
   );
 
-  const showMessage = invalid && Boolean(message);
-  const ids = {
-    hint: `${inputId}-hint`,
-    message: `${inputId}-message`,
-    counter: `${inputId}-counter`,
-  };
-
   const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(e);
     if (e.defaultPrevented) return;
@@ -100,59 +87,51 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   const isPassword = type === 'password';
   return (
-    <div
-      className={cx(
-        'ti-field',
-        `ti-pos--${position}`,
-        invalid && 'ti-field--invalid',
-        disabled && 'ti-field--disabled',
-        className,
-      )}
+    <FieldFrame
+      controlId={inputId}
+      label={label}
+      hideLabel={hideLabel}
+      position={position}
+      invalid={invalid}
+      disabled={disabled}
+      className={className}
+      message={message}
+      hint={hint}
+      count={text.length}
+      limit={limit}
+      describedByExtra={rest['aria-describedby']}
     >
-      <label htmlFor={inputId} className={cx('ti-field__label', hideLabel && 'ti-visually-hidden')}>
-        {label}
-      </label>
-      <div className="ti-field__control">
-        <input
-          {...rest}
-          ref={setRefs}
-          id={inputId}
-          type={isPassword && visible ? 'text' : type}
-          className="ti-field__input"
-          value={text}
-          maxLength={limit}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(
-            showMessage && ids.message,
-            hint ? ids.hint : false,
-            limit !== undefined && ids.counter,
-            rest['aria-describedby'],
-          )}
-          onKeyDown={handleKeyDown}
-          {...handlers}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className="ti-field__toggle"
-            aria-controls={inputId}
-            aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
-            onClick={() => setVisible((v) => !v)}
+      {(description) => (
+        <>
+          <input
+            {...rest}
+            ref={setRefs}
+            id={inputId}
+            type={isPassword && visible ? 'text' : type}
+            className="ti-field__input"
+            value={text}
+            maxLength={limit}
             disabled={disabled}
-          >
-            <EyeIcon crossed={visible} />
-          </button>
-        )}
-      </div>
-      <FieldFooter
-        hint={hint}
-        hintId={ids.hint}
-        message={showMessage ? message : undefined}
-        messageId={ids.message}
-        counter={limit !== undefined ? <FieldCounter id={ids.counter} count={text.length} max={limit} /> : undefined}
-      />
-    </div>
+            aria-invalid={invalid || undefined}
+            aria-describedby={description}
+            onKeyDown={handleKeyDown}
+            {...handlers}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              className="ti-field__toggle"
+              aria-controls={inputId}
+              aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
+              onClick={() => setVisible((v) => !v)}
+              disabled={disabled}
+            >
+              <EyeIcon crossed={visible} />
+            </button>
+          )}
+        </>
+      )}
+    </FieldFrame>
   );
 });
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { formatTimeField, parseTimeInput, TIME_FIELD_MAX_SECONDS } from '../format/videoTime';
 import { cx, type FieldPosition } from './classNames';
-import { describedBy, FieldFooter } from './FieldParts';
+import { FieldFrame } from './FieldParts';
 
 export interface TimeFieldProps {
   label: ReactNode;
@@ -82,14 +82,21 @@ export function TimeField({
     }
   };
 
-  const ids = { hint: `${inputId}-hint`, message: `${inputId}-message` };
   const message = tooLarge && max !== undefined ? t('ui.timeField.tooLarge', { max: formatTimeField(max) }) : undefined;
   return (
-    <div className={cx('ti-field', 'ti-time-field', `ti-pos--${position}`, tooLarge && 'ti-field--invalid', className)}>
-      <label htmlFor={inputId} className={cx('ti-field__label', hideLabel && 'ti-visually-hidden')}>
-        {label}
-      </label>
-      <div className="ti-field__control">
+    <FieldFrame
+      controlId={inputId}
+      label={label}
+      hideLabel={hideLabel}
+      position={position}
+      invalid={tooLarge}
+      disabled={disabled}
+      className={cx('ti-time-field', className)}
+      message={message}
+      hint={hint}
+      count={text.length}
+    >
+      {(description) => (
         <input
           id={inputId}
           name={name}
@@ -106,13 +113,12 @@ export function TimeField({
           aria-valuemax={upper}
           aria-valuetext={formatTimeField(value)}
           aria-invalid={tooLarge || undefined}
-          aria-describedby={describedBy(message && ids.message, hint ? ids.hint : false)}
+          aria-describedby={description}
           onChange={(e) => setText(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-      </div>
-      <FieldFooter hint={hint} hintId={ids.hint} message={message} messageId={ids.message} />
-    </div>
+      )}
+    </FieldFrame>
   );
 }

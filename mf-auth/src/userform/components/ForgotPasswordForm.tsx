@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
+import { FormAlert } from './FormAlert';
 import { EmailField } from './EmailField';
 import { loginProblems } from '../state/validate';
 import { Captcha } from './Captcha';
@@ -46,11 +47,7 @@ export function ForgotPasswordForm({
   };
   return (
     <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      {error && (
-        <p role="alert" className="mfa-alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <EmailField
         value={email}
         error={emailError}
@@ -61,11 +58,7 @@ export function ForgotPasswordForm({
         onSubmit={() => submit()}
       />
       {siteKey && <Captcha siteKey={siteKey} onToken={setToken} resetKey={captchaReset} />}
-      {captchaMissing && (
-        <p role="alert" className="mfa-alert">
-          {t('flow.captchaMissing')}
-        </p>
-      )}
+      <FormAlert message={captchaMissing ? t('flow.captchaMissing') : null} />
       <Button type="submit" loading={submitting} disabled={submitting}>
         {submitting ? t('flow.forgotSubmitting') : t('flow.forgotSubmit')}
       </Button>

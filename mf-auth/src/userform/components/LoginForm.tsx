@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared';
 import { NS } from '../../i18n';
+import { FormAlert } from './FormAlert';
 import { EmailField } from './EmailField';
 import type { LoginValues } from '../hooks/useEmailLogin';
 import { loginProblems } from '../state/validate';
@@ -41,11 +42,7 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
 
   return (
     <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      {error && (
-        <p role="alert" className="mfa-alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <EmailField
         value={email}
         error={emailError}

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared';
 import { NS } from '../../i18n';
+import { FormAlert } from './FormAlert';
+import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblem } from '../state/flow';
 import './userform.css';
 
@@ -20,12 +22,6 @@ export function ResetPasswordForm({ onSubmit, submitting = false, error, onEdit 
   const [tried, setTried] = useState(false);
   const problem = newPasswordProblem(password);
   const mismatch = !problem && password !== again;
-  const passwordError =
-    tried && problem
-      ? problem === 'passwordRequired'
-        ? t('login.invalid.passwordRequired')
-        : t(`flow.invalid.${problem}`)
-      : undefined;
   const againError = tried && mismatch ? t('flow.invalid.passwordMismatch') : undefined;
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -35,22 +31,11 @@ export function ResetPasswordForm({ onSubmit, submitting = false, error, onEdit 
   };
   return (
     <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      {error && (
-        <p role="alert" className="mfa-alert">
-          {error}
-        </p>
-      )}
-      <TextField
-        label={t('flow.newPassword')}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <FormAlert message={error} />
+      <NewPasswordField
         value={password}
-        hint={t('flow.newPasswordHint')}
-        invalid={Boolean(passwordError)}
-        message={passwordError}
-        onChange={(v: string) => {
+        showProblem={tried}
+        onChange={(v) => {
           setPassword(v);
           onEdit?.();
         }}

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared';
+import { Button } from 'shared';
 import { NS } from '../../i18n';
+import { FormAlert } from './FormAlert';
+import { NewPasswordField } from './NewPasswordField';
 import { EmailField } from './EmailField';
 import { newPasswordProblem } from '../state/flow';
 import { loginProblems } from '../state/validate';
@@ -40,12 +42,6 @@ export function SignUpForm({
   const emailProblem = loginProblems({ email, password: 'x' }).email;
   const passwordProblem = newPasswordProblem(password);
   const emailError = tried && emailProblem ? t(`login.invalid.${emailProblem}`) : undefined;
-  const passwordError =
-    tried && passwordProblem
-      ? passwordProblem === 'passwordRequired'
-        ? t('login.invalid.passwordRequired')
-        : t(`flow.invalid.${passwordProblem}`)
-      : undefined;
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     setTried(true);
@@ -54,11 +50,7 @@ export function SignUpForm({
   };
   return (
     <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      {error && (
-        <p role="alert" className="mfa-alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <EmailField
         value={email}
         error={emailError}
@@ -68,17 +60,10 @@ export function SignUpForm({
         }}
         onSubmit={() => submit()}
       />
-      <TextField
-        label={t('flow.newPassword')}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordField
         value={password}
-        hint={t('flow.newPasswordHint')}
-        invalid={Boolean(passwordError)}
-        message={passwordError}
-        onChange={(v: string) => {
+        showProblem={tried}
+        onChange={(v) => {
           setPassword(v);
           onEdit?.();
         }}
