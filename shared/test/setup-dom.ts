@@ -4,11 +4,14 @@ import '@testing-library/jest-dom';
 // waits for it ("did not exit one second after the test run"): abort (which clears the timer) every request
 // a test file sent.
 const sentRequests = new Set<XMLHttpRequest>();
-const send = XMLHttpRequest.prototype.send;
-XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
-  sentRequests.add(this);
-  return send.apply(this, args);
-};
+// (a test file may choose the node environment, which has no XMLHttpRequest)
+if (typeof XMLHttpRequest !== 'undefined') {
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+    sentRequests.add(this);
+    return send.apply(this, args);
+  };
+}
 afterAll(() => {
   for (const request of sentRequests) request.abort();
 });
