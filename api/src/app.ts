@@ -17,6 +17,7 @@ import { miscRoutes } from './routes/misc';
 import { placeRoutes } from './routes/place';
 import { postRoutes } from './routes/post';
 import { profileRoutes } from './routes/profile';
+import { publishingRoutes } from './routes/publishing';
 import { searchRoutes } from './routes/search';
 import { inspirationRoutes } from './routes/inspiration';
 import { planRoutes } from './routes/plan';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   profileRoutes(app);
   searchRoutes(app);
   watchingRoutes(app);
+  publishingRoutes(app);
 
   app.setNotFoundHandler((req, reply) => sendErrorKey(req, reply, 404, 'route_not_found'));
 

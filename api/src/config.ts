@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RateLimitSettings } from './auth/rate-limit';
+import type { S3Settings } from './media/storage';
 
 /** scrypt parameters; production uses the OWASP/ASVS strength below, tests may lower N. */
 export interface ScryptParams {
@@ -36,10 +37,14 @@ export interface Config {
     dir: string;
     maxBytes: number;
     maxPixels: number;
+    /** an S3-compatible bucket instead of the folder (S3_BUCKET and keys set) */
+    s3?: S3Settings;
   };
   /** public keys handed to the browser by GET /app (a provider is enabled only when configured) */
   publicKeys: {
     googleMapsKey?: string;
+    /** where the browser loads the Maps JavaScript API from (GOOGLE_MAPS_SCRIPT_URL; default Google's) */
+    googleMapsScriptUrl?: string;
     recaptchaSiteKey?: string;
     googleClientId?: string;
     facebookAppId?: string;
@@ -58,6 +63,8 @@ export interface Config {
   rateLimits?: RateLimitSettings;
   /** Google Places (Place Details) for POST /place?google_place_id=; off without a server key */
   googlePlaces: { apiKey?: string; apiUrl: string };
+  /** YouTube Data API v3 (chapters of a video's description → suggested places); off without a key */
+  youtube?: { apiKey?: string; apiUrl: string };
 }
 
 export interface MailConfig {
@@ -91,6 +98,26 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
+/** The S3_* settings of post media, or undefined (local folder) when S3_BUCKET is not set. */
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const region = env.S3_REGION || 'us-east-1';
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const endpoint = (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/i.test(endpoint)) throw new Error('S3_ENDPOINT must be an http(s) URL');
+  const prefix = (env.S3_PREFIX ?? 'post-media/').replace(/^\/+/, '');
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
+}
+
 /** Read the configuration from environment variables, with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -117,9 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       dir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
       maxBytes: positive(env.MEDIA_MAX_MB, 10, 'MEDIA_MAX_MB') * 1024 * 1024,
       maxPixels: positive(env.MEDIA_MAX_MEGAPIXELS, 40, 'MEDIA_MAX_MEGAPIXELS') * 1_000_000,
+      s3: s3Settings(env),
     },
     publicKeys: {
       googleMapsKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
+      googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL || undefined,
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
       googleClientId: env.GOOGLE_CLIENT_ID || undefined,
       // the button shows only when the server can check the token too (app secret set)
@@ -165,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     googlePlaces: {
       apiKey: env.GOOGLE_PLACES_API_KEY || undefined,
       apiUrl: (env.GOOGLE_PLACES_API_URL || 'https://maps.googleapis.com/maps/api/place').replace(/\/+$/, ''),
+    },
+    youtube: {
+      apiKey: env.YOUTUBE_API_KEY || undefined,
+      apiUrl: (env.YOUTUBE_API_URL || 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
     },
   };
 }

@@ -33,6 +33,10 @@ const messages = {
   },
   plan_duplicate_place: { en: 'A place appears more than once in the plan.', zh: '計畫中有重複的地點。' },
   plan_name_blank: { en: 'plan_name must not be blank.', zh: 'plan_name 不可為空白。' },
+  plan_share_not_found: {
+    en: 'This share link does not exist or was turned off by its owner.',
+    zh: '這個分享連結不存在，或已被擁有者停用。',
+  },
   experience_not_found: { en: 'This experience does not exist.', zh: '找不到這部影片體驗。' },
   // watching (issue 5)
   traveller_not_found: { en: 'This traveller does not exist.', zh: '找不到這位旅人。' },
@@ -40,6 +44,55 @@ const messages = {
   too_many_reports: {
     en: 'You have sent many reports in the last hour. Please try again later.',
     zh: '您在過去一小時內已送出許多檢舉，請稍後再試。',
+  },
+  // publishing experiences (issue 6)
+  experience_video_type: {
+    en: 'type must be youtube or vimeo.',
+    zh: 'type 必須是 youtube 或 vimeo。',
+  },
+  experience_video_id: {
+    en: 'This is not a valid {provider} video id.',
+    zh: '這不是有效的 {provider} 影片 ID。',
+  },
+  experience_duration: {
+    en: 'duration must be a whole number of seconds from 0 to {max}.',
+    zh: 'duration 必須是 0 到 {max} 之間的整數秒數。',
+  },
+  experience_upload_file: {
+    en: 'Send the video link fields only: no file is uploaded here.',
+    zh: '請只送出影片欄位：這裡不接受上傳檔案。',
+  },
+  experience_too_many_drafts: {
+    en: 'You already have {max} drafts. Publish or delete some before adding another video.',
+    zh: '您已有 {max} 份草稿，請先發布或刪除一些再新增影片。',
+  },
+  experience_id_mismatch: {
+    en: 'The id in the body ({body}) is not the id in the address ({path}).',
+    zh: '請求內容中的 id（{body}）與網址中的 id（{path}）不一致。',
+  },
+  experience_title_blank: { en: 'The title must not be blank.', zh: '標題不可為空白。' },
+  experience_title_required: {
+    en: 'Give the video a title before publishing it.',
+    zh: '請先為影片填寫標題再發布。',
+  },
+  experience_unknown_tags: { en: 'Unknown tag id(s): {ids}.', zh: '沒有這些標籤 ID：{ids}。' },
+  experience_unknown_places: { en: 'Unknown place id(s): {ids}.', zh: '沒有這些地點 ID：{ids}。' },
+  youtube_not_configured: {
+    en: 'Reading chapters from YouTube is not available on this site.',
+    zh: '本站未啟用從 YouTube 讀取章節的功能。',
+  },
+  youtube_unavailable: {
+    en: 'YouTube could not be reached. Please try again later.',
+    zh: '目前無法連線到 YouTube，請稍後再試。',
+  },
+  youtube_video_not_found: {
+    en: 'YouTube does not know this video (it may be private or removed).',
+    zh: 'YouTube 查無此影片（可能已設為私人或已移除）。',
+  },
+  youtube_only: { en: 'Chapters can only be read from YouTube videos.', zh: '只能從 YouTube 影片讀取章節。' },
+  experience_time_past_end: {
+    en: 'Place {index} is at {time}, after the end of the video ({duration}).',
+    zh: '第 {index} 個地點的時間 {time} 超過影片長度（{duration}）。',
   },
   // user
   wrong_credentials: { en: 'Wrong e-mail or password.', zh: '電子郵件或密碼錯誤。' },
@@ -143,6 +196,10 @@ const messages = {
   },
   media_unreadable: { en: 'The image could not be read.', zh: '無法讀取這張圖片。' },
   media_not_image: { en: 'Only photos can be rotated.', zh: '只有相片可以旋轉。' },
+  media_video_invalid: {
+    en: 'This is not a YouTube video: give its link or its 11-character id.',
+    zh: '這不是 YouTube 影片：請提供影片連結或 11 個字元的影片 ID。',
+  },
   multipart_expected: {
     en: 'Send the upload as multipart/form-data.',
     zh: '請以 multipart/form-data 格式上傳。',
@@ -183,6 +240,11 @@ const messages = {
     zh: '沒有這個{type}篩選條件：{id}。',
   },
   search_unknown_type: { en: 'Unknown search type: {type}.', zh: '不支援的搜尋類型：{type}。' },
+  search_unknown_mode: {
+    en: 'Unknown search order: {mode} (use one of {modes}).',
+    zh: '不支援的搜尋排序：{mode}（可用：{modes}）。',
+  },
+  search_review_stars: { en: '{n} stars', zh: '{n} 星' },
   search_too_many_filters: {
     en: 'Too many {type} filters (at most {max}).',
     zh: '{type}篩選條件太多（最多 {max} 個）。',

@@ -133,4 +133,42 @@ describe('GET /api/v1/app public provider keys', () => {
       await configured.close();
     }
   });
+  it('hands out the Maps script URL (GOOGLE_MAPS_SCRIPT_URL) with a browser key only', async () => {
+    const url = 'http://127.0.0.1:9/maps/api/js';
+    const withKey = await buildTestApp({
+      publicKeys: { googleMapsKey: 'maps-key', googleMapsScriptUrl: url, twitterEnabled: false },
+    });
+    const withoutKey = await buildTestApp({ publicKeys: { googleMapsScriptUrl: url, twitterEnabled: false } });
+    try {
+      const a = body<Record<string, unknown>>(await withKey.inject('/api/v1/app')).data!;
+      expect([a.google_maps_key, a.google_maps_url]).toEqual(['maps-key', url]);
+      const b = body<Record<string, unknown>>(await withoutKey.inject('/api/v1/app')).data!;
+      expect(b).not.toHaveProperty('google_maps_key');
+      expect(b).not.toHaveProperty('google_maps_url');
+    } finally {
+      await withKey.close();
+      await withoutKey.close();
+    }
+  });
+});
+
+describe('GET /api/v1/app YouTube chapters flag', () => {
+  it('tells the browser that chapters can be read only when a YouTube Data API key is configured', async () => {
+    const withKey = await buildTestApp({
+      youtube: { apiKey: 'yt-secret-key', apiUrl: 'http://127.0.0.1:9/youtube/v3' },
+    });
+    const withoutKey = await buildTestApp({ youtube: { apiUrl: 'http://127.0.0.1:9/youtube/v3' } });
+    try {
+      const on = await withKey.inject('/api/v1/app');
+      expect(body<Record<string, unknown>>(on).data!.youtube_chapters).toBe(true);
+      // the key itself never reaches the browser
+      expect(on.body).not.toContain('yt-secret-key');
+      const off = body<Record<string, unknown>>(await withoutKey.inject('/api/v1/app')).data!;
+      expect(off).not.toHaveProperty('youtube_chapters');
+      expect(body<Record<string, unknown>>(await t.inject('/api/v1/app')).data).not.toHaveProperty('youtube_chapters');
+    } finally {
+      await withKey.close();
+      await withoutKey.close();
+    }
+  });
 });

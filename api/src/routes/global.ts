@@ -25,10 +25,13 @@ export function globalRoutes(app: FastifyInstance): void {
       data: {
         app_js: app.appJs(),
         google_maps_key: keys.googleMapsKey,
+        google_maps_url: keys.googleMapsKey ? keys.googleMapsScriptUrl : undefined,
         recaptcha_site_key: keys.recaptchaSiteKey,
         google_client_id: keys.googleClientId,
         facebook_app_id: keys.facebookAppId,
         twitter_enabled: keys.twitterEnabled,
+        // beyond spec (issue 6): chapters can be read only with a YouTube Data API key (absent → off)
+        youtube_chapters: app.config.youtube?.apiKey ? true : undefined,
       },
     };
   });

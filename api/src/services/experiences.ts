@@ -1,7 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Experience, ExperienceSummary, Language } from 'shared/contract';
+import type {
+  Experience,
+  ExperienceSummary,
+  ExperienceUpdate,
+  Language,
+  MyExperience,
+  VideoType,
+} from 'shared/contract';
+import { formatVideoTime, slugify } from 'shared/format';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { isAdmin } from './users';
 import { PUBLIC_EXPERIENCE, placeColumns, placeJoins, placeLabel, toPlace, type PlaceJoinRow } from './places';
 
@@ -192,4 +201,235 @@ export async function findExperience(
     created_at: iso(row.created_at)!,
     published_at: iso(row.published_at),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publishing (issue 6): create a draft from a video id, save, publish, delete, list my own.
+// ---------------------------------------------------------------------------------------------
+
+/** Longest accepted video: 24 hours (the contract's duration maximum). */
+export const MAX_DURATION_SECONDS = 86400;
+/** How many drafts one user may keep at once (a bound on what an account can pile up). */
+export const MAX_DRAFTS_PER_USER = 100;
+/** How many of my experiences GET /video_experience/me returns at most (newest changes first). */
+export const MY_EXPERIENCES_LIMIT = 500;
+
+/** The slug of an experience: from its title (Chinese titles keep their characters), else `video-{id}`. */
+export function experienceSlug(title: string, id: number): string {
+  return slugify(title, 80) || `video-${id}`;
+}
+
+/** Whether the user may edit, publish or delete the experience: its owner, or the admin. */
+export function canManage(row: { user_id: number }, user: UserRow, adminEmail: string): boolean {
+  return row.user_id === user.id || isAdmin(user, adminEmail);
+}
+
+/**
+ * A new draft from a video the user registered: no title yet (it cannot be published until it has one),
+ * private to its owner and the admin, with the slug `video-{id}` until a title gives it one.
+ */
+export async function createDraft(
+  db: Database,
+  userId: number,
+  video: { type: VideoType; video_id: string; duration: number },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // one draft at a time per user: the count and the insert cannot interleave with another upload
+    await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM experiences WHERE user_id = ${userId} AND status = 'draft'`.execute(trx);
+    if (Number(rows[0]?.n ?? 0) >= MAX_DRAFTS_PER_USER) {
+      throw badRequest('experience_too_many_drafts', { max: MAX_DRAFTS_PER_USER });
+    }
+    const now = new Date();
+    const row = await trx
+      .insertInto('experiences')
+      .values({
+        user_id: userId,
+        title: '',
+        description: '',
+        video_type: video.type,
+        video_id: video.video_id,
+        duration: video.duration,
+        author: '',
+        visible_type: 0,
+        status: 'draft',
+        slug: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('experiences')
+      .set({ slug: experienceSlug('', row.id) })
+      .where('id', '=', row.id)
+      .execute();
+    return row.id;
+  });
+}
+
+/** The experience row for a write: 404 when it does not exist, 403 when the user may not manage it. */
+async function rowForWrite(db: Database, id: number, user: UserRow, adminEmail: string, lock: boolean) {
+  let query = db.selectFrom('experiences').selectAll().where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('experience_not_found');
+  if (!canManage(row, user, adminEmail)) throw forbidden();
+  return row;
+}
+
+/** Checks who is asking before anything is validated or changed (404 unknown, 403 not the owner/admin). */
+export async function assertCanManage(db: Database, id: number, user: UserRow, adminEmail: string): Promise<void> {
+  await rowForWrite(db, id, user, adminEmail, false);
+}
+
+const uniq = (ids: number[]) => [...new Set(ids)];
+
+/**
+ * Save an experience (and publish it when `publish`): title, description, duration, visibility, tags and
+ * places (with their time in seconds, notes, and order as given). Everything is checked first; one
+ * transaction writes it all, so a refused save changes nothing. The search index follows through the
+ * triggers of migration 400 (public published rows only).
+ */
+export async function saveExperience(
+  db: Database,
+  id: number,
+  input: ExperienceUpdate,
+  user: UserRow,
+  adminEmail: string,
+  publish: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await rowForWrite(trx, id, user, adminEmail, true);
+
+    let title = row.title;
+    if (input.title !== undefined) {
+      title = input.title.trim();
+      if (!title) throw badRequest('experience_title_blank');
+    }
+    if (publish && !title.trim()) throw badRequest('experience_title_required');
+    const duration = input.duration ?? row.duration;
+
+    const tagIds = input.tags === undefined ? null : uniq(input.tags);
+    if (tagIds && tagIds.length > 0) {
+      const known = await trx.selectFrom('tags').select('id').where('id', 'in', tagIds).execute();
+      const have = new Set(known.map((r) => r.id));
+      const missing = tagIds.filter((t) => !have.has(t));
+      if (missing.length) throw badRequest('experience_unknown_tags', { ids: missing.join(', ') });
+    }
+
+    const places = input.places ?? null;
+    if (places && places.length > 0) {
+      const ids = uniq(places.map((p) => p.place_id));
+      const known = await trx.selectFrom('places').select('id').where('id', 'in', ids).execute();
+      const have = new Set(known.map((r) => r.id));
+      const missing = ids.filter((p) => !have.has(p));
+      if (missing.length) throw badRequest('experience_unknown_places', { ids: missing.join(', ') });
+    }
+
+    // every place time must fall within the video (a duration of 0 means the length is not known)
+    if (duration > 0) {
+      const times =
+        places?.map((p, i) => ({ time: p.time, index: i + 1 })) ??
+        (
+          await trx
+            .selectFrom('experience_places')
+            .select(['time', 'position'])
+            .where('experience_id', '=', id)
+            .orderBy('position')
+            .execute()
+        ).map((p, i) => ({ time: p.time, index: i + 1 }));
+      const late = times.find((p) => p.time > duration);
+      if (late) {
+        throw badRequest('experience_time_past_end', {
+          index: late.index,
+          time: formatVideoTime(late.time),
+          duration: formatVideoTime(duration),
+        });
+      }
+    }
+
+    const now = new Date();
+    await trx
+      .updateTable('experiences')
+      .set({
+        title,
+        description: input.description ?? row.description,
+        duration,
+        visible_type: input.visible_type ?? row.visible_type,
+        slug: title ? experienceSlug(title, id) : row.slug,
+        updated_at: now,
+        ...(publish ? { status: 'published' as const, published_at: row.published_at ?? now } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+
+    if (tagIds) {
+      const del = trx.deleteFrom('experience_tags').where('experience_id', '=', id);
+      await (tagIds.length ? del.where('tag_id', 'not in', tagIds) : del).execute();
+      if (tagIds.length) {
+        await trx
+          .insertInto('experience_tags')
+          .values(tagIds.map((tag_id) => ({ experience_id: id, tag_id })))
+          .onConflict((oc) => oc.columns(['experience_id', 'tag_id']).doNothing())
+          .execute();
+      }
+    }
+
+    if (places) {
+      await trx.deleteFrom('experience_places').where('experience_id', '=', id).execute();
+      if (places.length) {
+        await trx
+          .insertInto('experience_places')
+          .values(
+            places.map((p, position) => ({
+              experience_id: id,
+              place_id: p.place_id,
+              time: p.time,
+              notes: (p.notes ?? '').trim(),
+              position,
+            })),
+          )
+          .execute();
+      }
+    }
+  });
+}
+
+/**
+ * Delete an experience. Its places, tags, likes, favorites, history entries, view visits, reports and search
+ * row go with it (ON DELETE CASCADE); the search version is bumped in the same transaction so cached totals
+ * and facets never count it again.
+ */
+export async function deleteExperience(db: Database, id: number, user: UserRow, adminEmail: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await rowForWrite(trx, id, user, adminEmail, true);
+    await trx.deleteFrom('experiences').where('id', '=', id).execute();
+    await sql`SELECT ti_search_refresh(ARRAY[${id}]::integer[])`.execute(trx);
+  });
+}
+
+/** All of my experiences, drafts and published (every visibility), the most recently changed first. */
+export async function myExperiences(db: Database, userId: number, lang: Language): Promise<MyExperience[]> {
+  const { rows } = await sql<
+    SummaryJoinRow & {
+      visible_type: number;
+      status: 'draft' | 'published';
+      updated_at: Date | string;
+      published_at: Date | string | null;
+    }
+  >`
+    SELECT ${summarySelect}, e.visible_type, e.status, e.updated_at, e.published_at
+      FROM experiences e ${firstPlaceJoin}
+     WHERE e.user_id = ${userId}
+     ORDER BY e.updated_at DESC, e.id DESC
+     LIMIT ${MY_EXPERIENCES_LIMIT}`.execute(db);
+  return rows.map((r) => ({
+    ...toSummary(r, lang),
+    visible_type: Number(r.visible_type) as 0 | 1 | 2,
+    status: r.status,
+    updated_at: iso(r.updated_at)!,
+    published_at: iso(r.published_at),
+  }));
 }

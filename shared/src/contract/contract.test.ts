@@ -106,6 +106,11 @@ const BEYOND_SPEC: Record<string, string> = {
   'DELETE /api/v1/user/me/video_experience/history': 'issue 8: clear all history, as users of video sites ask',
   'GET /api/v1/user/me/video_experience/history_settings': 'issue 8: pause history recording (read the setting)',
   'PUT /api/v1/user/me/video_experience/history_settings': 'issue 8: pause or resume history recording',
+  'POST /api/v1/plan/{id}/share': 'issue 7: a read-only share link for a plan',
+  'DELETE /api/v1/plan/{id}/share': 'issue 7: revoke the share link',
+  'GET /api/v1/plan/shared/{token}': 'issue 7: open a shared plan read-only',
+  'GET /api/v1/video_experience/{id}/chapters':
+    'issue 6: suggested places from the chapter timestamps of a YouTube description (with a YouTube Data API key)',
 };
 
 /** `:name` → `{name}`, so contract paths compare with the spec's notation (names included). */
@@ -288,13 +293,14 @@ describe('names the spec gives', () => {
         (p.startsWith('/api/v1/user/me') && name !== 'logout') ||
         r.multipart ||
         (p.startsWith('/api/v1/post') && r.method !== 'GET') ||
-        (p.startsWith('/api/v1/plan') && !p.startsWith('/api/v1/plan/load'));
+        (p.startsWith('/api/v1/plan') && !p.startsWith('/api/v1/plan/load') && !p.startsWith('/api/v1/plan/shared'));
       if (needs) expect([name, r.auth]).toEqual([name, true]);
     }
     // guests use these
     for (const name of [
       'loadGuestPlan',
       'loadPlanPlace',
+      'getSharedPlan',
       'getInspirationPois',
       'globalSearch',
       'searchExperiences',

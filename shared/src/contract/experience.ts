@@ -140,6 +140,26 @@ export const experienceRoutes = {
     data: Type.Array(ExperienceSummary),
     result: Type.Object({ place: Type.Union([Place, Type.Null()]) }),
   }),
+  getExperienceChapters: defineRoute({
+    method: 'GET',
+    path: '/video_experience/:id/chapters',
+    summary:
+      "Beyond spec: places suggested from the chapter timestamps of a YouTube video's description (owner or admin; 503 without a YouTube Data API key)",
+    auth: true,
+    params: Id,
+    data: Type.Array(
+      Type.Object({
+        time: Type.Integer({ minimum: 0, description: 'seconds from the start' }),
+        title: Type.String({ description: 'the chapter title as written in the description' }),
+        place: Type.Union([Place, Type.Null()], { description: 'our place named in the chapter title, if any' }),
+      }),
+      { maxItems: 100 },
+    ),
+    result: Type.Object({
+      duration: Type.Integer({ minimum: 0, description: 'the video length YouTube reports (seconds)' }),
+      author: Type.String({ description: 'the channel name' }),
+    }),
+  }),
   getForHome: defineRoute({
     method: 'GET',
     path: '/video_experience/for_home',

@@ -129,12 +129,16 @@ export const AppInfo = Type.Object({
   app_js: Type.String(),
   /** Google Maps JavaScript API browser key (maps, Places autocomplete) */
   google_maps_key: Type.Optional(Type.String()),
+  /** where to load the Maps JavaScript API from, when not Google's default (GOOGLE_MAPS_SCRIPT_URL) */
+  google_maps_url: Type.Optional(Type.String()),
   /** reCAPTCHA site key; absent → no captcha widget (the server decides whether it requires a token) */
   recaptcha_site_key: Type.Optional(Type.String()),
   /** social sign-in providers that are enabled, with their public ids */
   google_client_id: Type.Optional(Type.String()),
   facebook_app_id: Type.Optional(Type.String()),
   twitter_enabled: Type.Optional(Type.Boolean()),
+  /** beyond spec: a YouTube Data API key is configured, so places can be suggested from a video's chapters */
+  youtube_chapters: Type.Optional(Type.Boolean()),
 });
 export type AppInfo = Static<typeof AppInfo>;
 
@@ -156,7 +160,11 @@ export type Plan = Static<typeof Plan>;
 /** A plan whose places carry their full place data (what the planner shows). */
 export const PlanWithPlaces = Type.Composite([
   Type.Omit(Plan, ['plan_places']),
-  Type.Object({ plan_places: Type.Array(Type.Composite([PlanPlace, Type.Object({ place: Place })])) }),
+  Type.Object({
+    plan_places: Type.Array(Type.Composite([PlanPlace, Type.Object({ place: Place })])),
+    /** beyond spec: an account plan has a live read-only share link (the link itself is shown only once) */
+    shared: Type.Optional(Type.Boolean()),
+  }),
 ]);
 export type PlanWithPlaces = Static<typeof PlanWithPlaces>;
 
@@ -271,6 +279,8 @@ export const MyExperience = Type.Composite([
   Type.Object({
     visible_type: VisibleTypeSchema,
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+    updated_at: Type.String({ description: 'last saved (ISO time)' }),
+    published_at: Type.Union([Type.String(), Type.Null()], { description: 'first published (ISO time)' }),
   }),
 ]);
 export type MyExperience = Static<typeof MyExperience>;

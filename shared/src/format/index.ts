@@ -13,6 +13,7 @@ export * from './sanitizeHtml';
 export * from './place';
 export * from './links';
 export * from './video';
+export * from './videoLink';
 export * from './colors';
 export * from './slugify';
 export * from './cookie';

@@ -16,6 +16,11 @@ export function loadAppInfo(): Promise<AppInfo> {
   return pending;
 }
 
+/** Forget the kept answer, so the next reader asks `GET /app` again (tests start each case afresh with it). */
+export function forgetAppInfo(): void {
+  pending = null;
+}
+
 /** The app info once loaded (null before, or if it could not be loaded: every provider then counts as off). */
 export function useAppInfo(): AppInfo | null {
   const [info, setInfo] = useState<AppInfo | null>(null);

@@ -1,0 +1,74 @@
+import { MemoryRouter } from 'react-router-dom';
+import type { MyExperience } from 'shared';
+import '../../i18n';
+import { MineView } from './MineView';
+
+const item = (id: number, title: string, change: Partial<MyExperience> = {}): MyExperience => ({
+  id,
+  slug: title.toLowerCase().replace(/ /g, '-'),
+  title,
+  video_type: 'youtube',
+  video_id: 'abc123XYZ_0',
+  duration: 754,
+  author: 'Taipei Eats',
+  likes_count: 12,
+  views_count: 15300,
+  place_label: 'Shilin / Taiwan',
+  visible_type: 0,
+  status: 'published',
+  updated_at: '2026-01-11T08:00:00Z',
+  published_at: '2026-01-11T08:00:00Z',
+  ...change,
+});
+
+const list: MyExperience[] = [
+  item(12, 'Shilin Night Market food tour'),
+  item(13, 'Elephant Mountain at sunrise', { visible_type: 2, views_count: 1, likes_count: 1 }),
+  item(14, 'Temple walk', { visible_type: 1, views_count: 0, likes_count: 0 }),
+  item(15, '', { status: 'draft', slug: '', views_count: 0, likes_count: 0 }),
+];
+
+const meta = {
+  title: 'mf-experience/MyExperiences',
+  component: MineView,
+  decorators: [
+    (Story: () => JSX.Element) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    state: { status: 'ready', experiences: list },
+    onRetry: () => {},
+    onVisibilityChange: () => {},
+    pending: [],
+    rowErrors: {},
+    confirming: null,
+    onAskDelete: () => {},
+    onCancelDelete: () => {},
+    onConfirmDelete: () => {},
+    deleting: false,
+  },
+};
+export default meta;
+
+export const List = {};
+
+export const Empty = { args: { state: { status: 'ready', experiences: [] } } };
+
+export const Loading = { args: { state: { status: 'loading' } } };
+
+export const Error = { args: { state: { status: 'error', message: 'Your videos could not be loaded.' } } };
+
+export const ChangingVisibility = { args: { pending: [13] } };
+
+export const VisibilityFailed = {
+  args: { rowErrors: { 13: 'The visibility could not be changed. Please try again.' } },
+};
+
+export const ConfirmDelete = { args: { confirming: list[0] } };
+
+export const DeleteFailed = {
+  args: { confirming: list[0], deleteError: 'The video could not be deleted. Please try again.' },
+};

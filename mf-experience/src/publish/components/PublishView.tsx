@@ -1,0 +1,128 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, MessageBox, formatVideoTime, placeLabel, thumbnailUrl, type Experience } from 'shared';
+import { NS } from '../../i18n';
+import '../../detail/components/detail.css';
+import '../../edit/components/studio.css';
+
+export type Visibility = 0 | 1 | 2;
+/** Public=0, Private=1, Unlisted=2 (spec §3), in the order they are offered. */
+export const VISIBILITIES: ReadonlyArray<{ value: Visibility; key: 'public' | 'private' | 'unlisted' }> = [
+  { value: 0, key: 'public' },
+  { value: 2, key: 'unlisted' },
+  { value: 1, key: 'private' },
+];
+
+export interface PublishViewProps {
+  experience: Experience;
+  visibility: Visibility;
+  onVisibilityChange: (value: Visibility) => void;
+  publishing: boolean;
+  error?: string;
+  onPublish: () => void;
+}
+
+/** `/experience/publish/:expId--:slug`: review the experience, choose who can watch it, publish. */
+export function PublishView({
+  experience,
+  visibility,
+  onVisibilityChange,
+  publishing,
+  error,
+  onPublish,
+}: PublishViewProps) {
+  const { t } = useTranslation(NS);
+  const places = [...experience.places].sort((a, b) => a.position - b.position);
+  const editLink = `/experience/edit/${experience.id}`;
+  const untitled = !experience.title.trim();
+  return (
+    <main className="mfe-studio" aria-busy={publishing || undefined}>
+      <h1>{t('screen.publish')}</h1>
+      <section className="mfe-studio__section" aria-labelledby="mfe-publish-review">
+        <h2 id="mfe-publish-review">{t('publish.review')}</h2>
+        <div className="mfe-studio__row">
+          <img
+            className="mfe-studio__thumb"
+            src={thumbnailUrl(experience.video_type, experience.video_id)}
+            alt={t('publish.thumbnail', { title: experience.title || t('mine.untitled') })}
+            width={320}
+            height={180}
+          />
+          <div className="mfe-studio__grow">
+            <h3>{experience.title || t('mine.untitled')}</h3>
+            <p className="mfe-studio__meta">
+              {t(`videoType.${experience.video_type}`)} ·{' '}
+              {t('edit.length', { time: formatVideoTime(experience.duration) })}
+            </p>
+          </div>
+        </div>
+        <h3>{t('edit.places')}</h3>
+        {places.length === 0 ? (
+          <p className="mfe-studio__meta">{t('publish.noPlaces')}</p>
+        ) : (
+          <ol className="mfe-studio__list">
+            {places.map((p) => (
+              <li key={`${p.position}-${p.place.id}`}>
+                <strong>{formatVideoTime(p.time)}</strong> {p.place.place_name}
+                {placeLabel(p.place) && <span className="mfe-studio__meta"> · {placeLabel(p.place)}</span>}
+                {p.notes && <span className="mfe-studio__meta"> — {p.notes}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+        <h3>{t('edit.tags')}</h3>
+        {experience.tags.length === 0 ? (
+          <p className="mfe-studio__meta">{t('publish.noTags')}</p>
+        ) : (
+          <ul className="mfe-tags">
+            {experience.tags.map((tag) => (
+              <li key={tag.id} className="mfe-tag">
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={editLink}>{t('publish.backToEdit')}</Link>
+        </p>
+      </section>
+
+      <section className="mfe-studio__section" aria-labelledby="mfe-publish-who">
+        <h2 id="mfe-publish-who">{t('publish.who')}</h2>
+        <fieldset className="mfe-studio__radios">
+          <legend>{t('publish.visibility')}</legend>
+          {VISIBILITIES.map((v) => (
+            <label key={v.value}>
+              <input
+                type="radio"
+                name="visibility"
+                value={v.value}
+                checked={visibility === v.value}
+                onChange={() => onVisibilityChange(v.value)}
+                aria-describedby={`mfe-vis-${v.key}`}
+              />
+              <span>
+                <strong>{t(`visibilityName.${v.key}`)}</strong>
+                <br />
+                <span id={`mfe-vis-${v.key}`} className="mfe-studio__meta">
+                  {t(`publish.explain.${v.key}`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {untitled && (
+          <MessageBox type="error" dismiss={false}>
+            {t('publish.needTitle')} <Link to={editLink}>{t('publish.backToEdit')}</Link>
+          </MessageBox>
+        )}
+        {error && <MessageBox type="error" message={error} dismiss={false} />}
+        <div>
+          <Button onClick={onPublish} loading={publishing} disabled={untitled}>
+            {t('publish.publish')}
+          </Button>
+        </div>
+      </section>
+    </main>
+  );
+}
