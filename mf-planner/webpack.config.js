@@ -12,5 +12,7 @@ module.exports = appConfig({
     './SaveToInspiration': './src/expose/SaveToInspiration.tsx',
     './AddToPlan': './src/expose/AddToPlan.tsx',
     './GuestMigration': './src/expose/GuestMigration.tsx',
+    './SharedPlanPage': './src/expose/SharedPlanPage.tsx',
+    './AddExperienceToPlan': './src/expose/AddExperienceToPlan.tsx',
   },
 });

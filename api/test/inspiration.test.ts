@@ -90,3 +90,34 @@ describe('guest inspiration list', () => {
     expect((await call('GET', '/user/inspiration/pois?poiIds=1;drop')).status).toBe(400);
   });
 });
+
+describe('User.inspiration_pois (spec §3)', () => {
+  it('/user/me and the login answer carry the saved place ids, newest first; another user sees only theirs', async () => {
+    await createUser(t.app, 'insp-user@example.com', 'insp-pass-2026');
+    const cookie = (await login(t, 'insp-user@example.com', 'insp-pass-2026')).cookie;
+    const none = await call<{ inspiration_pois: number[] }>('GET', '/user/me', cookie);
+    expect(none.data!.inspiration_pois).toEqual([]);
+
+    await call('POST', '/user/me/inspiration/poi', cookie, { poi_ids: [ids['Tokyo']] });
+    await call('POST', '/user/me/inspiration/poi', cookie, { poi_ids: [ids['Taipei 101']] });
+    const me1 = await call<{ inspiration_pois: number[] }>('GET', '/user/me', cookie);
+    expect(me1.data!.inspiration_pois).toEqual([ids['Taipei 101'], ids['Tokyo']]);
+
+    const relogin = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/email_login',
+      payload: { email: 'insp-user@example.com', password: 'insp-pass-2026' },
+      headers: en,
+    });
+    expect(body<{ inspiration_pois: number[] }>(relogin).data!.inspiration_pois).toEqual([
+      ids['Taipei 101'],
+      ids['Tokyo'],
+    ]);
+
+    await call('DELETE', `/user/me/inspiration/poi/${ids['Tokyo']}`, cookie);
+    const me2 = await call<{ inspiration_pois: number[] }>('GET', '/user/me', cookie);
+    expect(me2.data!.inspiration_pois).toEqual([ids['Taipei 101']]);
+    const theirs = await call<{ inspiration_pois: number[] }>('GET', '/user/me', other);
+    expect(theirs.data!.inspiration_pois).toEqual([]);
+  });
+});

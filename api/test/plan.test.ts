@@ -314,3 +314,76 @@ describe('guest plan loading', () => {
     expect((await call({ url: '/plan/load/place/999999' })).status).toBe(404);
   });
 });
+
+describe('read-only share link (beyond spec)', () => {
+  type Shared = { plan_name: string; notes: string; plan_places: PlanWithPlaces['plan_places'] };
+
+  it('the owner creates a link that anyone can read; it is stored hashed; revoking makes it 404', async () => {
+    const id = await newPlan(demo, [B(), A()]);
+    expect((await call({ url: `/plan/${id}`, cookie: demo })).data!.shared).toBe(false);
+
+    const made = await call<{ token: string }>({ method: 'POST', url: `/plan/${id}/share`, cookie: demo });
+    expect(made.status).toBe(200);
+    const token = made.data!.token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const stored = await t.app.db.selectFrom('plans').select('share_token').where('id', '=', id).executeTakeFirst();
+    expect(stored!.share_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.share_token).not.toContain(token);
+    expect((await call({ url: `/plan/${id}`, cookie: demo })).data!.shared).toBe(true);
+
+    // anyone (no session) reads it, in their language, with nothing about the owner
+    const read = await call<Shared>({ url: `/plan/shared/${token}`, headers: { 'accept-language': 'zh-Hant-TW' } });
+    expect(read.status).toBe(200);
+    expect(Object.keys(read.data!).sort()).toEqual(['notes', 'plan_name', 'plan_places']);
+    expect(read.data!.plan_name).toBe('Trip');
+    expect(read.data!.plan_places.map((p) => p.id)).toEqual([B(), A()]);
+    expect(read.data!.plan_places[1].place.place_name).toBe('台北101');
+    // the owner's changes show through the link
+    await call({ method: 'POST', url: `/plan/${id}/place/${C()}`, cookie: demo, payload: { action: 'insert' } });
+    expect((await call<Shared>({ url: `/plan/shared/${token}` })).data!.plan_places.map((p) => p.id)).toEqual([
+      B(),
+      A(),
+      C(),
+    ]);
+
+    // a new link replaces the old one
+    const again = await call<{ token: string }>({ method: 'POST', url: `/plan/${id}/share`, cookie: demo });
+    expect(again.data!.token).not.toBe(token);
+    expect((await call({ url: `/plan/shared/${token}` })).status).toBe(404);
+    expect((await call({ url: `/plan/shared/${again.data!.token}` })).status).toBe(200);
+
+    // revoke: 404 in the caller's language; revoking again is harmless
+    expect((await call({ method: 'DELETE', url: `/plan/${id}/share`, cookie: demo })).status).toBe(200);
+    const gone = await call({ url: `/plan/shared/${again.data!.token}` });
+    expect(gone.status).toBe(404);
+    expect(gone.message).toBe('This share link does not exist or was turned off by its owner.');
+    expect((await call({ method: 'DELETE', url: `/plan/${id}/share`, cookie: demo })).status).toBe(200);
+    expect((await call({ url: `/plan/${id}`, cookie: demo })).data!.shared).toBe(false);
+  });
+
+  it('only the owner creates or revokes (403 another user, 401 a guest, 404 no such plan); nothing changes', async () => {
+    const id = await newPlan(demo, [A()]);
+    const token = (await call<{ token: string }>({ method: 'POST', url: `/plan/${id}/share`, cookie: demo })).data!
+      .token;
+    for (const method of ['POST', 'DELETE']) {
+      expect((await call({ method, url: `/plan/${id}/share`, cookie: other })).status).toBe(403);
+      expect((await call({ method, url: `/plan/${id}/share` })).status).toBe(401);
+      expect((await call({ method, url: `/plan/99999999/share`, cookie: demo })).status).toBe(404);
+      expect((await call({ method, url: `/plan/abc/share`, cookie: demo })).status).toBe(400);
+    }
+    // the link still works, unchanged
+    expect((await call<Shared>({ url: `/plan/shared/${token}` })).data!.plan_places.map((p) => p.id)).toEqual([A()]);
+    // the share link is read-only: it grants nothing on the plan itself
+    expect((await call({ url: `/plan/${id}`, cookie: other })).status).toBe(403);
+  });
+
+  it('a bad or unknown token → 400 / 404 with a clear message', async () => {
+    const unknown = await call({ url: `/plan/shared/${'A'.repeat(43)}` });
+    expect(unknown.status).toBe(404);
+    const malformed = await call({ url: '/plan/shared/short', headers: { 'accept-language': 'zh-Hant-TW' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.message).toMatch(/[\u4e00-\u9fff]/);
+    expect((await call({ url: `/plan/shared/${'x'.repeat(42)}!` })).status).toBe(400);
+  });
+});

@@ -76,6 +76,9 @@ test.describe('planner: inspiration list, guest plan, move to the account', () =
     await page.reload();
     await expect(stops(page)).toHaveText([a.place_name, b.place_name, c.place_name]);
     await expect(page.getByRole('textbox', { name: `Notes for ${a.place_name}` })).toHaveValue('Go at sunset');
+    // a plan on this device can't be shared, and the planner says so
+    await expect(page.getByText('A plan kept on this device cannot be shared.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create a share link' })).toHaveCount(0);
 
     // sign up: list and plan go to the account, storage is emptied, the guest route moves to the new plan
     await signUp(page, `planner-${Date.now()}@example.com`);
@@ -152,5 +155,90 @@ test.describe('planner: inspiration list, guest plan, move to the account', () =
     expect(plans[0].plan_places.map((p: { id: number }) => p.id)).toEqual([a.id, b.id]);
     const pois = await page.evaluate(async () => (await (await fetch('/api/v1/user/me/inspiration/poi')).json()).data);
     expect(pois).toHaveLength(2);
+  });
+});
+
+interface VideoPlace {
+  place: { id: number; place_name: string };
+  time: number;
+  position: number;
+}
+interface Video {
+  id: number;
+  slug: string;
+  title: string;
+  places: VideoPlace[];
+}
+
+/** A featured video with at least three different places, and their names in the order they appear. */
+async function videoWithPlaces(request: APIRequestContext): Promise<{ video: Video; names: string[] }> {
+  const home = await request.get('/api/v1/video_experience/for_home', { headers: { 'accept-language': 'en' } });
+  for (const { id } of ((await home.json()) as { data: { id: number }[] }).data) {
+    const res = await request.get(`/api/v1/video_experience/${id}`, { headers: { 'accept-language': 'en' } });
+    const video = ((await res.json()) as { data: Video }).data;
+    const ordered = [...video.places].sort((x, y) => x.time - y.time || x.position - y.position);
+    const names = [...new Set(ordered.map((p) => p.place.place_name))];
+    if (names.length >= 3) return { video, names };
+  }
+  throw new Error('no featured video with three places');
+}
+
+test.describe('planner beyond the spec: add a whole video, share a plan read-only', () => {
+  test('add all places of a video to a new plan (in video order, no duplicates), share it, revoke it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { video, names } = await videoWithPlaces(request);
+    await english(page);
+    await signUp(page, `planner-share-${Date.now()}@example.com`);
+    await expect
+      .poll(async () => page.evaluate(async () => (await fetch('/api/v1/user/me')).status), { timeout: 15_000 })
+      .toBe(200);
+
+    // from the video page: every place to a new plan named after the video
+    await page.goto(`/experience/${video.id}--${video.slug}`);
+    const addAll = page.getByRole('button', { name: 'Add all places of this video to a plan' });
+    await addAll.click();
+    const picker = page.getByRole('group', { name: 'Choose a plan for the places of this video' });
+    await picker.getByRole('button', { name: `New plan named “${video.title}”` }).click();
+    const status = page.getByRole('status').filter({ hasText: `Added ${names.length} places to ${video.title}.` });
+    await expect(status).toBeVisible();
+
+    // again, into that plan: nothing is duplicated
+    await addAll.click();
+    await picker.getByRole('button', { name: video.title, exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Every place of this video is already in ${video.title}.` }),
+    ).toBeVisible();
+    await page.getByRole('status').getByRole('link', { name: 'View plan' }).click();
+    await expect(page).toHaveURL(/\/my\/plans\/\d+$/);
+    await expect(stops(page)).toHaveText(names);
+
+    // share: a read-only link that works signed out, in a fresh browser
+    await page.getByRole('button', { name: 'Create a share link' }).click();
+    const field = page.getByRole('textbox', { name: 'Share link' });
+    await expect(field).toHaveValue(/\/plans\/shared\/[A-Za-z0-9_-]{43}$/);
+    const link = await field.inputValue();
+
+    const stranger = await browser.newContext({ locale: 'en-US' });
+    const view = await stranger.newPage();
+    await view.goto(link);
+    await view.getByRole('button', { name: /Switch language to English/ }).click();
+    await expect(view.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    await expect(view.getByText('You are viewing a shared plan. Only its owner can change it.')).toBeVisible();
+    await expect(stops(view)).toHaveText(names);
+    await expect(view.getByRole('button', { name: /^Move |^Remove |Create a share link|Rename/ })).toHaveCount(0);
+    await expect(view.getByRole('textbox')).toHaveCount(0);
+    // the link grants nothing on the plan itself
+    const planId = page.url().split('/').pop();
+    expect(await view.evaluate(async (id) => (await fetch(`/api/v1/plan/${id}`)).status, planId)).toBe(401);
+
+    // revoke: the link stops working
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(page.getByRole('button', { name: 'Create a share link' })).toBeVisible();
+    await view.reload();
+    await expect(view.getByRole('heading', { name: 'This shared plan is not available' })).toBeVisible();
+    await stranger.close();
   });
 });

@@ -7,10 +7,13 @@ import {
   createPlan,
   deletePlan,
   getPlan,
+  getSharedPlan,
   insertPlace,
   listPlans,
   loadGuestPlan,
   removePlace,
+  sharePlan,
+  unsharePlan,
   updatePlan,
 } from '../services/plans';
 
@@ -43,6 +46,17 @@ export function planRoutes(app: FastifyInstance): void {
   }));
   implement(app, routes.removePlanPlace, async (req) => ({
     data: await removePlace(db, req.user!.id, req.params.planId, req.params.placeId, req.lang),
+  }));
+  // beyond spec: a revocable read-only share link (only the owner creates or revokes it)
+  implement(app, routes.sharePlan, async (req) => ({
+    data: { token: await sharePlan(db, req.user!.id, req.params.id) },
+  }));
+  implement(app, routes.unsharePlan, async (req) => {
+    await unsharePlan(db, req.user!.id, req.params.id);
+    return {};
+  });
+  implement(app, routes.getSharedPlan, async (req) => ({
+    data: await getSharedPlan(db, req.params.token, req.lang),
   }));
   implement(app, routes.loadGuestPlan, async (req) => ({ data: await loadGuestPlan(db, req.body, req.lang) }));
   implement(app, routes.loadPlanPlace, async (req) => {

@@ -24,7 +24,7 @@ import {
   findUserByEmail,
   isUniqueViolation,
   normalizeEmail,
-  toUserModel,
+  userModel,
 } from '../services/users';
 
 export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieOptions {
@@ -95,7 +95,7 @@ export function userRoutes(app: FastifyInstance): void {
       await db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
     }
     await startSession(req, reply, user.id, req.body.remember === true);
-    return { data: toUserModel(user, config.adminEmail) };
+    return { data: await userModel(db, user, config.adminEmail) };
   });
 
   implement(app, routes.logout, async (req, reply) => {
@@ -145,7 +145,7 @@ export function userRoutes(app: FastifyInstance): void {
     }
     await startSession(req, reply, user.id, false);
     await sendVerification(user, email);
-    return { data: toUserModel(user, config.adminEmail, { new_user: true }) };
+    return { data: await userModel(db, user, config.adminEmail, { new_user: true }) };
   });
 
   implement(app, routes.changePassword, async (req, reply) => {
@@ -265,10 +265,10 @@ export function userRoutes(app: FastifyInstance): void {
       if (isUniqueViolation(err)) throw new ApiError(409, 'email_taken');
       throw err;
     }
-    return { data: toUserModel(updated, config.adminEmail) };
+    return { data: await userModel(db, updated, config.adminEmail) };
   });
 
-  implement(app, routes.getMe, async (req) => ({ data: toUserModel(req.user!, config.adminEmail) }));
+  implement(app, routes.getMe, async (req) => ({ data: await userModel(db, req.user!, config.adminEmail) }));
 
   implement(app, routes.updateMe, async (req) => {
     const user = req.user!;
@@ -311,7 +311,7 @@ export function userRoutes(app: FastifyInstance): void {
       const old = user.email ?? user.social_email;
       if (old) mailer.queue(emailChangeNoticeMail(updated.interface_language, old, updated.display_name, newAddress));
     }
-    return { data: toUserModel(updated, config.adminEmail) };
+    return { data: await userModel(db, updated, config.adminEmail) };
   });
 
   // ---- social providers ------------------------------------------------------------------------------------
@@ -376,7 +376,7 @@ export function userRoutes(app: FastifyInstance): void {
       }
     }
     await startSession(req, reply, user.id, false);
-    return { data: toUserModel(user, config.adminEmail, { new_user: created }) };
+    return { data: await userModel(db, user, config.adminEmail, { new_user: created }) };
   }
 
   implement(app, routes.googleSignIn, async (req, reply) => {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Language, Place, PlanWithPlaces } from 'shared/contract';
 import type { Database } from '../db';
@@ -77,10 +78,12 @@ async function planWithPlaces(db: Database, plan: PlanRow, lang: Language): Prom
     rows.map((r) => r.place_id),
     lang,
   );
+  const share = await db.selectFrom('plans').select('share_token').where('id', '=', plan.id).executeTakeFirst();
   return {
     id: plan.id,
     plan_name: plan.plan_name,
     notes: plan.notes,
+    shared: !!share?.share_token,
     plan_places: rows
       .filter((r) => places.has(r.place_id))
       .map((r) => ({ id: r.place_id, type: r.type, notes: r.notes, place: places.get(r.place_id)! })),
@@ -312,6 +315,44 @@ export async function removePlace(
     return plan;
   });
   return planWithPlaces(db, row, lang);
+}
+
+/** What is stored for a share token: its SHA-256 (hex), so a database leak reveals no working link. */
+export function shareTokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * A new read-only share link for one of my plans: 32 random bytes (base64url), returned once and stored hashed.
+ * Any previous link of the plan stops working.
+ */
+export async function sharePlan(db: Database, userId: number, planId: number): Promise<string> {
+  await ownPlan(db, userId, planId);
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .updateTable('plans')
+    .set({ share_token: shareTokenHash(token) })
+    .where('id', '=', planId)
+    .execute();
+  return token;
+}
+
+/** Revoke the share link of one of my plans (revoking a plan that is not shared is harmless). */
+export async function unsharePlan(db: Database, userId: number, planId: number): Promise<void> {
+  await ownPlan(db, userId, planId);
+  await db.updateTable('plans').set({ share_token: null }).where('id', '=', planId).execute();
+}
+
+/** The plan behind a share token, read-only (name, notes, places); 404 for an unknown or revoked token. */
+export async function getSharedPlan(db: Database, token: string, lang: Language) {
+  const row = await db
+    .selectFrom('plans')
+    .select(['id', 'user_id', 'plan_name', 'notes'])
+    .where('share_token', '=', shareTokenHash(token))
+    .executeTakeFirst();
+  if (!row) throw notFound('plan_share_not_found');
+  const { plan_name, notes, plan_places } = await planWithPlaces(db, row, lang);
+  return { plan_name, notes, plan_places };
 }
 
 /** A guest's local plan resolved into its places (places that no longer exist are left out). */

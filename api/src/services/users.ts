@@ -2,13 +2,18 @@ import type { User } from 'shared/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
+import { inspirationIds } from './inspiration';
 
 export function isAdmin(user: Pick<UserRow, 'email'>, adminEmail: string): boolean {
   return !!user.email && user.email.trim().toLowerCase() === adminEmail.trim().toLowerCase();
 }
 
-/** The spec §3 User with its derived fields. */
-export function toUserModel(row: UserRow, adminEmail: string, extra: { new_user?: boolean } = {}): User {
+/** The spec §3 User with its derived fields (`inspiration_pois`: the saved place ids, see `userModel`). */
+export function toUserModel(
+  row: UserRow,
+  adminEmail: string,
+  extra: { new_user?: boolean; inspiration_pois?: number[] } = {},
+): User {
   const pending = row.unverified_email;
   // a new e-mail account has its own address pending (email = unverified_email): nothing was "before" it
   const changing = !!pending && pending.toLowerCase() !== (row.email ?? '').toLowerCase();
@@ -26,12 +31,22 @@ export function toUserModel(row: UserRow, adminEmail: string, extra: { new_user?
     createdutc: new Date(row.created_at).toISOString(),
     new_user: extra.new_user ?? false,
     interface_language: row.interface_language,
-    inspiration_pois: [],
+    inspiration_pois: extra.inspiration_pois ?? [],
     is_admin: isAdmin(row, adminEmail),
     shown_email: pending ?? row.email ?? row.social_email,
     verified: !pending,
     email_before_change: changing ? (row.email ?? row.social_email) : null,
   };
+}
+
+/** The spec §3 User as the API sends it: `toUserModel` with the user's inspiration list (newest first). */
+export async function userModel(
+  db: Database,
+  row: UserRow,
+  adminEmail: string,
+  extra: { new_user?: boolean } = {},
+): Promise<User> {
+  return toUserModel(row, adminEmail, { ...extra, inspiration_pois: await inspirationIds(db, row.id) });
 }
 
 /** The stored form of an e-mail address: trimmed and lower-cased (one account per address, any casing). */

@@ -6,6 +6,8 @@ import { migratedPlanId } from '../migration/GuestMigration';
 import { readGuestPlan } from '../plans/state/guestPlan';
 import { NS } from '../i18n';
 import { useInspirationPlaces } from '../inspiration/hooks/useInspirationPlaces';
+import { ShareControl } from '../share/components/ShareControl';
+import { useShareLink } from '../share/hooks/useShareLink';
 import { PlannerView } from './components/PlannerView';
 import { parsePlanId, usePlan } from './hooks/usePlan';
 import type { PlanId } from './state/planSource';
@@ -30,6 +32,31 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       onUpdate={(f) => void p.update(f)}
       onInsert={(id, action, on) => void p.insert(id, action, on)}
       onRetry={p.reload}
+      share={
+        p.plan && p.status === 'ready' ? (
+          typeof p.plan.id === 'number' ? (
+            <PlanShare planId={p.plan.id} shared={!!p.plan.shared} />
+          ) : (
+            <ShareControl guest shared={false} link={null} onCreate={noop} onRevoke={noop} />
+          )
+        ) : null
+      }
+    />
+  );
+}
+
+const noop = () => undefined;
+
+/** The share control of an account plan (only its owner ever gets here: the plan loaded). */
+function PlanShare({ planId, shared }: { planId: number; shared: boolean }) {
+  const s = useShareLink(planId, shared);
+  return (
+    <ShareControl
+      shared={s.shared}
+      link={s.link}
+      busy={s.busy}
+      onCreate={() => void s.create()}
+      onRevoke={() => void s.revoke()}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared';
+import { bus, Button } from 'shared';
 import { NS } from '../i18n';
 import { Planner } from '../planner/PlannerPage';
 import type { PlanId } from '../planner/state/planSource';
@@ -8,21 +8,55 @@ import { PlansPage } from '../plans/PlansPage';
 
 export interface PlannerDrawerProps {
   closeDrawer?: () => void;
-  /** open at the list of plans (the shell's back-to-list flag) */
+  /**
+   * The shell's back-to-list flag (spec §2): true while one plan is shown (the drawer's header then has a
+   * "Back to list" button, which sets it to false), false for the list of plans. Undefined: not in the shell's
+   * drawer, so this content shows its own way back.
+   */
   backToList?: boolean;
 }
 
+/** The plan last opened in the drawer: opening the drawer again with back-to-list on shows it again. */
+let lastOpened: PlanId | null = null;
+
 /** Content of the shell's planner drawer: the plans, then one plan's planner with a way back to the list. */
-export function PlannerDrawer({ closeDrawer }: PlannerDrawerProps) {
+export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
   const { t } = useTranslation(NS);
-  const [planId, setPlanId] = useState<PlanId | null>(null);
-  if (planId === null) return <PlansPage compact onOpen={setPlanId} onNavigate={closeDrawer} />;
+  const hosted = backToList !== undefined;
+  const [planId, setPlanId] = useState<PlanId | null>(() => (backToList ? lastOpened : null));
+
+  // the shell's Back (or anyone clearing the flag) returns to the list
+  useEffect(() => {
+    if (backToList === false) setPlanId(null);
+  }, [backToList]);
+
+  // opened with the flag on but no plan to show: the list is shown, so the flag goes off
+  useEffect(() => {
+    if (backToList && lastOpened === null) bus.emit('drawer:open', { drawer: 'planner', backToList: false });
+    // only on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const open = (id: PlanId) => {
+    lastOpened = id;
+    setPlanId(id);
+    if (hosted) bus.emit('drawer:open', { drawer: 'planner', backToList: true });
+  };
+
+  if (planId === null) return <PlansPage compact onOpen={open} onNavigate={closeDrawer} />;
   return (
     <div className="mfp-drawer">
-      <Button variant="ghost" size="sm" onClick={() => setPlanId(null)}>
-        ← {t('planner.backToList')}
-      </Button>
+      {!hosted && (
+        <Button variant="ghost" size="sm" onClick={() => setPlanId(null)}>
+          ← {t('planner.backToList')}
+        </Button>
+      )}
       <Planner planId={planId} compact />
     </div>
   );
+}
+
+/** For tests: forget the last opened plan. */
+export function resetPlannerDrawer(): void {
+  lastOpened = null;
 }

@@ -34,6 +34,14 @@ export const PlanInsertAction = Type.Union([
 ]);
 
 const PlanId = Type.Object({ id: IdParam });
+/** A share token: 32 random bytes, base64url (43 characters). */
+export const ShareToken = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+/** What a read-only share link shows: the plan's name, notes and places, nothing about its owner. */
+export const SharedPlan = Type.Object({
+  plan_name: Type.String(),
+  notes: Type.String(),
+  plan_places: Type.Index(PlanWithPlaces, ['plan_places']),
+});
 const PlanPlaceIds = Type.Object({ planId: IdParam, placeId: IdParam });
 
 export const planRoutes = {
@@ -99,6 +107,29 @@ export const planRoutes = {
     summary: "Resolve a guest's local plan (kept in browser storage) into a plan with its places",
     body: PlanBody,
     data: PlanWithPlaces,
+  }),
+  sharePlan: defineRoute({
+    method: 'POST',
+    path: '/plan/:id/share',
+    summary:
+      'Beyond spec: create a read-only share link for one of my plans (a new token each time; the previous link stops working)',
+    auth: true,
+    params: PlanId,
+    data: Type.Object({ token: ShareToken }),
+  }),
+  unsharePlan: defineRoute({
+    method: 'DELETE',
+    path: '/plan/:id/share',
+    summary: 'Beyond spec: revoke the share link of one of my plans',
+    auth: true,
+    params: PlanId,
+  }),
+  getSharedPlan: defineRoute({
+    method: 'GET',
+    path: '/plan/shared/:token',
+    summary: 'Beyond spec: a shared plan, read-only, for anyone with the link (404 once revoked)',
+    params: Type.Object({ token: ShareToken }),
+    data: SharedPlan,
   }),
   loadPlanPlace: defineRoute({
     method: 'GET',

@@ -21,6 +21,7 @@ describe('route table (spec §2)', () => {
     ['/my/inspiration', 'mf_planner', 'InspirationPage', {}],
     ['/my/plans', 'mf_planner', 'PlansPage', {}],
     ['/my/plans/guest', 'mf_planner', 'PlannerPage', { planId: 'guest' }],
+    ['/plans/shared/Ab_-9', 'mf_planner', 'SharedPlanPage', { token: 'Ab_-9' }],
     ['/my/favorites', 'mf_profile', 'FavoritesPage', {}],
     ['/my/history', 'mf_profile', 'HistoryPage', {}],
     ['/my/edit-profile', 'mf_profile', 'EditProfilePage', {}],

@@ -38,6 +38,8 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/my/inspiration', ...r('mf_planner', 'InspirationPage') },
   { pattern: '/my/plans', ...r('mf_planner', 'PlansPage'), name: 'MyPlans' },
   { pattern: '/my/plans/:planId', ...r('mf_planner', 'PlannerPage'), name: 'MyPlanner' },
+  // beyond spec (issue 7): a plan's read-only share link
+  { pattern: '/plans/shared/:token', ...r('mf_planner', 'SharedPlanPage') },
   { pattern: '/user/:userId/posts', ...r('mf_profile', 'UserPostsPage') },
   { pattern: '/user/:userId/experiences', ...r('mf_experience', 'UserExperiencesPage') },
   { pattern: '/search', ...r('mf_discovery', 'SearchPage') },

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { attribution, formatRichText, likesLabel, viewsLabel, type Experience, type Place } from 'shared';
+import { attribution, formatRichText, likesLabel, RemoteWidget, viewsLabel, type Experience, type Place } from 'shared';
 import { NS } from '../../i18n';
 import type { RelatedState } from '../hooks/useRelated';
 import type { ReactionKind, Reactions } from '../state/reactions';
@@ -144,6 +144,10 @@ export function ExperienceView({
             )}
             <section aria-labelledby="mfe-detail-places">
               <h2 id="mfe-detail-places">{t('detail.places')}</h2>
+              {/* issue 7: the planner's "add all places of this video to a plan" */}
+              {places.length > 0 && (
+                <RemoteWidget remote="mf_planner" module="AddExperienceToPlan" extra={{ experienceId: e.id }} silent />
+              )}
               {places.length === 0 ? (
                 <p className="mfe-muted">{t('detail.noPlaces')}</p>
               ) : (

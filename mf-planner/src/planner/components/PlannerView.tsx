@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,6 +36,8 @@ export interface PlannerViewProps {
   onRetry?: () => void;
   /** Google Maps key for the map; undefined = from GET /app, null = the accessible list (no map) */
   mapApiKey?: string | null;
+  /** the share control (beyond spec), shown at the end */
+  share?: ReactNode;
 }
 
 function download(name: string, text: string) {
@@ -300,6 +302,7 @@ export function PlannerView(props: PlannerViewProps) {
           )}
         </div>
       )}
+      {props.share}
     </section>
   );
 }

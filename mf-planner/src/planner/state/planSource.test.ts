@@ -1,5 +1,6 @@
+import { api, bus } from 'shared';
 import { readGuestPlan } from '../../plans/state/guestPlan';
-import { guestInsert, guestRemove } from './planSource';
+import { guestInsert, guestRemove, serverSource } from './planSource';
 
 beforeEach(() => localStorage.clear());
 
@@ -28,5 +29,86 @@ describe('the guest plan store (browser storage key "plan")', () => {
     guestInsert({ id: 1, type: 'poi' }, 'insert');
     expect(() => guestInsert({ id: 2, type: 'poi' }, 'insert_after', 9)).toThrow('on_place_missing');
     expect(order()).toEqual([1]);
+  });
+});
+
+describe('the server-backed plan store (spec §7 calls)', () => {
+  const answer = { id: 7, plan_name: 'Taipei', notes: '', plan_places: [] };
+  let calls: Array<{ name: string; args: unknown }>;
+  let changed: Array<number | 'guest'>;
+  let stopListening: () => void;
+
+  beforeEach(() => {
+    calls = [];
+    changed = [];
+    stopListening = bus.on('plan:changed', ({ planId }) => changed.push(planId));
+    jest.spyOn(api, 'call').mockImplementation((async (name: string, args: unknown) => {
+      calls.push({ name, args });
+      return { code: 200, app_js: 'x', data: answer };
+    }) as never);
+  });
+  afterEach(() => {
+    stopListening();
+    jest.restoreAllMocks();
+  });
+
+  it('inserts at the end without a reference place, and before/after one with on_place_id', async () => {
+    const source = serverSource(7);
+    await expect(source.insert(3, 'insert')).resolves.toEqual(answer);
+    await source.insert(4, 'insert_before', 3);
+    await source.insert(5, 'insert_after', 3);
+    expect(calls).toEqual([
+      { name: 'insertPlanPlace', args: { params: { planId: 7, placeId: 3 }, body: { action: 'insert' } } },
+      {
+        name: 'insertPlanPlace',
+        args: { params: { planId: 7, placeId: 4 }, body: { action: 'insert_before', on_place_id: 3 } },
+      },
+      {
+        name: 'insertPlanPlace',
+        args: { params: { planId: 7, placeId: 5 }, body: { action: 'insert_after', on_place_id: 3 } },
+      },
+    ]);
+    expect(changed).toEqual([7, 7, 7]);
+  });
+
+  it('removes a place and loads the plan by id', async () => {
+    const source = serverSource(7);
+    await source.remove(4);
+    await source.load();
+    expect(calls).toEqual([
+      { name: 'removePlanPlace', args: { params: { planId: 7, placeId: 4 } } },
+      { name: 'getPlan', args: { params: { id: 7 } } },
+    ]);
+    expect(changed).toEqual([7]);
+  });
+
+  it('saves a reordered plan with its places trimmed to id, type and notes', async () => {
+    await serverSource(7).save({
+      id: 7,
+      plan_name: 'Taipei',
+      notes: 'spring',
+      plan_places: [
+        { id: 2, type: 'poi', notes: 'lunch', place_name: 'Din Tai Fung', lat: 25.03 },
+        { id: 1, type: 'city', notes: '' },
+      ] as never,
+    });
+    expect(calls).toEqual([
+      {
+        name: 'updatePlan',
+        args: {
+          params: { id: 7 },
+          body: {
+            id: 7,
+            plan_name: 'Taipei',
+            notes: 'spring',
+            plan_places: [
+              { id: 2, type: 'poi', notes: 'lunch' },
+              { id: 1, type: 'city', notes: '' },
+            ],
+          },
+        },
+      },
+    ]);
+    expect(changed).toEqual([7]);
   });
 });

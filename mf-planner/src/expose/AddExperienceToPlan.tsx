@@ -1,0 +1,5 @@
+import { createParcel } from 'shared';
+import '../i18n';
+import { AddExperienceToPlan } from '../addAll/AddExperienceToPlan';
+
+export default createParcel(AddExperienceToPlan);

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useParams } from 'react-router-dom';
+import { api, ApiError, languageAtom } from 'shared';
+import { SharedPlanView, type SharedPlan, type SharedPlanStatus } from './components/SharedPlanView';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** `/plans/shared/:token` (beyond spec): a plan opened from its read-only share link; no sign-in needed. */
+export function SharedPlanPage({ params }: { params?: Record<string, string> }) {
+  const routeParams = useParams();
+  const token = params?.token ?? routeParams.token ?? '';
+  const language = useAtomValue(languageAtom);
+  const [plan, setPlan] = useState<SharedPlan | null>(null);
+  const [status, setStatus] = useState<SharedPlanStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!TOKEN.test(token)) {
+      setStatus('not-found');
+      return;
+    }
+    let cancelled = false;
+    setStatus('loading');
+    api.call('getSharedPlan', { params: { token } }).then(
+      (res) => {
+        if (cancelled) return;
+        setPlan(res.data!);
+        setStatus('ready');
+      },
+      (err) => {
+        if (cancelled) return;
+        const code = err instanceof ApiError ? err.status : 0;
+        setStatus(code === 404 || code === 400 ? 'not-found' : 'error');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // the language is a dependency: place names come back in the reader's language
+  }, [token, language, attempt]);
+
+  return (
+    <main className="mfp-plans">
+      <SharedPlanView plan={plan} status={status} language={language} onRetry={retry} />
+    </main>
+  );
+}

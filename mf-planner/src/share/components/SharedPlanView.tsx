@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, formatDistance, placeLabel, placeLink, PlaceMap, type PlanWithPlaces } from 'shared';
+import { NS } from '../../i18n';
+import { googleMapsDirectionsUrl, legDistances } from '../../planner/state/exportPlan';
+import '../../planner/components/planner.css';
+import './share.css';
+
+export type SharedPlan = Pick<PlanWithPlaces, 'plan_name' | 'notes' | 'plan_places'>;
+export type SharedPlanStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+export interface SharedPlanViewProps {
+  plan: SharedPlan | null;
+  status: SharedPlanStatus;
+  language: string;
+  onRetry?: () => void;
+  /** Google Maps key for the map; undefined = from GET /app, null = the accessible list (no map) */
+  mapApiKey?: string | null;
+}
+
+/** A plan opened from a share link: its places in order with notes, distances and the map. Nothing can be changed. */
+export function SharedPlanView({ plan, status, language, onRetry, mapApiKey }: SharedPlanViewProps) {
+  const { t } = useTranslation(NS);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  if (status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (status === 'not-found')
+    return (
+      <section className="mfp-planner">
+        <h1>{t('shared.notFound')}</h1>
+        <p>{t('shared.notFoundBody')}</p>
+        <Link to="/">{t('shared.home')}</Link>
+      </section>
+    );
+  if (status === 'error' || !plan)
+    return (
+      <div role="alert" className="mfp-planner">
+        <p>{t('error.load')}</p>
+        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
+      </div>
+    );
+
+  const places = plan.plan_places;
+  const legs = legDistances(plan);
+  const directions = googleMapsDirectionsUrl(plan);
+  return (
+    <section className="mfp-planner" aria-label={t('shared.label')}>
+      <header className="mfp-planner__header">
+        <h1>{plan.plan_name}</h1>
+        {plan.notes.trim() && <p className="mfp-card__notes">{plan.notes}</p>}
+        <p className="mfp-shared__notice">{t('shared.readOnly')}</p>
+      </header>
+      {places.length === 0 ? (
+        <p className="mfp-empty">{t('shared.empty')}</p>
+      ) : (
+        <>
+          <ol className="mfp-stops" aria-label={t('shared.places')}>
+            {places.map((pp, i) => (
+              <li key={pp.id} className="mfp-stop">
+                <div className="mfp-stop__main">
+                  <span className="mfp-stop__num" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <div className="mfp-stop__text">
+                    <h3 className="mfp-stop__name">
+                      <Link to={placeLink(pp.place)}>{pp.place.place_name}</Link>
+                    </h3>
+                    <p className="mfp-stop__label">{placeLabel(pp.place)}</p>
+                    {pp.notes.trim() && <p className="mfp-card__notes">{pp.notes}</p>}
+                  </div>
+                </div>
+                {i < legs.length && legs[i] !== null && (
+                  <p className="mfp-stop__leg">
+                    {t('planner.leg', {
+                      distance: formatDistance(legs[i]!, language),
+                      next: places[i + 1].place.place_name,
+                    })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+          <PlaceMap
+            className="mfp-map"
+            label={t('planner.map', { name: plan.plan_name })}
+            apiKey={mapApiKey}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            places={places.map((pp) => ({
+              id: pp.id,
+              name: pp.place.place_name,
+              lat: pp.place.lat,
+              lng: pp.place.lng,
+            }))}
+          />
+          {directions && (
+            <p className="mfp-export">
+              <a href={directions} target="_blank" rel="noopener noreferrer" className="mfp-link">
+                {t('planner.directions')}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
