@@ -275,6 +275,105 @@ describe('POST /post/media-upload', () => {
   });
 });
 
+describe('video media (type 2, by YouTube id)', () => {
+  it('adds a video by its YouTube id, puts it in a post with a photo, and refuses to rotate it', async () => {
+    const batch = 'video-batch';
+    const res = await upload(alice, {
+      place_id: String(placeId),
+      batch_id: batch,
+      type: 'youtube',
+      video_id: 'dQw4w9WgXcQ',
+    });
+    expect(res.statusCode).toBe(200);
+    const video = res.json.data!;
+    expect(video).toMatchObject({ type: 2, file: 'dQw4w9WgXcQ', degree: 0, width: null, height: null });
+    expect(video.url).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    const photo = await uploadImage(alice, batch);
+    const post = body<Post>(
+      await createPost(alice, {
+        batch_id: batch,
+        post: '',
+        media: [{ id: video.id, alt: 'A walk' }, { id: photo.id }],
+      }),
+    ).data!;
+    expect(post.media.map((m) => [m.type, m.file])).toEqual([
+      [2, 'dQw4w9WgXcQ'],
+      [1, photo.file],
+    ]);
+    expect(post.media[0].alt).toBe('A walk');
+    const turn = await t.inject({
+      method: 'POST',
+      url: `/api/v1/post/media/${video.id}/manipulate`,
+      headers: { ...en, cookie: alice },
+      payload: { degree: 90 },
+    });
+    expect([turn.statusCode, body(turn).message]).toEqual([400, 'Only photos can be rotated.']);
+    // removing the video from the post deletes its row and touches no stored file
+    const files = storedFiles().length;
+    const edited = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/post/',
+      headers: { ...en, cookie: alice },
+      payload: {
+        post_id: post.post_id,
+        place_id: placeId,
+        batch_id: batch,
+        post: '',
+        recommend: 0,
+        media: [{ id: photo.id }],
+        is_local: false,
+      },
+    });
+    expect(body<Post>(edited).data!.media.map((m) => m.id)).toEqual([photo.id]);
+    expect(storedFiles().length).toBe(files);
+    expect((await t.inject(`/api/v1/post/media/${video.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses anything but an 11-character YouTube id, in the caller language, creating nothing', async () => {
+    const before = await mediaCount();
+    const bad = [
+      'dQw4w9WgXc',
+      'dQw4w9WgXcQQ',
+      'dQw4w9WgXc!',
+      '<script>x</s',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      '',
+    ];
+    for (const video_id of bad) {
+      const res = await upload(alice, { place_id: String(placeId), batch_id: 'vb', type: 'youtube', video_id });
+      expect([video_id, res.statusCode]).toEqual([video_id, 400]);
+      expect(res.json.message).toBe('This is not a YouTube video: give its link or its 11-character id.');
+    }
+    const zh = await upload(
+      alice,
+      { place_id: String(placeId), batch_id: 'vb', type: 'youtube', video_id: 'nope' },
+      undefined,
+      { 'accept-language': 'zh-Hant-TW' },
+    );
+    expect([zh.statusCode, zh.json.message]).toEqual([
+      400,
+      '這不是 YouTube 影片：請提供影片連結或 11 個字元的影片 ID。',
+    ]);
+    const vimeo = await upload(alice, { place_id: String(placeId), batch_id: 'vb', type: 'vimeo', video_id: '123456' });
+    expect(vimeo.statusCode).toBe(400);
+    const guest = await upload(null, {
+      place_id: String(placeId),
+      batch_id: 'vb',
+      type: 'youtube',
+      video_id: 'dQw4w9WgXcQ',
+    });
+    expect(guest.statusCode).toBe(401);
+    const nowhere = await upload(alice, {
+      place_id: '999999',
+      batch_id: 'vb',
+      type: 'youtube',
+      video_id: 'dQw4w9WgXcQ',
+    });
+    expect(nowhere.statusCode).toBe(404);
+    expect(await mediaCount()).toBe(before);
+  });
+});
+
 describe('posts', () => {
   it('creates a review with photos, reads it, lists it by place and by user, and updates it', async () => {
     const batch = 'review-1';

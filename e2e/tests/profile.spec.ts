@@ -86,9 +86,28 @@ test.describe('posts and reviews with photos', () => {
     await mine.getByRole('button', { name: T('Edit', '編輯') }).click();
     const edit = page.locator('form.mfpr-editor');
     await edit.getByRole('textbox', { name: T('Your post', '貼文內容') }).fill('Edited review');
+    // add a YouTube video by its link (no request leaves the machine: thumbnails are blocked)
+    await page.route('https://i.ytimg.com/**', (route) => route.abort());
+    const videoField = edit.getByRole('textbox', { name: T('Add a video', '加入影片') });
+    await videoField.fill('not a video');
+    await videoField.press('Enter');
+    await expect(edit.getByRole('alert')).toHaveText(
+      T('This is not a YouTube link or video id.', '這不是 YouTube 連結或影片 ID。'),
+    );
+    await videoField.fill('https://youtu.be/dQw4w9WgXcQ?t=10');
+    await videoField.press('Enter');
+    await expect(edit.getByRole('img', { name: T('Thumbnail of video 1', '第 1 部影片的縮圖') })).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    await expect(edit).toBeVisible(); // Enter in the video field did not save the post
     await edit.getByRole('button', { name: T('Save', '儲存') }).click();
     const edited = page.locator('article.mfpr-post', { hasText: 'Edited review' });
     await expect(edited).toBeVisible();
+    await expect(edited.getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
 
     // delete (confirm dialog)
     page.once('dialog', (d) => void d.accept());

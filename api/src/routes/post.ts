@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from 'shared/contract';
+import { routes, YOUTUBE_VIDEO_ID } from 'shared/contract';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { implement } from '../http/implement';
 import { ImageRejected, newMediaName, processUpload, rotateImage } from '../media/images';
 import { allowMultipart, readMultipart } from '../media/multipart';
-import { isMediaName, LocalMediaStorage, type MediaStorage } from '../media/storage';
+import { createMediaStorage, isMediaName, type MediaStorage } from '../media/storage';
 import { findPostRow, listPosts, mayEdit, postFilters, toPostMedia, toPosts } from '../services/posts';
 
 /** Loose uploads (never part of a post) are removed after this long. */
 export const LOOSE_MEDIA_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const BATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const YOUTUBE_ID = new RegExp(YOUTUBE_VIDEO_ID);
 
 /** Remove uploads that never became part of a post and are older than `olderThanMs`; returns how many. */
 export async function cleanupLooseMedia(db: Database, storage: MediaStorage, olderThanMs = LOOSE_MEDIA_TTL_MS) {
@@ -22,15 +23,23 @@ export async function cleanupLooseMedia(db: Database, storage: MediaStorage, old
     .where('created_at', '<', new Date(Date.now() - olderThanMs))
     .returning(['type', 'file'])
     .execute();
-  for (const m of removed) if (Number(m.type) === 1) await storage.remove(m.file);
+  for (const m of removed) if (Number(m.type) === 1) await storage.remove(m.file).catch(() => undefined);
   return removed.length;
 }
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-export function postRoutes(app: FastifyInstance, storage: MediaStorage = new LocalMediaStorage(app.config.media.dir)) {
+export function postRoutes(app: FastifyInstance, storage: MediaStorage = createMediaStorage(app.config.media)) {
   const { db, config } = app;
   allowMultipart(app);
+
+  /** Drop stored files whose rows are gone; a storage failure is logged (no secrets) and never undoes the change. */
+  async function discardFiles(media: Array<{ type: number | string; file: string }>) {
+    for (const m of media) {
+      if (Number(m.type) !== 1) continue;
+      await storage.remove(m.file).catch((err: unknown) => app.log.warn({ err }, 'post media file not removed'));
+    }
+  }
 
   const cleanup = () =>
     cleanupLooseMedia(db, storage).catch((err: unknown) => app.log.warn({ err }, 'post media clean-up failed'));
@@ -157,7 +166,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = new Loc
       await attachMedia(trx, row.id, b.place_id, b.media);
       return gone;
     });
-    for (const m of dropped) if (Number(m.type) === 1) await storage.remove(m.file);
+    await discardFiles(dropped);
     return { data: await loadPost(row.id, user, req.lang) };
   });
 
@@ -174,7 +183,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = new Loc
       await trx.deleteFrom('posts').where('id', '=', row.id).execute();
       return media;
     });
-    for (const m of gone) if (Number(m.type) === 1) await storage.remove(m.file);
+    await discardFiles(gone);
     return {};
   });
 
@@ -255,6 +264,32 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = new Loc
       throw badRequest('v_required', { field: 'place_id' });
     const batchId = fields.batch_id ?? '';
     if (!BATCH_ID.test(batchId)) throw badRequest('v_format', { field: 'batch_id' });
+    const alt = (fields.alt ?? '').trim().slice(0, 300);
+    const kind = fields.type ?? 'image';
+    if (kind !== 'image' && kind !== 'youtube') throw badRequest('v_format', { field: 'type' });
+    if (kind === 'youtube') {
+      // a video is its YouTube id (type 2); no file is fetched or stored
+      const videoId = fields.video_id ?? '';
+      if (!YOUTUBE_ID.test(videoId) || file) throw badRequest('media_video_invalid');
+      await placeMustExist(placeId);
+      const video = await db
+        .insertInto('post_media')
+        .values({
+          user_id: user.id,
+          post_id: null,
+          place_id: placeId,
+          batch_id: batchId,
+          type: 2,
+          file: videoId,
+          width: null,
+          height: null,
+          alt,
+          created_at: new Date(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { data: toPostMedia(video) };
+    }
     if (!file || file.data.length === 0) throw badRequest('media_file_missing');
     await placeMustExist(placeId);
     let image;
@@ -269,7 +304,6 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = new Loc
     }
     const name = newMediaName(image.ext);
     await storage.put(name, image.data);
-    const alt = (fields.alt ?? '').trim().slice(0, 300);
     const row = await db
       .insertInto('post_media')
       .values({
@@ -299,7 +333,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = new Loc
     const row = await mediaFor(req.query.media_id);
     mustEdit(req.user!, row.user_id);
     await db.deleteFrom('post_media').where('id', '=', row.id).execute();
-    if (Number(row.type) === 1) await storage.remove(row.file);
+    await discardFiles([row]);
     return {};
   });
 
@@ -327,7 +361,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = new Loc
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await storage.remove(row.file);
+    await discardFiles([row]);
     return { data: toPostMedia(updated) };
   });
 

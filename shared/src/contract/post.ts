@@ -44,11 +44,20 @@ export const PostListQuery = Type.Object({
 });
 export type PostListQuery = Static<typeof PostListQuery>;
 
-/** Fields of `POST /post/media-upload` (multipart/form-data). */
+/** A YouTube video id as stored for video media (type 2). */
+export const YOUTUBE_VIDEO_ID = '^[A-Za-z0-9_-]{11}$';
+
+/**
+ * Fields of `POST /post/media-upload` (multipart/form-data): an image file, or (type `youtube`) a video by its
+ * YouTube id, as spec §7's `/misc/media-upload` takes videos.
+ */
 export const PostMediaUploadFields = Type.Object({
   place_id: Id,
   batch_id: BatchId,
-  file: Type.Unknown({ description: 'the image file (binary form part)' }),
+  type: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('youtube')], { default: 'image' })),
+  file: Type.Optional(Type.Unknown({ description: 'the image file (binary form part), for type image' })),
+  video_id: Type.Optional(Type.String({ pattern: YOUTUBE_VIDEO_ID, description: 'the YouTube id, for type youtube' })),
+  alt: Type.Optional(Type.String({ maxLength: 300, description: 'alternative text' })),
 });
 
 const PostId = Type.Object({ id: IdParam });
@@ -115,7 +124,7 @@ export const postRoutes = {
     method: 'POST',
     path: '/post/media-upload',
     summary:
-      'Upload an image for a post (multipart: place_id, batch_id, file). Beyond spec §7, which does not name this call',
+      'Upload an image for a post (multipart: place_id, batch_id, file, alt), or add a YouTube video (type youtube, video_id). Beyond spec §7, which does not name this call',
     auth: true,
     multipart: true,
     body: PostMediaUploadFields,

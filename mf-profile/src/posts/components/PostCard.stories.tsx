@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import '../../i18n';
-import { NOW, samplePost, textOnlyPost } from '../fixtures/posts';
+import { NOW, samplePost, textOnlyPost, videoPost } from '../fixtures/posts';
 import { PostCard } from './PostCard';
 
 const noop = () => {};
@@ -27,3 +27,4 @@ export const TypedHtmlIsShownAsText = {
   args: { post: { ...textOnlyPost, post: 'I <b>typed</b> <script>HTML</script>\nnext line' } },
 };
 export const Guest = { args: { post: samplePost, signedIn: false, onLike: undefined } };
+export const WithVideo = { args: { post: videoPost } };

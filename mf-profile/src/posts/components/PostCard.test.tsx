@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared';
 import '../../i18n';
-import { NOW, samplePost } from '../fixtures/posts';
+import { NOW, samplePost, videoPost } from '../fixtures/posts';
 import { PostCard } from './PostCard';
 
 beforeEach(async () => {
@@ -51,6 +51,19 @@ describe('PostCard', () => {
     expect(screen.getByText('1 like')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
     expect(onLike).toHaveBeenCalled();
+  });
+
+  it('links a video to YouTube in a new tab, with its thumbnail and description', () => {
+    renderCard(<PostCard post={videoPost} now={NOW} />);
+    expect(screen.getByRole('list', { name: 'Photos and videos' })).toBeInTheDocument();
+    const link = screen.getByRole('link', {
+      name: 'Play video 1 of the post by Mei on YouTube (new tab): A walk through the stalls',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.querySelector('img')).toHaveAttribute('src', videoPost.media[1].url);
+    expect(screen.getByRole('img', { name: 'Lanterns over the market' })).toBeInTheDocument();
   });
 
   it('offers edit and delete only to those allowed', async () => {

@@ -96,18 +96,44 @@ export function PostCard({
         <p className="mfpr-post-text" dangerouslySetInnerHTML={{ __html: formatRichText(post.post) }} />
       )}
       {post.media.length > 0 && (
-        <ul className="mfpr-post-media" aria-label={t('editor.photos')}>
-          {post.media.map((m, i) => (
-            <li key={m.id}>
-              <img
-                src={m.url}
-                alt={m.alt || t('post.photoAlt', { n: i + 1, name: post.user.display_name })}
-                loading="lazy"
-                width={m.width ?? undefined}
-                height={m.height ?? undefined}
-              />
-            </li>
-          ))}
+        <ul
+          className="mfpr-post-media"
+          aria-label={t(post.media.some((m) => m.type === 2) ? 'post.media' : 'editor.photos')}
+        >
+          {post.media.map((m, i) => {
+            const n = post.media.slice(0, i + 1).filter((x) => x.type === m.type).length;
+            const name = post.user.display_name;
+            if (m.type === 2) {
+              const label = t('post.playVideo', { n, name });
+              return (
+                <li key={m.id}>
+                  <a
+                    className="mfpr-post-video"
+                    href={`https://www.youtube.com/watch?v=${encodeURIComponent(m.file)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={m.alt ? `${label}: ${m.alt}` : label}
+                  >
+                    <img src={m.url} alt="" loading="lazy" />
+                    <span className="mfpr-play" aria-hidden="true">
+                      ▶
+                    </span>
+                  </a>
+                </li>
+              );
+            }
+            return (
+              <li key={m.id}>
+                <img
+                  src={m.url}
+                  alt={m.alt || t('post.photoAlt', { n, name })}
+                  loading="lazy"
+                  width={m.width ?? undefined}
+                  height={m.height ?? undefined}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
       <footer className="mfpr-post-foot">

@@ -21,6 +21,8 @@ export function PostEditor({ placeId, post = null, onSaved, onCancel }: PostEdit
       error={e.error}
       onChange={e.setValues}
       onAddFiles={e.addFiles}
+      videoError={e.videoError}
+      onAddVideo={e.addVideo}
       onRotate={(k) => void e.rotate(k)}
       onRemove={e.remove}
       onAltChange={e.setAlt}

@@ -15,6 +15,7 @@ const meta = {
     uploads: [],
     onChange: noop,
     onAddFiles: noop,
+    onAddVideo: () => true,
     onRotate: noop,
     onRemove: noop,
     onAltChange: noop,
@@ -53,4 +54,40 @@ export const Publishing = { args: { saving: true } };
 export const SaveError = { args: { error: 'The post could not be saved. Please try again.' } };
 export const Editing = {
   args: { editing: true, uploads: [{ key: '1', name: 'a.jpg', status: 'done', progress: 1, media: a, alt: a.alt }] },
+};
+
+const video = {
+  id: 9,
+  file: 'dQw4w9WgXcQ',
+  url: a.url,
+  type: 2 as const,
+  degree: 0 as const,
+  width: null,
+  height: null,
+  alt: 'A walk through the stalls',
+};
+export const WithVideo = {
+  args: {
+    uploads: [
+      { key: '1', name: 'a.jpg', status: 'done', progress: 1, media: a, alt: a.alt },
+      { key: 'v1', name: 'dQw4w9WgXcQ', kind: 'video', status: 'done', progress: 1, media: video, alt: video.alt },
+      { key: 'v2', name: 'M7lc1UVf-VE', kind: 'video', status: 'uploading', progress: 0, alt: '' },
+    ],
+  },
+};
+export const VideoLinkError = { args: { videoError: 'This is not a YouTube link or video id.' } };
+export const VideoRefused = {
+  args: {
+    uploads: [
+      {
+        key: 'v1',
+        name: 'dQw4w9WgXcQ',
+        kind: 'video',
+        status: 'error',
+        progress: 0,
+        alt: '',
+        error: 'This is not a YouTube video: give its link or its 11-character id.',
+      },
+    ],
+  },
 };

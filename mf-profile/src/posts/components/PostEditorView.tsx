@@ -1,8 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea } from 'shared';
+import { Button, TextArea, TextField } from 'shared';
 import { NS } from '../../i18n';
-import type { EditorValues, UploadItem } from '../state/editor';
+import { itemKind, kindOrdinals, type EditorValues, type UploadItem } from '../state/editor';
 import './posts.css';
 
 export const POST_MAX_LENGTH = 5000;
@@ -15,6 +15,9 @@ export interface PostEditorViewProps {
   error?: string | null;
   onChange: (values: EditorValues) => void;
   onAddFiles: (files: File[]) => void;
+  /** add a YouTube video from a link or id; false when refused (the reason comes in `videoError`) */
+  onAddVideo?: (text: string) => boolean;
+  videoError?: string | null;
   onRotate: (key: string) => void;
   onRemove: (key: string) => void;
   onAltChange: (key: string, alt: string) => void;
@@ -22,7 +25,10 @@ export interface PostEditorViewProps {
   onCancel?: () => void;
 }
 
-/** The post editor: text, review rating, "I live here", photos with upload progress, rotation and alt text. */
+/**
+ * The post editor: text, review rating, "I live here", photos with upload progress, rotation and alt text,
+ * and YouTube videos added by link or id.
+ */
 export function PostEditorView({
   editing = false,
   values,
@@ -31,6 +37,8 @@ export function PostEditorView({
   error,
   onChange,
   onAddFiles,
+  onAddVideo,
+  videoError,
   onRotate,
   onRemove,
   onAltChange,
@@ -40,6 +48,12 @@ export function PostEditorView({
   const { t } = useTranslation(NS);
   const id = useId();
   const isReview = values.rating > 0;
+  const [videoText, setVideoText] = useState('');
+  const ordinals = kindOrdinals(uploads);
+  // Enter in the video field adds the video (TextField's onSubmit) instead of publishing the post
+  const addVideo = () => {
+    if (onAddVideo?.(videoText)) setVideoText('');
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!saving) onSubmit();
@@ -86,54 +100,69 @@ export function PostEditorView({
       </fieldset>
 
       {uploads.length > 0 && (
-        <ul className="mfpr-uploads" aria-label={t('editor.photos')}>
-          {uploads.map((u, i) => (
-            <li key={u.key} className="mfpr-upload">
-              {u.media ? (
-                <img src={u.media.url} alt={u.alt || t('post.photoAlt', { n: i + 1, name: '' })} />
-              ) : (
-                <span aria-hidden="true" />
-              )}
-              <div className="mfpr-upload-tools">
-                {u.status === 'uploading' && (
-                  <progress max={1} value={u.progress} aria-label={t('editor.uploading', { name: u.name })} />
+        <ul
+          className="mfpr-uploads"
+          aria-label={t(uploads.some((u) => itemKind(u) === 'video') ? 'editor.media' : 'editor.photos')}
+        >
+          {uploads.map((u, i) => {
+            const video = itemKind(u) === 'video';
+            const n = ordinals[i];
+            return (
+              <li key={u.key} className={video ? 'mfpr-upload mfpr-upload-video' : 'mfpr-upload'}>
+                {u.media ? (
+                  <img
+                    src={u.media.url}
+                    alt={video ? t('editor.videoThumb', { n }) : u.alt || t('post.photoAlt', { n, name: '' })}
+                  />
+                ) : (
+                  <span aria-hidden="true" />
                 )}
-                {u.status === 'error' && (
-                  <p role="alert" className="mfpr-alert">
-                    {t('editor.uploadFailed', { name: u.name, reason: u.error ?? '' })}
-                  </p>
-                )}
-                {u.status === 'done' && (
-                  <>
-                    <label className="mfpr-visually-hidden" htmlFor={`${id}-alt-${u.key}`}>
-                      {t('editor.alt', { n: i + 1 })}
-                    </label>
-                    <input
-                      id={`${id}-alt-${u.key}`}
-                      type="text"
-                      maxLength={300}
-                      value={u.alt}
-                      placeholder={t('editor.alt', { n: i + 1 })}
-                      onChange={(e) => onAltChange(u.key, e.target.value)}
-                    />
-                    <Button variant="secondary" size="sm" loading={u.rotating} onClick={() => onRotate(u.key)}>
-                      {t('editor.rotate', { n: i + 1 })}
+                <div className="mfpr-upload-tools">
+                  {u.status === 'uploading' &&
+                    (video ? (
+                      <progress aria-label={t('editor.addingVideo', { name: u.name })} />
+                    ) : (
+                      <progress max={1} value={u.progress} aria-label={t('editor.uploading', { name: u.name })} />
+                    ))}
+                  {u.status === 'error' && (
+                    <p role="alert" className="mfpr-alert">
+                      {t(video ? 'editor.videoFailed' : 'editor.uploadFailed', { name: u.name, reason: u.error ?? '' })}
+                    </p>
+                  )}
+                  {u.status === 'done' && (
+                    <>
+                      <label className="mfpr-visually-hidden" htmlFor={`${id}-alt-${u.key}`}>
+                        {t(video ? 'editor.videoAlt' : 'editor.alt', { n })}
+                      </label>
+                      <input
+                        id={`${id}-alt-${u.key}`}
+                        type="text"
+                        maxLength={300}
+                        value={u.alt}
+                        placeholder={t(video ? 'editor.videoAlt' : 'editor.alt', { n })}
+                        onChange={(e) => onAltChange(u.key, e.target.value)}
+                      />
+                      {!video && (
+                        <Button variant="secondary" size="sm" loading={u.rotating} onClick={() => onRotate(u.key)}>
+                          {t('editor.rotate', { n })}
+                        </Button>
+                      )}
+                    </>
+                  )}
+                  {u.status === 'done' && u.error && (
+                    <p role="alert" className="mfpr-alert">
+                      {u.error}
+                    </p>
+                  )}
+                  {u.status !== 'uploading' && (
+                    <Button variant="secondary" size="sm" onClick={() => onRemove(u.key)}>
+                      {t(video ? 'editor.removeVideo' : 'editor.remove', { n })}
                     </Button>
-                  </>
-                )}
-                {u.status === 'done' && u.error && (
-                  <p role="alert" className="mfpr-alert">
-                    {u.error}
-                  </p>
-                )}
-                {u.status !== 'uploading' && (
-                  <Button variant="secondary" size="sm" onClick={() => onRemove(u.key)}>
-                    {t('editor.remove', { n: i + 1 })}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
 
@@ -152,6 +181,33 @@ export function PostEditorView({
           />
         </label>
       </div>
+      {onAddVideo && (
+        <div className="mfpr-video-field">
+          <TextField
+            label={t('editor.addVideo')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={videoText}
+            placeholder="https://youtu.be/…"
+            hint={t('editor.videoHint')}
+            invalid={!!videoError}
+            onChange={setVideoText}
+            onSubmit={addVideo}
+          />
+          <div className="mfpr-toolbar">
+            <Button variant="secondary" onClick={addVideo}>
+              {t('editor.addVideoButton')}
+            </Button>
+          </div>
+          {videoError && (
+            <p role="alert" className="mfpr-alert">
+              {videoError}
+            </p>
+          )}
+        </div>
+      )}
 
       {error && (
         <p role="alert" className="mfpr-alert">

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage, type Post, type PostMedia } from 'shared';
 import { NS } from '../../i18n';
-import { newBatchId, postBody, type EditorValues, type UploadItem } from '../state/editor';
+import { newBatchId, postBody, readVideoInput, type EditorValues, type UploadItem } from '../state/editor';
 
 /**
  * The post editor's work: uploads (with progress) into one batch, rotation, removal, and publish/save.
@@ -49,6 +49,33 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
       }
     },
     [placeId, batchId, t],
+  );
+
+  const [videoError, setVideoError] = useState<string | null>(null);
+
+  /** Add a YouTube video from a pasted link or id; false (with `videoError` set) when it is not one. */
+  const addVideo = useCallback(
+    (text: string): boolean => {
+      const read = readVideoInput(text, uploads);
+      if (!read.ok) {
+        setVideoError(t(`editor.video_${read.reason}`));
+        return false;
+      }
+      setVideoError(null);
+      const key = `v${++counter.current}`;
+      setUploads((list) => [...list, { key, name: read.id, kind: 'video', status: 'uploading', progress: 0, alt: '' }]);
+      const form = new FormData();
+      form.append('place_id', String(placeId));
+      form.append('batch_id', batchId);
+      form.append('type', 'youtube');
+      form.append('video_id', read.id);
+      api.call('uploadPostMedia', { body: form }).then(
+        (r) => patch(key, { status: 'done', progress: 1, media: r.data as PostMedia }),
+        (err: unknown) => patch(key, { status: 'error', error: errorMessage(err, t('editor.error')) }),
+      );
+      return true;
+    },
+    [uploads, placeId, batchId, t],
   );
 
   const rotate = useCallback(
@@ -104,5 +131,18 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
     }
   }, [uploads, values, placeId, batchId, post, onSaved, t]);
 
-  return { values, setValues, uploads, addFiles, rotate, remove, setAlt, submit, saving, error };
+  return {
+    values,
+    setValues,
+    uploads,
+    addFiles,
+    addVideo,
+    videoError,
+    rotate,
+    remove,
+    setAlt,
+    submit,
+    saving,
+    error,
+  };
 }

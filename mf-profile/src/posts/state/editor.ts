@@ -1,4 +1,4 @@
-import type { PostMedia } from 'shared';
+import { parseVideoLink, type PostMedia } from 'shared';
 
 export interface EditorValues {
   text: string;
@@ -18,6 +18,35 @@ export interface UploadItem {
   alt: string;
   error?: string;
   rotating?: boolean;
+  /** a YouTube video (media type 2) rather than a photo; absent → photo */
+  kind?: 'photo' | 'video';
+}
+
+/** The kind of an item: from its media when known, else as it was added. */
+export function itemKind(u: UploadItem): 'photo' | 'video' {
+  if (u.media) return u.media.type === 2 ? 'video' : 'photo';
+  return u.kind ?? 'photo';
+}
+
+/** Each item's number among the items of its kind ("photo 2", "video 1"), in list order. */
+export function kindOrdinals(uploads: UploadItem[]): number[] {
+  const seen = { photo: 0, video: 0 };
+  return uploads.map((u) => ++seen[itemKind(u)]);
+}
+
+export type VideoInput = { ok: true; id: string } | { ok: false; reason: 'empty' | 'invalid' | 'vimeo' | 'duplicate' };
+
+/**
+ * Read the "Add a video" field: a YouTube link or an 11-character id (posts take YouTube videos only),
+ * not one already in the list.
+ */
+export function readVideoInput(text: string, uploads: UploadItem[]): VideoInput {
+  if (!text.trim()) return { ok: false, reason: 'empty' };
+  const link = parseVideoLink(text);
+  if (!link) return { ok: false, reason: 'invalid' };
+  if (link.type !== 'youtube') return { ok: false, reason: 'vimeo' };
+  const present = uploads.some((u) => itemKind(u) === 'video' && (u.media?.file ?? u.name) === link.id);
+  return present ? { ok: false, reason: 'duplicate' } : { ok: true, id: link.id };
 }
 
 /** A batch id groups the uploads of one post (server pattern: letters, digits, - and _). */

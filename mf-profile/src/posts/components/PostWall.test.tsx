@@ -1,0 +1,135 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, api, bus, setLanguage, sharedStore, userAtom, type Post } from 'shared';
+import '../../i18n';
+import { sampleUser } from '../../editProfile/fixtures/user';
+import { samplePost, textOnlyPost } from '../fixtures/posts';
+import { PostWall } from './PostWall';
+
+const me = { ...sampleUser, id: samplePost.user.id, is_admin: false };
+const apiError = (message: string, status = 400) =>
+  new ApiError(message, status, { code: status, message, app_js: 'x' }, undefined);
+const page = (posts: Post[]) =>
+  Promise.resolve({ code: 200, data: posts, result: { page: 1, max_page: 1, total: posts.length }, app_js: 'x' });
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+  act(() => sharedStore.set(userAtom, me));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => sharedStore.set(userAtom, null));
+});
+
+function renderWall() {
+  return render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <PostWall query={{ user_id: me.id }} emptyText="No posts yet." />
+    </MemoryRouter>,
+  );
+}
+
+const articles = () => screen.queryAllByRole('article');
+
+describe('PostWall: delete', () => {
+  it('asks first; cancelled deletes nothing, confirmed removes the post and says so', async () => {
+    const call = jest
+      .spyOn(api, 'call')
+      .mockImplementation(((name: string) =>
+        name === 'getPosts' ? page([samplePost, textOnlyPost]) : Promise.resolve({ code: 200, app_js: 'x' })) as never);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const shown: unknown[] = [];
+    const off = bus.on('message:show', (m) => shown.push(m));
+    renderWall();
+    await screen.findAllByRole('article');
+    const first = articles()[0];
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Delete this post? This cannot be undone.');
+    expect(call.mock.calls.some(([n]) => n === 'deletePost')).toBe(false);
+    expect(articles()).toHaveLength(2);
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    expect(call).toHaveBeenCalledWith('deletePost', { params: { id: samplePost.post_id } });
+    expect(articles()).toHaveLength(1);
+    expect(shown).toContainEqual({ message: 'The post was deleted.', type: 'success' });
+    off();
+  });
+
+  it('keeps the post and shows the server message when the delete fails', async () => {
+    jest
+      .spyOn(api, 'call')
+      .mockImplementation(((name: string) =>
+        name === 'getPosts'
+          ? page([samplePost])
+          : Promise.reject(apiError('You may not change this post.', 403))) as never);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const shown: unknown[] = [];
+    const off = bus.on('message:show', (m) => shown.push(m));
+    renderWall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(shown).toContainEqual({ message: 'You may not change this post.', type: 'error' });
+    expect(articles()).toHaveLength(1);
+    off();
+  });
+
+  it('offers no edit or delete on posts of others', async () => {
+    jest
+      .spyOn(api, 'call')
+      .mockImplementation((() => page([{ ...samplePost, user: { ...samplePost.user, id: 99 } }])) as never);
+    renderWall();
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('PostWall: edit', () => {
+  it('opens the editor in place, saves and shows the edited post; cancel leaves it as it was', async () => {
+    const call = jest.spyOn(api, 'call').mockImplementation(((name: string, args: { body?: Partial<Post> }) =>
+      name === 'getPosts'
+        ? page([samplePost])
+        : Promise.resolve({
+            code: 200,
+            data: {
+              ...samplePost,
+              post: args.body?.post,
+              recommend: args.body?.recommend,
+              updated_at: samplePost.created_at,
+            },
+            app_js: 'x',
+          })) as never);
+    renderWall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const text = screen.getByRole('textbox', { name: 'Your post' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Changed my mind');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(/pepper buns/)).toBeInTheDocument();
+    expect(call.mock.calls.some(([n]) => n === 'updatePost')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const again = screen.getByRole('textbox', { name: 'Your post' });
+    await userEvent.clear(again);
+    await userEvent.type(again, 'Even better with friends');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This is a review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Even better with friends')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your post' })).toBeNull();
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+    expect(screen.getByText(/· edited/)).toBeInTheDocument();
+  });
+});
+
+describe('PostWall: loading', () => {
+  it('shows an error with retry, then the empty text', async () => {
+    const call = jest
+      .spyOn(api, 'call')
+      .mockImplementationOnce((() => Promise.reject(apiError('Server unavailable', 503))) as never)
+      .mockImplementation((() => page([])) as never);
+    renderWall();
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});
