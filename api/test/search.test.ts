@@ -163,10 +163,17 @@ describe('GET /video_experience/search: filters and facets', () => {
   it('facets (fields set) list countries, areas, places and tags whose counts equal the results they give', async () => {
     const { b } = await search({ place_id: 'market', fields: 'filters' });
     const types = new Set(b.result.filters.map((f) => f.type));
-    expect(types).toEqual(new Set(['country', 'area', 'poi', 'tag']));
+    for (const type of ['country', 'area', 'poi', 'tag']) expect(types).toContain(type);
+    expect([...types].every((type) => ['country', 'area', 'poi', 'tag', 'review'].includes(type))).toBe(true);
     expect(b.result.popular_filters!.every((f) => f.type === 'tag')).toBe(true);
-    const param = { country: 'country_place_id', area: 'area_place_id', poi: 'poi_id', tag: 'tag_id' } as const;
-    for (const type of ['country', 'area', 'poi', 'tag'] as const) {
+    const param = {
+      country: 'country_place_id',
+      area: 'area_place_id',
+      poi: 'poi_id',
+      tag: 'tag_id',
+      review: 'reviews',
+    } as const;
+    for (const type of [...types] as (keyof typeof param)[]) {
       const facet = b.result.filters.find((f) => f.type === type)!;
       expect(facet.count).toBeGreaterThan(0);
       const narrowed = await search({ place_id: 'market', [param[type]]: facet.placeId!, only_count: true });
@@ -197,6 +204,201 @@ describe('GET /video_experience/search: filters and facets', () => {
     expect(beyond.status).toBe(200);
     expect(beyond.b.data).toEqual([]);
     expect(beyond.b.result.total).toBe(p1.b.result.total);
+  });
+});
+
+describe('GET /video_experience/search: unfiltered totals and facets', () => {
+  it('the no-term, no-filter facets agree with the results each gives, and follow new and deleted experiences', async () => {
+    const all = await search({ fields: 'filters' });
+    expect(all.b.result.total).toBe((await expectedIds('')).length);
+    const param = { country: 'country_place_id', area: 'area_place_id', poi: 'poi_id', tag: 'tag_id' } as const;
+    for (const type of ['country', 'area', 'poi', 'tag'] as const) {
+      const facets = all.b.result.filters.filter((f) => f.type === type);
+      expect(facets.length).toBeGreaterThan(0);
+      for (const facet of facets.slice(0, 3)) {
+        const narrowed = await search({ [param[type]]: facet.placeId!, only_count: true });
+        expect([type, facet.placeId, narrowed.b.result.total]).toEqual([type, facet.placeId, facet.count]);
+      }
+    }
+    const facetCount = async (type: string, id: number) =>
+      (await search({ fields: 'filters' })).b.result.filters.find((f) => f.type === type && f.placeId === id)?.count ??
+      0;
+    const [japanBefore, foodBefore] = [await facetCount('country', ids.japan), await facetCount('tag', ids.food)];
+
+    // a new public experience in Japan with the food tag: the totals and both facets grow by one
+    const demo = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO.email)
+      .executeTakeFirstOrThrow();
+    const kyotoPoi = await t.app.db
+      .selectFrom('places')
+      .select('id')
+      .where('country_id', '=', ids.japan)
+      .where('type', '=', 'poi')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const created = await t.app.db.transaction().execute(async (trx) => {
+      const exp = await trx
+        .insertInto('experiences')
+        .values({
+          user_id: demo.id,
+          title: 'Facet probe',
+          description: 'Counts follow',
+          video_type: 'youtube',
+          video_id: 'facetprobe1',
+          duration: 60,
+          author: 'Probe',
+          visible_type: 0,
+          status: 'published',
+          slug: 'facet-probe',
+          published_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('experience_places')
+        .values({ experience_id: exp.id, place_id: kyotoPoi.id, time: 0, notes: '', position: 0 })
+        .execute();
+      await trx.insertInto('experience_tags').values({ experience_id: exp.id, tag_id: ids.food }).execute();
+      return exp.id;
+    });
+    expect((await search({})).b.result.total).toBe(all.b.result.total + 1);
+    expect(await facetCount('country', ids.japan)).toBe(japanBefore + 1);
+    expect(await facetCount('tag', ids.food)).toBe(foodBefore + 1);
+
+    // deleting it (the search row goes by ON DELETE CASCADE) restores them
+    await t.app.db.deleteFrom('experiences').where('id', '=', created).execute();
+    expect((await search({})).b.result.total).toBe(all.b.result.total);
+    expect(await facetCount('country', ids.japan)).toBe(japanBefore);
+    expect(await facetCount('tag', ids.food)).toBe(foodBefore);
+  });
+});
+
+describe('GET /video_experience/search: mode', () => {
+  it('popular (the default) is most watched first; latest is most recently published first', async () => {
+    const popular = await search({ mode: 'popular' });
+    expect(popular.status).toBe(200);
+    expect(popular.b.data.map((e) => e.id)).toEqual((await search({})).b.data.map((e) => e.id));
+    expect(popular.b.data.map((e) => e.id)).toEqual((await expectedIds('')).slice(0, 12));
+
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM experiences WHERE status = 'published' AND visible_type = 0
+       ORDER BY published_at DESC NULLS LAST, id DESC LIMIT 24`.execute(t.app.db);
+    const latest1 = await search({ mode: 'latest' });
+    const latest2 = await search({ mode: 'latest', page: 2 });
+    expect([...latest1.b.data, ...latest2.b.data].map((e) => e.id)).toEqual(rows.map((r) => r.id));
+    expect(latest1.b.result.total).toBe(popular.b.result.total);
+    // with a term and filters: the same set, in the other order
+    const q = { place_id: 'market', country_place_id: ids.taiwan };
+    const byViews = await allIds(q);
+    const byDate = await allIds({ ...q, mode: 'latest' });
+    expect([...byDate].sort((a, b) => a - b)).toEqual([...byViews].sort((a, b) => a - b));
+    expect(byDate).not.toEqual(byViews);
+  });
+
+  it('an unknown mode → 400 in the caller language; global search takes the mode too', async () => {
+    const bad = await search({ mode: 'random' });
+    expect(bad.status).toBe(400);
+    expect(bad.b.message).toBe('Unknown search order: random (use one of popular, latest).');
+    expect((await search({ mode: 'random' }, {} as typeof en)).b.message).toBe(
+      '不支援的搜尋排序：random（可用：popular, latest）。',
+    );
+    const global = await t.inject({ url: '/api/v1/global/search?mode=latest&type_filter=experience', headers: en });
+    expect(global.statusCode).toBe(200);
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM experiences WHERE status = 'published' AND visible_type = 0
+       ORDER BY published_at DESC NULLS LAST, id DESC LIMIT 6`.execute(t.app.db);
+    expect(body<GlobalSearchData>(global).data!.experiences.map((e) => e.id)).toEqual(rows.map((r) => r.id));
+    expect((await t.inject({ url: '/api/v1/global/search?mode=zzz', headers: en })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /video_experience/search: reviews', () => {
+  /** Experiences (public, published) that show a place whose rounded average review rating is one of `stars`. */
+  async function expectedByRating(stars: number[]): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`
+      SELECT e.id FROM experiences e
+       WHERE e.status = 'published' AND e.visible_type = 0
+         AND EXISTS (SELECT 1 FROM experience_places ep
+                      WHERE ep.experience_id = e.id
+                        AND (SELECT round(avg(recommend)) FROM posts WHERE place_id = ep.place_id AND recommend > 0)
+                            IN (${sql.join(stars)}))
+       ORDER BY e.views_count DESC, e.id`.execute(t.app.db);
+    return rows.map((r) => r.id);
+  }
+
+  it('the seeded reviews rate places; reviews=N gives the experiences showing a place rated N, facets agree', async () => {
+    const fives = await expectedByRating([5]);
+    expect(fives.length).toBeGreaterThan(0);
+    expect(await allIds({ reviews: 5 })).toEqual(fives);
+    const fourOrFive = await expectedByRating([4, 5]);
+    expect(fourOrFive.length).toBeGreaterThan(fives.length);
+    expect(await allIds({ reviews: '4,5' })).toEqual(fourOrFive);
+    // no place is rated 1: nothing
+    expect((await search({ reviews: 1 })).b.result.total).toBe(0);
+
+    // review facets: one per rating present, count = the results it gives, highest rating first
+    const { b } = await search({ fields: 'filters' });
+    const reviewFacets = b.result.filters.filter((f) => f.type === 'review');
+    expect(reviewFacets.map((f) => f.placeId)).toEqual([5, 4, 3, 2]);
+    for (const f of reviewFacets) expect(f.count).toBe((await expectedByRating([f.placeId!])).length);
+    expect(reviewFacets[0].value).toBe('5 stars');
+    const zh = await search({ fields: 'filters' }, {} as typeof en);
+    expect(zh.b.result.filters.find((f) => f.type === 'review')?.value).toBe('5 星');
+  });
+
+  it('combines with a term and other filters, and follows new reviews', async () => {
+    // an experience showing a 4-star place: its country and a word of its title narrow the same set
+    const fours = await expectedByRating([4]);
+    const probe = await t.app.db
+      .selectFrom('experiences as e')
+      .innerJoin('experience_places as ep', 'ep.experience_id', 'e.id')
+      .innerJoin('places as p', 'p.id', 'ep.place_id')
+      .select(['e.title', 'p.country_id'])
+      .where('e.id', '=', fours[0])
+      .executeTakeFirstOrThrow();
+    const word = probe.title
+      .toLowerCase()
+      .split(/\s+/)
+      .find((w) => w.length >= 3)!;
+    const withTerm = await allIds({ reviews: 4, place_id: word, country_place_id: probe.country_id! });
+    const expectedTerm = (await expectedIds(word, [probe.country_id!])).filter((id) => fours.includes(id));
+    expect(withTerm).toEqual(expectedTerm);
+    expect(withTerm).toContain(fours[0]);
+
+    // a one-star review pulls the 3-star place down to 2
+    const { rows: rated } = await sql<{ place_id: number }>`
+      SELECT place_id FROM posts WHERE recommend > 0 GROUP BY place_id HAVING round(avg(recommend)) = 3`.execute(
+      t.app.db,
+    );
+    const threeStar = rated[0].place_id;
+    const demo = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO.email)
+      .executeTakeFirstOrThrow();
+    const before2 = (await search({ reviews: 2, only_count: true })).b.result.total;
+    const post = await t.app.db
+      .insertInto('posts')
+      .values({
+        user_id: demo.id,
+        place_id: threeStar,
+        batch_id: 'review-probe',
+        body: 'meh',
+        recommend: 1,
+        is_local: false,
+        timezone_offset: 0,
+        created_at: new Date(),
+        updated_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await search({ reviews: 2, only_count: true })).b.result.total).toBe((await expectedByRating([2])).length);
+    expect(await allIds({ reviews: 2 })).toEqual(await expectedByRating([2]));
+    expect((await allIds({ reviews: 2 })).length).toBeGreaterThan(before2);
+    await t.app.db.deleteFrom('posts').where('id', '=', post.id).execute();
+    expect((await search({ reviews: 2, only_count: true })).b.result.total).toBe(before2);
   });
 });
 

@@ -1,4 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORTS, REMOTE_NAMES, ROOT, remoteManifestUrl, waitForUrl } from '../system';
 
 interface SearchAnswer {
   data: { id: number; title: string }[];
@@ -152,12 +158,145 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
     await english(page);
     await page.getByRole('button', { name: 'Search places and videos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('searchbox').fill('Kyoto');
-    await expect(dialog.getByRole('heading', { name: 'Places' })).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Travel videos' })).toBeVisible();
-    await dialog.getByRole('link', { name: 'Kyoto', exact: true }).click();
+    await dialog.getByRole('combobox').fill('Kyoto');
+    await expect(dialog.getByRole('group', { name: 'Places' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Travel videos' })).toBeVisible();
+    // the keyboard: ArrowDown activates the first place (Kyoto comes first: exact name), Enter opens it
+    const box = dialog.getByRole('combobox', { name: 'Search places and videos' });
+    await expect(dialog.getByRole('option').first()).toContainText('Kyoto');
+    await box.press('ArrowDown');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await box.press('Enter');
     await expect(page).toHaveURL(/\/place\/\d+--kyoto$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kyoto' })).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+});
+
+/**
+ * The Google Maps path of the place map, configured the way a deployment is: a second API with a browser key
+ * (GOOGLE_MAPS_BROWSER_KEY) and GOOGLE_MAPS_SCRIPT_URL pointing at a loopback fake of the Maps JavaScript API
+ * (google.maps.Map / Marker / LatLngBounds, importLibrary and the bootstrap callback), behind a second shell.
+ */
+test.describe('place map with a Google Maps browser key', () => {
+  const FAKE_PORT = E2E_PORTS.api + 11;
+  const API_PORT = E2E_PORTS.api + 12;
+  const SHELL_PORT = E2E_PORTS.api + 13;
+  const SHELL = `http://localhost:${SHELL_PORT}`;
+  const children: ChildProcess[] = [];
+  const scriptRequests: URL[] = [];
+  let fake: http.Server;
+  let dataDir: string;
+
+  const FAKE_MAPS_JS = `(function () {
+    var g = (window.google = window.google || {});
+    var m = (g.maps = g.maps || {});
+    m.Map = function (el, opts) { this.el = el; this.opts = opts; el.setAttribute('data-fake-map', 'ready'); };
+    m.Map.prototype.fitBounds = function (b) { this.el.setAttribute('data-bounds', String(b.points.length)); };
+    m.Map.prototype.setCenter = function (c) { this.el.setAttribute('data-center', c.lat + ',' + c.lng); };
+    m.Map.prototype.setZoom = function (z) { this.el.setAttribute('data-zoom', String(z)); };
+    m.Marker = function (opts) {
+      var self = this;
+      this.listeners = {};
+      this.el = document.createElement('span');
+      this.el.className = 'fake-marker';
+      this.el.setAttribute('data-title', opts.title || '');
+      this.el.setAttribute('data-position', opts.position.lat + ',' + opts.position.lng);
+      this.el.addEventListener('click', function () { (self.listeners.click || []).forEach(function (f) { f(); }); });
+      if (opts.map) opts.map.el.appendChild(this.el);
+    };
+    m.Marker.prototype.setMap = function (map) { if (!map && this.el.parentNode) this.el.parentNode.removeChild(this.el); };
+    m.Marker.prototype.addListener = function (ev, fn) { (this.listeners[ev] = this.listeners[ev] || []).push(fn); };
+    m.Marker.prototype.setZIndex = function () {};
+    m.LatLngBounds = function () { this.points = []; };
+    m.LatLngBounds.prototype.extend = function (p) { this.points.push(p); };
+    m.importLibrary = function () { return Promise.resolve(m); };
+    var callback = new URL(document.currentScript.src).searchParams.get('callback');
+    var fn = callback.split('.').reduce(function (o, k) { return o && o[k]; }, window);
+    if (typeof fn === 'function') fn();
+  })();`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    fake = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', `http://127.0.0.1:${FAKE_PORT}`);
+      if (url.pathname !== '/maps/api/js') {
+        res.writeHead(404).end();
+        return;
+      }
+      scriptRequests.push(url);
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(FAKE_MAPS_JS);
+    });
+    await new Promise<void>((resolve) => fake.listen(FAKE_PORT, '127.0.0.1', resolve));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-e2e-maps-'));
+    const log = fs.openSync(path.join(dataDir, 'processes.log'), 'a');
+    const dist = process.env.TI_DIST ?? 'dist';
+    const launch = (args: string[], env: Record<string, string>) => {
+      const child = spawn(process.execPath, args, {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', log, log],
+      });
+      children.push(child);
+    };
+    launch([path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+      PORT: String(API_PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      APP_JS_FILE: path.join(ROOT, 'shell', dist, 'app-info.json'),
+      NODE_ENV: 'test',
+      GOOGLE_MAPS_BROWSER_KEY: 'e2e-browser-key',
+      GOOGLE_MAPS_SCRIPT_URL: `http://127.0.0.1:${FAKE_PORT}/maps/api/js`,
+    });
+    launch(['scripts/serve-shell.mjs'], {
+      SHELL_PORT: String(SHELL_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}`, remoteManifestUrl(name)])),
+    });
+    await Promise.all([waitForUrl(`${SHELL}/api/v1/app`, 180_000), waitForUrl(`${SHELL}/remotes.json`)]);
+  });
+
+  test.afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await new Promise((r) => fake?.close(r));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the place page loads the Maps script from its configured URL with the key and draws the marker', async ({
+    page,
+    request,
+  }) => {
+    const app = (await (await request.get(`${SHELL}/api/v1/app`)).json()) as { data: Record<string, string> };
+    expect(app.data.google_maps_key).toBe('e2e-browser-key');
+    const found = (await (
+      await request.get(`${SHELL}/api/v1/global/search?place_id=kyoto&type_filter=place`, {
+        headers: { 'accept-language': 'en' },
+      })
+    ).json()) as { data: { places: { id: number; slug: string; place_name: string; lat: number; lng: number }[] } };
+    const kyoto = found.data.places.find((p) => p.place_name === 'Kyoto')!;
+
+    await page.goto(`${SHELL}/`);
+    await page.getByRole('button', { name: /Switch language to English/ }).click();
+    await page.goto(`${SHELL}/place/${kyoto.id}--${kyoto.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kyoto' })).toBeVisible();
+    const region = page.getByRole('region', { name: 'Map of Kyoto' });
+    const canvas = region.locator('.ti-place-map__canvas');
+    await expect(canvas).toHaveAttribute('data-fake-map', 'ready');
+    const markers = canvas.locator('.fake-marker');
+    await expect(markers).toHaveCount(1);
+    await expect(markers.first()).toHaveAttribute('data-title', 'Kyoto');
+    await expect(markers.first()).toHaveAttribute('data-position', `${kyoto.lat},${kyoto.lng}`);
+    // one place: centred on it
+    await expect(canvas).toHaveAttribute('data-center', `${kyoto.lat},${kyoto.lng}`);
+    // the accessible list stays beside the map
+    await expect(region.getByRole('link', { name: 'Open Kyoto in Google Maps' })).toBeVisible();
+    await expect(region.getByRole('status')).toHaveCount(0);
+
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    expect(scriptRequests[0].searchParams.get('key')).toBe('e2e-browser-key');
+    expect(scriptRequests[0].searchParams.get('callback')).toBe('google.maps.__ib__');
   });
 });

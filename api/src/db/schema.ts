@@ -214,6 +214,9 @@ export interface DB {
   view_history: ViewHistoryTable;
   experience_view_visits: ExperienceViewVisitsTable;
   experience_reports: ExperienceReportsTable;
+  experience_search: ExperienceSearchTable;
+  experience_search_meta: ExperienceSearchMetaTable;
+  experience_search_facets: ExperienceSearchFacetsTable;
   schema_migrations: SchemaMigrationsTable;
   posts: PostsTable;
   post_media: PostMediaTable;
@@ -257,3 +260,34 @@ export type UserRow = Selectable<UsersTable>;
 export type PlaceRow = Selectable<PlacesTable>;
 export type ExperienceRow = Selectable<ExperiencesTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/**
+ * The search row of a public published experience (migrations 400 + 410; written only by the database's
+ * ti_search_* functions and triggers, read by services/search.ts). The CJK grams are an expression index on doc.
+ */
+export interface ExperienceSearchTable {
+  experience_id: number;
+  /** lower-cased title, description, names (en + zh) of its places, their areas and countries, and its tags */
+  doc: string;
+  /** its places plus their areas and countries */
+  place_ids: number[];
+  tag_ids: number[];
+  views_count: number;
+  /** length of the title + description prefix of doc */
+  text_len: number;
+  published_at: Date | null;
+}
+
+/** One row (id 1): the search-index version (bumped with every change) and the number of search rows. */
+export interface ExperienceSearchMetaTable {
+  id: number;
+  version: ColumnType<string, string | number, string | number>;
+  total: number;
+}
+
+/** Pre-aggregated facets of the whole index: how many search rows carry a place ('p') or a tag ('t'). */
+export interface ExperienceSearchFacetsTable {
+  kind: 'p' | 't';
+  id: number;
+  count: number;
+}

@@ -841,6 +841,20 @@ export const TITLES_ZH = [
   '跟著鏡頭遊{city}',
 ];
 
+/**
+ * Reviews (posts with a star rating, spec §3 Post `recommend`) written by the creators: [stars 1–5, text]. Review
+ * i rates the first place of seeded experience i × 7, so rated places show up in search; a place's rating (the
+ * rounded average) drives the search `reviews` filter.
+ */
+export const REVIEWS: [number, string][] = [
+  [5, 'Worth every minute — come early and stay for sunset.'],
+  [4, '人潮不少，但非常值得一訪。'],
+  [4, 'Great food stalls around, bring cash.'],
+  [3, 'Nice, though very busy in the afternoon.'],
+  [5, '清晨人少，風景很美，推薦！'],
+  [2, 'Under renovation when we went; check before you go.'],
+];
+
 /** Tag slugs by place keyword (English name contains) — used to pick plausible tags. */
 export const TAG_HINTS: [RegExp, string][] = [
   [/night market|market|bazaar|food|fairs/i, 'night-market'],

@@ -3,7 +3,17 @@ import type { ScryptParams } from '../config';
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';
 import type { ExperiencePlacesTable, ExperiencesTable, PlacesTable } from './schema';
-import { AUTHORS, COUNTRIES, CREATORS, FEATURED_PLACES, TAG_HINTS, TAGS, TITLES_EN, TITLES_ZH } from './seed-data';
+import {
+  AUTHORS,
+  COUNTRIES,
+  CREATORS,
+  FEATURED_PLACES,
+  REVIEWS,
+  TAG_HINTS,
+  TAGS,
+  TITLES_EN,
+  TITLES_ZH,
+} from './seed-data';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'travel-demo-2026';
@@ -271,6 +281,21 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
       [...e.tags].map((slug) => ({ experience_id: expRows[e.exp].id, tag_id: tagId.get(slug)! })),
     );
     await insertChunks(tagValues, 500, (chunk) => trx.insertInto('experience_tags').values(chunk).execute());
+
+    // a few reviews by the creators (the demo user has none of its own)
+    const creatorIds = users.slice(2).map((u) => u.id);
+    const reviews = REVIEWS.map(([stars, text], i) => ({
+      user_id: creatorIds[i % creatorIds.length],
+      place_id: stops[(i * 7) % stops.length].pois[0],
+      batch_id: `seed-review-${i + 1}`,
+      body: text,
+      recommend: stars,
+      is_local: i % 2 === 0,
+      timezone_offset: 480,
+      created_at: new Date(created.getTime() + (i + 1) * 86_400_000),
+      updated_at: null,
+    }));
+    if (creatorIds.length > 0 && stops.length > 0) await trx.insertInto('posts').values(reviews).execute();
     return true;
   });
 }

@@ -5,7 +5,7 @@ import { implement } from '../http/implement';
 import { findOrCreateGooglePlace } from '../services/googlePlaces';
 import { firstPlaceJoin, summarySelect, toSummary, type SummaryJoinRow } from '../services/experiences';
 import { PUBLIC_EXPERIENCE, findPlace } from '../services/places';
-import { idList, parseTypes, searchExperiences, searchPlaces, type SearchParams } from '../services/search';
+import { idList, parseMode, parseTypes, searchExperiences, searchPlaces, type SearchParams } from '../services/search';
 
 /**
  * Discovery calls (issue 4): experience search, global search, tags, experiences by Google place, and
@@ -16,6 +16,7 @@ export function searchRoutes(app: FastifyInstance): void {
     const q = req.query;
     const params: SearchParams = {
       term: q.place_id ?? '',
+      mode: parseMode(q.mode),
       types: parseTypes(q.type_filter),
       countryIds: idList(q.country_place_id),
       areaIds: idList(q.area_place_id),
@@ -34,6 +35,7 @@ export function searchRoutes(app: FastifyInstance): void {
     const types = parseTypes(q.type_filter);
     const params: SearchParams = {
       term: q.place_id ?? '',
+      mode: parseMode(q.mode),
       types: [],
       countryIds: idList(q.country_place_ids),
       areaIds: idList(q.area_place_ids),

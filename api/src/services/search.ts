@@ -19,8 +19,16 @@ const MAX_WORDS = 8;
 export const SEARCH_TYPES = ['place', 'experience'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
+/**
+ * The order of the results (`mode`, spec §3 search state / §7): `popular` (default) = most watched first,
+ * `latest` = most recently published first.
+ */
+export const SEARCH_MODES = ['popular', 'latest'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
 export interface SearchParams {
   term: string;
+  mode?: SearchMode;
   types: SearchType[];
   countryIds: number[];
   areaIds: number[];
@@ -54,6 +62,14 @@ export function parseTypes(value: string | undefined): SearchType[] {
     if (!(SEARCH_TYPES as readonly string[]).includes(type)) throw badRequest('search_unknown_type', { type });
   }
   return list as SearchType[];
+}
+
+export function parseMode(value: string | undefined): SearchMode {
+  if (!value) return 'popular';
+  if (!(SEARCH_MODES as readonly string[]).includes(value)) {
+    throw badRequest('search_unknown_mode', { mode: value, modes: SEARCH_MODES.join(', ') });
+  }
+  return value as SearchMode;
 }
 
 /** Split a term into lower-case words (a Chinese phrase without spaces is one word). */
@@ -134,30 +150,47 @@ export async function validateFilters(db: Database, p: SearchParams, lang: Langu
 // The query
 // ---------------------------------------------------------------------------------------------
 
-/** WHERE over `experience_search s` joined with `experiences e`. */
+/**
+ * A place's review rating: the rounded average of the star ratings (posts with `recommend` 1–5) about it. An
+ * experience matches a review filter when one of the places it shows has that rating.
+ */
+const placeRatings = sql`SELECT place_id, round(avg(recommend))::int AS rating FROM posts WHERE recommend > 0 GROUP BY place_id`;
+
+/** WHERE over `experience_search s` alone (the search row carries everything a filter needs). */
 function whereClause(p: SearchParams): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   const titleOnly = p.types.length > 0 && !p.types.includes('place');
   for (const word of termWords(p.term)) {
     const pattern = likePattern(word);
-    parts.push(sql`s.doc LIKE ${pattern}`);
-    // 1–2 character Chinese words: trigrams cannot help, the bigram/unigram index can
-    if ([...word].length < 3) {
-      const grams = cjkGrams(word);
-      if (grams.length > 0) parts.push(sql`s.grams @> ${sql`ARRAY[${sql.join(grams)}]::text[]`}`);
-    }
-    if (titleOnly) parts.push(sql`lower(e.title || ' ' || e.description) LIKE ${pattern}`);
+    // 1–2 character Chinese words: trigrams cannot help, the character/bigram index can, and it is exact
+    // (grams holds every CJK character and CJK bigram of doc), so no LIKE recheck is needed
+    const grams = [...word].length < 3 ? cjkGrams(word) : [];
+    if (grams.length > 0) parts.push(sql`ti_cjk_grams(s.doc) @> ${sql`ARRAY[${sql.join(grams)}]::text[]`}`);
+    else parts.push(sql`s.doc LIKE ${pattern}`);
+    // title and description only: the first text_len characters of doc
+    if (titleOnly) parts.push(sql`left(s.doc, s.text_len) LIKE ${pattern}`);
   }
   const placeIds = [...p.countryIds, ...p.areaIds, ...p.poiIds];
   if (placeIds.length > 0) parts.push(sql`s.place_ids @> ${sql`ARRAY[${sql.join(placeIds)}]::int[]`}`);
   if (p.tagIds.length > 0) parts.push(sql`s.tag_ids @> ${sql`ARRAY[${sql.join(p.tagIds)}]::int[]`}`);
-  // reviews are star ratings of posts about places; experiences carry none yet, so a review filter matches nothing
-  if (p.reviews.length > 0) parts.push(sql`false`);
+  if (p.reviews.length > 0) {
+    parts.push(sql`s.experience_id IN (
+      SELECT ep.experience_id FROM experience_places ep JOIN (${placeRatings}) pr ON pr.place_id = ep.place_id
+       WHERE pr.rating IN (${sql.join(p.reviews)}))`);
+  }
   return sql.join(parts, sql` AND `);
 }
 
+/** No term and no filter: the totals and facets are the pre-aggregated ones of migration 410. */
+function unfiltered(p: SearchParams): boolean {
+  return (
+    termWords(p.term).length === 0 &&
+    p.countryIds.length + p.areaIds.length + p.poiIds.length + p.tagIds.length + p.reviews.length === 0
+  );
+}
+
 interface FacetRow {
-  kind: 'place' | 'tag';
+  kind: 'place' | 'tag' | 'review';
   id: number;
   count: number;
 }
@@ -200,8 +233,8 @@ function cacheOf(db: Database): CountsCache {
 }
 
 async function currentVersion(db: Database): Promise<string> {
-  const { rows } = await sql<{ version: string }>`SELECT version FROM experience_search_meta WHERE id = 1`.execute(db);
-  return String(rows[0]?.version ?? '0');
+  const row = await db.selectFrom('experience_search_meta').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? '0');
 }
 
 function countsKey(p: SearchParams, withFacets: boolean): string {
@@ -215,49 +248,83 @@ function countsKey(p: SearchParams, withFacets: boolean): string {
   ]);
 }
 
-async function counts(db: Database, p: SearchParams, withFacets: boolean): Promise<CountsEntry> {
-  const cache = cacheOf(db);
+/** Top FACETS_PER_TYPE places per type (areas and cities together) and tags, from the `pc` / `tc` CTEs. */
+const rankedFacets = sql`
+  SELECT 'place' AS kind, id, count FROM (
+    SELECT pc.id, pc.count,
+           row_number() OVER (PARTITION BY CASE p.type WHEN 'city' THEN 'area' ELSE p.type END
+                              ORDER BY pc.count DESC, pc.id) AS r
+      FROM pc JOIN places p ON p.id = pc.id) x WHERE r <= ${FACETS_PER_TYPE}
+  UNION ALL
+  SELECT 'tag', id, count FROM (SELECT id, count FROM tc ORDER BY count DESC, id LIMIT ${FACETS_PER_TYPE}) y`;
+
+/**
+ * Review facets: how many matching experiences show a place of each rating. Ratings come from posts, which are
+ * not part of the search index (its version does not follow them), so these are never cached.
+ */
+async function reviewFacets(db: Database, p: SearchParams): Promise<FacetRow[]> {
+  const { rows } = await sql<{ id: number; count: number }>`
+    SELECT pr.rating AS id, count(DISTINCT s.experience_id)::int AS count
+      FROM (${placeRatings}) pr
+      JOIN experience_places ep ON ep.place_id = pr.place_id
+      JOIN experience_search s ON s.experience_id = ep.experience_id
+     WHERE ${whereClause(p)}
+     GROUP BY pr.rating
+     ORDER BY pr.rating DESC`.execute(db);
+  return rows.map((r) => ({ kind: 'review', id: Number(r.id), count: Number(r.count) }));
+}
+
+async function counts(db: Database, cache: CountsCache, p: SearchParams, withFacets: boolean): Promise<CountsEntry> {
   const key = countsKey(p, withFacets);
-  const version = await currentVersion(db);
-  const cached = cacheEnabled ? cache.get(`${version}|${key}`) : undefined;
+  // a review filter depends on posts, which the index version does not follow: never cached
+  const cacheable = cacheEnabled && p.reviews.length === 0;
+  const version = cacheable ? await currentVersion(db) : '';
+  const cached = cacheable ? cache.get(`${version}|${key}`) : undefined;
   if (cached) return cached;
 
   const where = whereClause(p);
-  const matches = sql`SELECT s.place_ids, s.tag_ids FROM experience_search s JOIN experiences e ON e.id = s.experience_id WHERE ${where}`;
-  let entry: CountsEntry;
-  let seenVersion: string;
-  if (!withFacets) {
-    const { rows } = await sql<{ total: number; version: string }>`
-      SELECT (SELECT count(*)::int FROM (${matches}) m) AS total,
-             (SELECT version FROM experience_search_meta WHERE id = 1) AS version`.execute(db);
-    entry = { total: Number(rows[0].total), facets: null };
-    seenVersion = String(rows[0].version);
+  let rows: (FacetRow & { total: number; version: string })[];
+  if (unfiltered(p)) {
+    // no term, no filter: every search row matches; the totals and facets are kept pre-aggregated
+    const facets = withFacets
+      ? sql`
+        SELECT CASE g.kind WHEN 't' THEN 'tag' ELSE 'place' END AS kind, f.id, f.count, m.total, m.version
+          FROM (VALUES ('c'), ('a'), ('p'), ('t')) AS g(kind)
+          CROSS JOIN LATERAL (
+            SELECT id, count FROM experience_search_facets
+             WHERE kind = g.kind AND count > 0
+             ORDER BY count DESC, id
+             LIMIT ${FACETS_PER_TYPE}) f
+          CROSS JOIN experience_search_meta m
+         WHERE m.id = 1
+        UNION ALL`
+      : sql``;
+    ({ rows } = await sql<FacetRow & { total: number; version: string }>`
+      ${facets}
+      SELECT NULL, NULL, NULL, total, version FROM experience_search_meta WHERE id = 1`.execute(db));
+  } else if (!withFacets) {
+    ({ rows } = await sql<FacetRow & { total: number; version: string }>`
+      SELECT NULL AS kind, NULL AS id, NULL AS count,
+             (SELECT count(*)::int FROM experience_search s WHERE ${where}) AS total,
+             (SELECT version FROM experience_search_meta WHERE id = 1) AS version`.execute(db));
   } else {
-    const { rows } = await sql<FacetRow & { total: number; version: string }>`
-      WITH m AS MATERIALIZED (${matches}),
-      pc AS (SELECT pid AS id, count(*)::int AS count FROM m, unnest(m.place_ids) AS pid GROUP BY pid),
-      tc AS (SELECT tid AS id, count(*)::int AS count FROM m, unnest(m.tag_ids) AS tid GROUP BY tid),
-      ranked AS (
-        SELECT 'place' AS kind, pc.id, pc.count,
-               row_number() OVER (PARTITION BY CASE p.type WHEN 'city' THEN 'area' ELSE p.type END
-                                  ORDER BY pc.count DESC, pc.id) AS r
-          FROM pc JOIN places p ON p.id = pc.id
-        UNION ALL
-        SELECT 'tag', tc.id, tc.count, row_number() OVER (ORDER BY tc.count DESC, tc.id) FROM tc
-      )
-      SELECT kind, id, count, (SELECT count(*)::int FROM m) AS total,
-             (SELECT version FROM experience_search_meta WHERE id = 1) AS version
-        FROM ranked WHERE r <= ${FACETS_PER_TYPE}
+    ({ rows } = await sql<FacetRow & { total: number; version: string }>`
+      WITH m AS MATERIALIZED (SELECT s.place_ids, s.tag_ids FROM experience_search s WHERE ${where}),
+      pc AS (SELECT pid AS id, count(*)::int AS count FROM (SELECT unnest(m.place_ids) AS pid FROM m) u GROUP BY pid),
+      tc AS (SELECT tid AS id, count(*)::int AS count FROM (SELECT unnest(m.tag_ids) AS tid FROM m) u GROUP BY tid),
+      t AS (SELECT count(*)::int AS total, (SELECT version FROM experience_search_meta WHERE id = 1) AS version FROM m)
+      SELECT f.kind, f.id, f.count, t.total, t.version FROM (${rankedFacets}) f CROSS JOIN t
       UNION ALL
-      SELECT NULL, NULL, NULL, (SELECT count(*)::int FROM m),
-             (SELECT version FROM experience_search_meta WHERE id = 1)`.execute(db);
-    entry = {
-      total: Number(rows[0].total),
-      facets: rows.filter((r) => r.kind !== null).map((r) => ({ kind: r.kind, id: r.id, count: Number(r.count) })),
-    };
-    seenVersion = String(rows[0].version);
+      SELECT NULL, NULL, NULL, t.total, t.version FROM t`.execute(db));
   }
-  cache.set(`${seenVersion}|${key}`, entry);
+  const last = rows.find((r) => r.kind === null) ?? rows[0];
+  const entry: CountsEntry = {
+    total: Number(last.total),
+    facets: withFacets
+      ? rows.filter((r) => r.kind !== null).map((r) => ({ kind: r.kind, id: r.id, count: Number(r.count) }))
+      : null,
+  };
+  if (cacheable) cache.set(`${String(last.version)}|${key}`, entry);
   return entry;
 }
 
@@ -280,6 +347,8 @@ async function toFilters(db: Database, facets: FacetRow[], lang: Language): Prom
       if (!p) continue;
       const type = p.type === 'city' ? 'area' : p.type;
       out.push({ value: lang === 'en' ? p.name_en : p.name_zh, type, placeId: p.id, count: f.count });
+    } else if (f.kind === 'review') {
+      out.push({ value: t(lang, 'search_review_stars', { n: f.id }), type: 'review', placeId: f.id, count: f.count });
     } else {
       const tg = tagById.get(f.id);
       if (!tg) continue;
@@ -287,7 +356,11 @@ async function toFilters(db: Database, facets: FacetRow[], lang: Language): Prom
     }
   }
   const order = { country: 0, area: 1, city: 1, poi: 2, tag: 3, review: 4 } as const;
-  return out.sort((a, b) => order[a.type] - order[b.type] || (b.count ?? 0) - (a.count ?? 0));
+  return out.sort(
+    (a, b) =>
+      order[a.type] - order[b.type] ||
+      (a.type === 'review' ? (b.placeId ?? 0) - (a.placeId ?? 0) : (b.count ?? 0) - (a.count ?? 0)),
+  );
 }
 
 /**
@@ -298,9 +371,24 @@ async function toFilters(db: Database, facets: FacetRow[], lang: Language): Prom
  */
 export async function searchExperiences(db: Database, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   await validateFilters(db, p, lang);
+  const cache = cacheOf(db);
+  // The grams function is declared very expensive (migration 410) so the planner always answers a CJK word from
+  // its index; on PostgreSQL such cost estimates would trigger JIT compilation (hundreds of ms for a query that
+  // runs in a few): JIT is off for these statements.
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return runSearch(trx, cache, p, lang);
+  });
+}
+
+async function runSearch(db: Database, cache: CountsCache, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   const pageSize = p.pageSize ?? SEARCH_PAGE_SIZE;
   const withFacets = p.withFacets && !p.onlyCount;
-  const { total, facets } = await counts(db, p, withFacets);
+  const [{ total, facets: indexFacets }, reviews] = await Promise.all([
+    counts(db, cache, p, withFacets),
+    withFacets ? reviewFacets(db, p) : Promise.resolve([]),
+  ]);
+  const facets = indexFacets ? [...indexFacets, ...reviews] : null;
   const maxPage = Math.ceil(total / pageSize);
   const result: SearchResultInfo = {
     page: p.page,
@@ -312,16 +400,24 @@ export async function searchExperiences(db: Database, p: SearchParams, lang: Lan
   if (facets) result.popular_filters = result.filters.filter((f) => f.type === 'tag').slice(0, 6);
   if (p.onlyCount || p.page > maxPage) return { data: [], result };
 
+  // the page: read from the search rows alone, in the order of the mode, then joined for the summaries
+  const latest = p.mode === 'latest';
+  const order = latest
+    ? sql`s.published_at DESC NULLS LAST, s.experience_id DESC`
+    : sql`s.views_count DESC, s.experience_id`;
+  const outerOrder = latest
+    ? sql`hit.published_at DESC NULLS LAST, hit.experience_id DESC`
+    : sql`hit.views_count DESC, hit.experience_id`;
   const { rows } = await sql<SummaryJoinRow>`
     SELECT ${summarySelect}
-      FROM (SELECT s.experience_id, s.views_count
-              FROM experience_search s JOIN experiences e ON e.id = s.experience_id
+      FROM (SELECT s.experience_id, s.views_count, s.published_at
+              FROM experience_search s
              WHERE ${whereClause(p)}
-             ORDER BY s.views_count DESC, s.experience_id
+             ORDER BY ${order}
              LIMIT ${pageSize} OFFSET ${(p.page - 1) * pageSize}) hit
       JOIN experiences e ON e.id = hit.experience_id
       ${firstPlaceJoin}
-     ORDER BY hit.views_count DESC, hit.experience_id`.execute(db);
+     ORDER BY ${outerOrder}`.execute(db);
   return { data: rows.map((r) => toSummary(r, lang)), result };
 }
 

@@ -36,6 +36,7 @@ export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
       <FilterPanel
         facets={saved.filters}
         chosen={state.selected}
+        popular={state.popular}
         onToggle={(filter) => void dispatch({ type: 'select', filter })}
         idPrefix="mfd-drawer"
       />

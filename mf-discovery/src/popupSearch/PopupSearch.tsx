@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, api, errorMessage, experienceLink, placeLabel, placeLink, type GlobalSearchData } from 'shared';
@@ -17,12 +17,83 @@ export interface PopupSearchViewProps {
   onTermChange: (term: string) => void;
   onSubmit: () => void;
   onNavigate: () => void;
+  /** Escape in the search box (the popup closes). */
+  onClose?: () => void;
 }
 
-/** The popup search content, given its state (presentational). */
-export function PopupSearchView({ term, state, onTermChange, onSubmit, onNavigate }: PopupSearchViewProps) {
+interface PopupOption {
+  id: string;
+  href: string;
+  label: string;
+  detail?: string;
+}
+
+const LISTBOX_ID = 'mfd-popup-listbox';
+
+/**
+ * The popup search content, given its state (presentational). The search box is a combobox over one listbox of
+ * places and videos: ArrowDown / ArrowUp move the active option (aria-activedescendant), Enter opens it (or
+ * searches when none is active), Escape closes the popup.
+ */
+export function PopupSearchView({ term, state, onTermChange, onSubmit, onNavigate, onClose }: PopupSearchViewProps) {
   const { t } = useTranslation(NS);
+  const navigate = useNavigate();
   const trimmed = term.trim();
+  const [active, setActive] = useState(-1);
+  const places: PopupOption[] =
+    state.status === 'ready'
+      ? state.data.places.map((p) => ({
+          id: `mfd-popup-place-${p.id}`,
+          href: placeLink(p),
+          label: p.place_name,
+          detail: placeLabel(p) || undefined,
+        }))
+      : [];
+  const experiences: PopupOption[] =
+    state.status === 'ready'
+      ? state.data.experiences.map((e) => ({ id: `mfd-popup-exp-${e.id}`, href: experienceLink(e), label: e.title }))
+      : [];
+  const options = [...places, ...experiences];
+  const count = options.length;
+  // new results: no active option
+  useEffect(() => setActive(-1), [state]);
+  const activeOption = active >= 0 && active < count ? options[active] : undefined;
+
+  const open = (option: PopupOption) => {
+    navigate(option.href);
+    onNavigate();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && count > 0) {
+      e.preventDefault();
+      setActive((i) => (i + 1 >= count ? 0 : i + 1));
+    } else if (e.key === 'ArrowUp' && count > 0) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? count - 1 : i - 1));
+    } else if (e.key === 'Enter' && activeOption) {
+      e.preventDefault();
+      open(activeOption);
+    } else if (e.key === 'Escape' && onClose) {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+    }
+  };
+  const renderOption = (option: PopupOption) => (
+    <li
+      key={option.id}
+      id={option.id}
+      role="option"
+      aria-selected={option === activeOption}
+      className={option === activeOption ? 'mfd-popup__option mfd-popup__option--active' : 'mfd-popup__option'}
+      onMouseEnter={() => setActive(options.indexOf(option))}
+      onClick={() => open(option)}
+    >
+      <span className="mfd-popup__label">{option.label}</span>
+      {option.detail && <span className="mfd-place__label"> {option.detail}</span>}
+    </li>
+  );
+
   return (
     <div className="mfd-popup">
       <form
@@ -39,12 +110,18 @@ export function PopupSearchView({ term, state, onTermChange, onSubmit, onNavigat
         <input
           id="mfd-popup-term"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={count > 0}
+          aria-controls={LISTBOX_ID}
+          aria-activedescendant={activeOption?.id}
           className="mfd-search__input"
           value={term}
           maxLength={200}
           autoFocus
           placeholder={t('search.placeholder')}
           onChange={(e) => onTermChange(e.target.value)}
+          onKeyDown={onKeyDown}
         />
         <Button type="submit" disabled={!trimmed}>
           {t('search.submit')}
@@ -57,42 +134,25 @@ export function PopupSearchView({ term, state, onTermChange, onSubmit, onNavigat
           {state.message}
         </p>
       )}
-      {state.status === 'ready' &&
-        (state.data.places.length === 0 && state.data.experiences.length === 0 ? (
-          <p className="mfd-empty">{t('popup.empty', { term: trimmed })}</p>
-        ) : (
-          <>
-            {state.data.places.length > 0 && (
-              <section aria-labelledby="mfd-popup-places">
-                <h3 id="mfd-popup-places">{t('popup.places')}</h3>
-                <ul>
-                  {state.data.places.map((p) => (
-                    <li key={p.id}>
-                      <Link to={placeLink(p)} onClick={onNavigate}>
-                        {p.place_name}
-                      </Link>
-                      {placeLabel(p) && <span className="mfd-place__label"> {placeLabel(p)}</span>}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {state.data.experiences.length > 0 && (
-              <section aria-labelledby="mfd-popup-experiences">
-                <h3 id="mfd-popup-experiences">{t('popup.experiences')}</h3>
-                <ul>
-                  {state.data.experiences.map((e) => (
-                    <li key={e.id}>
-                      <Link to={experienceLink(e)} onClick={onNavigate}>
-                        {e.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </>
-        ))}
+      {state.status === 'ready' && count === 0 && <p className="mfd-empty">{t('popup.empty', { term: trimmed })}</p>}
+      <div id={LISTBOX_ID} role="listbox" aria-label={t('popup.results')} hidden={count === 0}>
+        {places.length > 0 && (
+          <ul role="group" aria-labelledby="mfd-popup-places">
+            <li role="presentation" id="mfd-popup-places" className="mfd-popup__group">
+              {t('popup.places')}
+            </li>
+            {places.map(renderOption)}
+          </ul>
+        )}
+        {experiences.length > 0 && (
+          <ul role="group" aria-labelledby="mfd-popup-experiences">
+            <li role="presentation" id="mfd-popup-experiences" className="mfd-popup__group">
+              {t('popup.experiences')}
+            </li>
+            {experiences.map(renderOption)}
+          </ul>
+        )}
+      </div>
       {trimmed && state.status === 'ready' && (
         <Link to={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onNavigate}>
           {t('popup.all', { term: trimmed })}
@@ -151,6 +211,7 @@ export function PopupSearch({ closeDrawer }: { closeDrawer?: () => void }) {
         closeDrawer?.();
       }}
       onNavigate={() => closeDrawer?.()}
+      onClose={closeDrawer}
     />
   );
 }

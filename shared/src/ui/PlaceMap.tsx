@@ -22,6 +22,8 @@ export interface PlaceMapProps {
   label?: string;
   /** a browser key to use instead of GET /app's (stories, tests); null forces the list */
   apiKey?: string | null;
+  /** where to load the Maps JavaScript API from (default: GET /app's google_maps_url, else Google's) */
+  scriptUrl?: string;
   /** false: draw only the map — for callers that show the places in a list of their own (default true) */
   showList?: boolean;
   className?: string;
@@ -51,7 +53,13 @@ export function PlaceMap(props: PlaceMapProps) {
 
 function PlaceMapFromAppInfo(props: PlaceMapProps) {
   const info = useAppInfo();
-  return <PlaceMapWithKey {...props} apiKey={info?.google_maps_key ?? null} />;
+  return (
+    <PlaceMapWithKey
+      {...props}
+      apiKey={info?.google_maps_key ?? null}
+      scriptUrl={props.scriptUrl ?? info?.google_maps_url}
+    />
+  );
 }
 
 function PlaceMapWithKey({
@@ -60,6 +68,7 @@ function PlaceMapWithKey({
   onSelect,
   label,
   apiKey: key,
+  scriptUrl,
   showList = true,
   className,
 }: PlaceMapProps) {
@@ -72,6 +81,7 @@ function PlaceMapWithKey({
       {key ? (
         <Wrapper
           apiKey={key}
+          {...(scriptUrl ? { url: scriptUrl } : {})}
           render={(status) =>
             status === Status.FAILURE ? (
               (list ?? <></>)

@@ -13,3 +13,9 @@ export default meta;
 export const Nothing = {};
 export const Selected = { args: { chosen: [sampleFacets[0], sampleFacets[4]] } };
 export const NoResultsYet = { args: { facets: [] } };
+export const WithPopular = {
+  args: {
+    popular: sampleFacets.filter((f) => f.type === 'tag').slice(0, 3),
+    chosen: [sampleFacets.filter((f) => f.type === 'tag')[0]],
+  },
+};

@@ -110,7 +110,13 @@ export function SearchView(props: SearchViewProps) {
         <aside className="mfd-search__facets" aria-labelledby="mfd-search-refine">
           <h2 id="mfd-search-refine">{t('search.refine')}</h2>
           {saved.status !== 'idle' && (
-            <FilterPanel facets={saved.filters} chosen={applied} onToggle={onToggle} idPrefix="mfd-inline" />
+            <FilterPanel
+              facets={saved.filters}
+              chosen={applied}
+              popular={filterState.popular}
+              onToggle={onToggle}
+              idPrefix="mfd-inline"
+            />
           )}
         </aside>
 
