@@ -1,40 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
-import { bus, userAtom, type Experience, type ParcelProps } from 'shared';
+import type { Experience, ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { VideoPlayer } from '../detail/components/VideoPlayer';
-import { useExperience } from '../detail/hooks/useExperience';
 import { EditView } from './components/EditView';
 import { PlaceFinder } from './components/PlaceFinder';
-import { StudioError, StudioLoading } from './components/StudioStatus';
+import { OwnExperience } from './components/OwnExperience';
 import { useChapters } from './hooks/useChapters';
 import { useEditor } from './hooks/useEditor';
 import { usePlaceFinder } from './hooks/usePlaceFinder';
 import { useTags } from './hooks/useTags';
 
-/** Whether `user` may change this experience: its owner, or the admin (the server checks it again). */
-export function canEdit(experience: Experience, user: { id: number; is_admin: boolean } | null): boolean {
-  return !!user && (user.id === experience.user.id || user.is_admin);
-}
-
 /** `/experience/edit/:expId` (login required; the shell guards it). */
 export function EditPage({ params = {} }: Partial<Pick<ParcelProps, 'params'>>) {
   const { t } = useTranslation(NS);
-  const location = useLocation();
-  const me = useAtomValue(userAtom);
-  const { state, retry } = useExperience(params.expId, t('edit.loadFailed'));
-  useEffect(() => {
-    if (state.status === 'not-found') bus.emit('route:not-found', { path: location.pathname });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status]);
-
-  if (state.status === 'error')
-    return <StudioError heading={t('screen.edit')} message={state.message} onRetry={retry} />;
-  if (state.status !== 'ready') return <StudioLoading heading={t('screen.edit')} label={t('edit.loading')} />;
-  if (!canEdit(state.experience, me)) return <StudioError heading={t('screen.edit')} message={t('edit.notYours')} />;
-  return <Editor key={state.experience.id} experience={state.experience} />;
+  return (
+    <OwnExperience expId={params.expId} heading={t('screen.edit')}>
+      {(experience) => <Editor key={experience.id} experience={experience} />}
+    </OwnExperience>
+  );
 }
 
 function Editor({ experience }: { experience: Experience }) {

@@ -1,30 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
-import { api, bus, errorMessage, experienceLink, userAtom, type Experience, type ParcelProps } from 'shared';
+import { api, bus, errorMessage, experienceLink, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
-import { useExperience } from '../detail/hooks/useExperience';
-import { StudioError, StudioLoading } from '../edit/components/StudioStatus';
-import { canEdit } from '../edit/EditPage';
+import { OwnExperience } from '../edit/components/OwnExperience';
 import { PublishView, type Visibility } from './components/PublishView';
 
 /** `/experience/publish/:expId--:slug` (login required; the shell guards it). */
 export function PublishPage({ params = {} }: Partial<Pick<ParcelProps, 'params'>>) {
   const { t } = useTranslation(NS);
-  const location = useLocation();
-  const me = useAtomValue(userAtom);
-  const { state, retry } = useExperience(params.expId, t('edit.loadFailed'));
-  useEffect(() => {
-    if (state.status === 'not-found') bus.emit('route:not-found', { path: location.pathname });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status]);
-
-  if (state.status === 'error')
-    return <StudioError heading={t('screen.publish')} message={state.message} onRetry={retry} />;
-  if (state.status !== 'ready') return <StudioLoading heading={t('screen.publish')} label={t('edit.loading')} />;
-  if (!canEdit(state.experience, me)) return <StudioError heading={t('screen.publish')} message={t('edit.notYours')} />;
-  return <Publisher key={state.experience.id} experience={state.experience} />;
+  return (
+    <OwnExperience expId={params.expId} heading={t('screen.publish')}>
+      {(experience) => <Publisher key={experience.id} experience={experience} />}
+    </OwnExperience>
+  );
 }
 
 function Publisher({ experience }: { experience: Experience }) {

@@ -54,14 +54,11 @@ export function seekMessages(videoType: VideoType, seconds: number, id = 1): str
   ];
 }
 
-export type PlayerEvent = { type: 'ready' } | { type: 'time'; seconds: number };
-
 /**
- * What an incoming message means, or null when it is not from the player or says nothing we use.
- * YouTube sends JSON strings (`onReady`, `initialDelivery`/`infoDelivery` with info.currentTime);
- * Vimeo sends objects or JSON strings (`ready`, `timeupdate`/`seeked` with data.seconds).
+ * The object an incoming message carries when it comes from the player's own origin (YouTube sends JSON
+ * strings, Vimeo objects or JSON strings), or null. Its fields are unchecked: `T` only names those read.
  */
-export function parsePlayerMessage(videoType: VideoType, origin: string, data: unknown): PlayerEvent | null {
+export function decodePlayerMessage<T extends object>(videoType: VideoType, origin: string, data: unknown): T | null {
   if (!PLAYER_ORIGINS[videoType].includes(origin)) return null;
   let msg: unknown = data;
   if (typeof data === 'string') {
@@ -71,8 +68,23 @@ export function parsePlayerMessage(videoType: VideoType, origin: string, data: u
       return null;
     }
   }
-  if (typeof msg !== 'object' || msg === null) return null;
-  const m = msg as { event?: unknown; info?: { currentTime?: unknown }; data?: { seconds?: unknown } };
+  return typeof msg === 'object' && msg !== null ? (msg as T) : null;
+}
+
+export type PlayerEvent = { type: 'ready' } | { type: 'time'; seconds: number };
+
+/**
+ * What an incoming message means, or null when it is not from the player or says nothing we use.
+ * YouTube sends JSON strings (`onReady`, `initialDelivery`/`infoDelivery` with info.currentTime);
+ * Vimeo sends objects or JSON strings (`ready`, `timeupdate`/`seeked` with data.seconds).
+ */
+export function parsePlayerMessage(videoType: VideoType, origin: string, data: unknown): PlayerEvent | null {
+  const m = decodePlayerMessage<{ event?: unknown; info?: { currentTime?: unknown }; data?: { seconds?: unknown } }>(
+    videoType,
+    origin,
+    data,
+  );
+  if (!m) return null;
   if (videoType === 'youtube') {
     if (m.event === 'onReady') return { type: 'ready' };
     if ((m.event === 'infoDelivery' || m.event === 'initialDelivery') && typeof m.info?.currentTime === 'number') {

@@ -1,5 +1,5 @@
 import type { VideoType } from 'shared';
-import { PLAYER_ORIGINS, listenMessages } from '../../detail/player/protocol';
+import { decodePlayerMessage, listenMessages } from '../../detail/player/protocol';
 
 /**
  * Reading a video's length from its embedded player, over the same postMessage protocols the detail page's
@@ -22,23 +22,14 @@ export function durationRequests(videoType: VideoType): string[] {
 
 /** The length in whole seconds an incoming player message tells, or null (not the player's, or no length). */
 export function parseDurationMessage(videoType: VideoType, origin: string, data: unknown): number | null {
-  if (!PLAYER_ORIGINS[videoType].includes(origin)) return null;
-  let msg: unknown = data;
-  if (typeof data === 'string') {
-    try {
-      msg = JSON.parse(data);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof msg !== 'object' || msg === null) return null;
-  const m = msg as {
+  const m = decodePlayerMessage<{
     event?: unknown;
     method?: unknown;
     value?: unknown;
     info?: { duration?: unknown };
     data?: { duration?: unknown };
-  };
+  }>(videoType, origin, data);
+  if (!m) return null;
   let seconds: unknown = null;
   if (videoType === 'youtube') {
     if (m.event === 'infoDelivery' || m.event === 'initialDelivery') seconds = m.info?.duration;

@@ -1,21 +1,12 @@
 import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  formatDistance,
-  placeLabel,
-  placeLink,
-  PlaceMap,
-  TextArea,
-  TextField,
-  type Place,
-  type PlanWithPlaces,
-} from 'shared';
+import { Button, placeLabel, placeLink, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import { guestPlanName } from '../../plans/state/guestPlan';
 import type { PlanStatus } from '../hooks/usePlan';
 import { googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
+import { PlanLeg, PlanMap } from './PlanParts';
 import type { InsertAction } from '../state/planOps';
 import './planner.css';
 
@@ -56,7 +47,6 @@ export function PlannerView(props: PlannerViewProps) {
   const [announce, setAnnounce] = useState('');
   const [dragId, setDragId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
 
   if (status === 'loading') return <p role="status">{t('loading')}</p>;
   if (status === 'not-found' || status === 'forbidden')
@@ -216,34 +206,13 @@ export function PlannerView(props: PlannerViewProps) {
                 value={pp.notes}
                 onSave={(notes) => props.onNotes(pp.id, notes)}
               />
-              {i < legs.length && legs[i] !== null && (
-                <p className="mfp-stop__leg">
-                  {t('planner.leg', {
-                    distance: formatDistance(legs[i]!, language),
-                    next: places[i + 1].place.place_name,
-                  })}
-                </p>
-              )}
+              <PlanLeg places={places} legs={legs} index={i} language={language} />
             </li>
           ))}
         </ol>
       )}
 
-      {!compact && places.length > 0 && (
-        <PlaceMap
-          className="mfp-map"
-          label={t('planner.map', { name })}
-          apiKey={props.mapApiKey}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-          places={places.map((pp) => ({
-            id: pp.id,
-            name: pp.place.place_name,
-            lat: pp.place.lat,
-            lng: pp.place.lng,
-          }))}
-        />
-      )}
+      {!compact && places.length > 0 && <PlanMap name={name} places={places} apiKey={props.mapApiKey} />}
 
       <form className="mfp-addform" onSubmit={onAdd} aria-labelledby="mfp-add-title">
         <h2 id="mfp-add-title">{t('planner.add.title')}</h2>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDistance, placeLabel, placeLink, PlaceMap, type PlanWithPlaces } from 'shared';
+import { Button, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import { googleMapsDirectionsUrl, legDistances } from '../../planner/state/exportPlan';
+import { PlanLeg, PlanMap } from '../../planner/components/PlanParts';
 import '../../planner/components/planner.css';
 import './share.css';
 
@@ -22,7 +22,6 @@ export interface SharedPlanViewProps {
 /** A plan opened from a share link: its places in order with notes, distances and the map. Nothing can be changed. */
 export function SharedPlanView({ plan, status, language, onRetry, mapApiKey }: SharedPlanViewProps) {
   const { t } = useTranslation(NS);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   if (status === 'loading') return <p role="status">{t('loading')}</p>;
   if (status === 'not-found')
     return (
@@ -69,30 +68,11 @@ export function SharedPlanView({ plan, status, language, onRetry, mapApiKey }: S
                     {pp.notes.trim() && <p className="mfp-card__notes">{pp.notes}</p>}
                   </div>
                 </div>
-                {i < legs.length && legs[i] !== null && (
-                  <p className="mfp-stop__leg">
-                    {t('planner.leg', {
-                      distance: formatDistance(legs[i]!, language),
-                      next: places[i + 1].place.place_name,
-                    })}
-                  </p>
-                )}
+                <PlanLeg places={places} legs={legs} index={i} language={language} />
               </li>
             ))}
           </ol>
-          <PlaceMap
-            className="mfp-map"
-            label={t('planner.map', { name: plan.plan_name })}
-            apiKey={mapApiKey}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            places={places.map((pp) => ({
-              id: pp.id,
-              name: pp.place.place_name,
-              lat: pp.place.lat,
-              lng: pp.place.lng,
-            }))}
-          />
+          <PlanMap name={plan.plan_name} places={places} apiKey={mapApiKey} />
           {directions && (
             <p className="mfp-export">
               <a href={directions} target="_blank" rel="noopener noreferrer" className="mfp-link">

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDistance, PlaceMap, type PlanWithPlaces } from 'shared';
+import { NS } from '../../i18n';
+
+type PlanPlaces = PlanWithPlaces['plan_places'];
+
+/** "1.2 km to {next}" under a stop; nothing after the last stop or when a distance is unknown. */
+export function PlanLeg({
+  places,
+  legs,
+  index,
+  language,
+}: {
+  places: PlanPlaces;
+  legs: Array<number | null>;
+  index: number;
+  language: string;
+}) {
+  const { t } = useTranslation(NS);
+  const km = legs[index];
+  if (index >= legs.length || km === null || km === undefined) return null;
+  return (
+    <p className="mfp-stop__leg">
+      {t('planner.leg', { distance: formatDistance(km, language), next: places[index + 1].place.place_name })}
+    </p>
+  );
+}
+
+/** The plan's places on the map (or the accessible list without a Maps key). */
+export function PlanMap({
+  name,
+  places,
+  apiKey,
+}: {
+  name: string;
+  places: PlanPlaces;
+  /** undefined = from GET /app, null = the list (no map) */
+  apiKey?: string | null;
+}) {
+  const { t } = useTranslation(NS);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  return (
+    <PlaceMap
+      className="mfp-map"
+      label={t('planner.map', { name })}
+      apiKey={apiKey}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      places={places.map((pp) => ({ id: pp.id, name: pp.place.place_name, lat: pp.place.lat, lng: pp.place.lng }))}
+    />
+  );
+}
