@@ -166,12 +166,18 @@ test.describe('shell behaviours (issue 9)', () => {
       expect(await locked()).toBe(false);
     }
 
-    // inspiration and planner carry the back-to-list flag
-    await emit(page, 'drawer:open', { drawer: 'planner', backToList: true });
+    // the planner drawer carries the back-to-list flag: opening a plan turns it on, the header's Back turns it off
+    await page.evaluate(() =>
+      localStorage.setItem('plan', JSON.stringify({ id: 'guest', plan_name: 'Weekend', notes: '', plan_places: [] })),
+    );
+    await emit(page, 'drawer:open', { drawer: 'planner' });
     const planner = page.getByRole('dialog', { name: 'Planner' });
+    await expect(planner.getByRole('button', { name: 'Back to list' })).toHaveCount(0);
+    await planner.getByRole('button', { name: 'Weekend' }).click();
+    await expect(planner.getByRole('heading', { name: 'Weekend' })).toBeVisible();
     await planner.getByRole('button', { name: 'Back to list' }).click();
     await expect(planner.getByRole('button', { name: 'Back to list' })).toHaveCount(0);
-    await expect(planner).toBeVisible();
+    await expect(planner.getByRole('button', { name: 'Weekend' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(planner).toBeHidden();
   });
