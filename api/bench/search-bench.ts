@@ -6,6 +6,12 @@
  *
  *   BENCH_EXPERIENCES=200000 BENCH_RUNS=40 npm run bench:search
  *   BENCH_SKIP_PGLITE=1 bash api/scripts/with-postgres.sh npm run bench:search   (PostgreSQL only)
+ *
+ * While iterating:
+ *   BENCH_CASES='夜市.*facets'   only the cases whose name matches this regular expression
+ *   BENCH_CACHE=off|on          only one of the two counts-cache passes
+ *   BENCH_PG_DB=name            use (and keep) this PostgreSQL database: loaded once, then only migrated
+ *   BENCH_PGLITE_DIR=/tmp/dir   use (and keep) a PGlite data directory on disk: loaded once, then only migrated
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -58,7 +64,16 @@ const ZH_WORDS = [
 
 async function load(handle: DatabaseHandle): Promise<void> {
   const db = handle.db;
-  await migrate(db);
+  const migrated = Date.now();
+  const applied = await migrate(db);
+  if (applied.length)
+    console.log(`  migrations ${applied.join(', ')} in ${((Date.now() - migrated) / 1000).toFixed(1)} s`);
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM experiences`.execute(db);
+  if (rows[0].n === EXPERIENCES) {
+    console.log('  (kept database: already loaded)');
+    if (applied.length) await sql`ANALYZE`.execute(db);
+    return;
+  }
   const en = `ARRAY[${EN_WORDS.map((w) => `'${w}'`).join(',')}]`;
   const zh = `ARRAY[${ZH_WORDS.map((w) => `'${w}'`).join(',')}]`;
   const started = Date.now();
@@ -175,11 +190,15 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
       }
     }
   }
-  for (const cache of [false, true]) {
+  const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
+  const passes =
+    process.env.BENCH_CACHE === 'on' ? [true] : process.env.BENCH_CACHE === 'off' ? [false] : [false, true];
+  for (const cache of passes) {
     setCountsCache(cache);
     console.log(`\n  counts/facets cache ${cache ? 'ON (repeated queries)' : 'OFF (every query computed)'}`);
     console.log(`  ${'case'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  total`);
     for (const [name, q] of cases) {
+      if (only && !only.test(name)) continue;
       const path = `/api/v1/video_experience/search?${q}`;
       const first = await get(port, path);
       if (first.status !== 200) throw new Error(`${path} → ${first.status}`);
@@ -207,10 +226,25 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
-    await measure('PGlite (in memory)', await openDatabase({ databaseUrl: 'memory://', dataDir: '' }));
+    const dir = process.env.BENCH_PGLITE_DIR;
+    await measure(
+      dir ? `PGlite (${dir})` : 'PGlite (in memory)',
+      await openDatabase(dir ? { dataDir: dir } : { databaseUrl: 'memory://', dataDir: '' }),
+    );
   }
   const url = process.env.DATABASE_URL;
-  if (url && !url.startsWith('memory')) {
+  const kept = process.env.BENCH_PG_DB;
+  if (url && !url.startsWith('memory') && kept) {
+    if (!/^\w+$/.test(kept)) throw new Error('BENCH_PG_DB: letters, digits and _ only');
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [kept]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${kept}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${kept}`;
+    await measure(`PostgreSQL (${kept})`, await openDatabase({ databaseUrl: target.toString(), dataDir: '' }));
+  } else if (url && !url.startsWith('memory')) {
     const name = `bench_search_${randomBytes(4).toString('hex')}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import type { ExperienceSummary, GlobalSearchData, Place, SearchResultInfo, Tag } from 'shared/contract';
+import { cjkGramKeys } from '../src/services/search';
 import { body, buildTestApp, login, type TestApp } from './helpers';
 
 const DEMO = { email: 'demo@example.com', password: 'travel-demo-2026' };
@@ -92,6 +93,37 @@ describe('GET /video_experience/search: terms', () => {
       expect(await allIds({ place_id: word })).toEqual(expected);
     },
   );
+
+  it('a Chinese word of 3+ characters, and 2 characters from inside it, find exactly what mentions them', async () => {
+    const { rows } = await sql<{ name: string }>`
+      SELECT DISTINCT p.name_zh AS name FROM places p
+        JOIN experience_places ep ON ep.place_id = p.id JOIN experiences e ON e.id = ep.experience_id
+       WHERE e.status = 'published' AND e.visible_type = 0 AND char_length(p.name_zh) >= 3
+         AND p.name_zh ~ '^[\u4e00-\u9fff]+$'
+       ORDER BY 1 LIMIT 1`.execute(t.app.db);
+    expect(rows).toHaveLength(1);
+    const word = rows[0].name;
+    for (const w of [word, [...word].slice(1, 3).join('')]) {
+      const expected = await expectedIds(w);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await search({ place_id: w })).b.result.total).toBe(expected.length);
+      expect(await allIds({ place_id: w })).toEqual(expected);
+    }
+  });
+
+  it('the gram keys of a term are the ones the index computes for the same text', async () => {
+    const text = '士林夜市 台北 101 豐';
+    const { rows } = await sql<{ k: number[] }>`SELECT ti_cjk_gram_keys(${text}) AS k`.execute(t.app.db);
+    const expected = new Set<number>();
+    for (const word of ['士林夜市', '台北', '豐']) {
+      for (const c of word) cjkGramKeys(c).forEach((k) => expected.add(k));
+      cjkGramKeys(word).forEach((k) => expected.add(k));
+    }
+    expect([...rows[0].k].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+    expect(cjkGramKeys('夜市')).toHaveLength(1);
+    expect(cjkGramKeys('101')).toEqual([]);
+    expect(cjkGramKeys('夜市1')).toEqual([]);
+  });
 
   it('a term that appears nowhere gives an empty first page', async () => {
     const { status, b } = await search({ place_id: 'zzqqxx-nowhere' });
@@ -437,6 +469,23 @@ describe('GET /video_experience/search: visibility', () => {
     expect((await search({ place_id: '浮潛' })).b.data.map((e) => e.id)).toEqual([target.id]);
     await t.app.db.deleteFrom('experience_tags').where('tag_id', '=', tag.id).execute();
     expect((await search({ place_id: '浮潛' })).b.result.total).toBe(0);
+  });
+
+  it('a place that changes type moves to that facet group in the facets of a term search', async () => {
+    const facetsOf = async () => (await search({ place_id: 'market', fields: 'filters' })).b.result.filters;
+    const before = (await facetsOf()).find((f) => f.type === 'poi');
+    expect(before).toBeDefined();
+    const poi = before!.placeId!;
+    await t.app.db.updateTable('places').set({ type: 'city' }).where('id', '=', poi).execute();
+    try {
+      const after = (await facetsOf()).filter((f) => f.placeId === poi);
+      expect(after).toEqual([{ ...before, type: 'area' }]);
+      const narrowed = await search({ place_id: 'market', area_place_id: poi, only_count: true });
+      expect(narrowed.b.result.total).toBe(before!.count);
+    } finally {
+      await t.app.db.updateTable('places').set({ type: 'poi' }).where('id', '=', poi).execute();
+    }
+    expect((await facetsOf()).filter((f) => f.placeId === poi)).toEqual([before]);
   });
 });
 

@@ -262,8 +262,8 @@ export type ExperienceRow = Selectable<ExperiencesTable>;
 export type NewUser = Insertable<UsersTable>;
 
 /**
- * The search row of a public published experience (migrations 400 + 410; written only by the database's
- * ti_search_* functions and triggers, read by services/search.ts). The CJK grams are an expression index on doc.
+ * The search row of a public published experience (migrations 400, 410, 411; written only by the database's
+ * ti_search_* functions and triggers, read by services/search.ts).
  */
 export interface ExperienceSearchTable {
   experience_id: number;
@@ -276,6 +276,10 @@ export interface ExperienceSearchTable {
   /** length of the title + description prefix of doc */
   text_len: number;
   published_at: Date | null;
+  /** the CJK characters and bigrams of doc as integer keys (migration 411, `cjkGramKeys`) */
+  grams: number[];
+  /** its facets as integer keys: id * 4 + group (0 country, 1 area/city, 2 poi, 3 tag), and 0 */
+  fkeys: number[];
 }
 
 /** One row (id 1): the search-index version (bumped with every change) and the number of search rows. */

@@ -82,16 +82,26 @@ export function termWords(term: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
+/** The dense number of a CJK character (0 … 28159; migration 411 `ti_cjk_code`), or -1. */
+function cjkCode(c: string): number {
+  const cp = c.codePointAt(0) ?? 0;
+  if (cp >= 0x3400 && cp <= 0x9fff) return cp - 0x3400;
+  if (cp >= 0xf900 && cp <= 0xfaff) return cp - 0xf900 + 27648;
+  return -1;
+}
 
-/** The grams the search index holds for a short CJK word: its bigrams, or the character itself. */
-export function cjkGrams(word: string): string[] {
-  const chars = [...word];
-  if (!chars.every((c) => CJK.test(c))) return [];
-  if (chars.length === 1) return chars;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
-  return [...new Set(out)];
+/**
+ * The gram keys the search index holds (`experience_search.grams`, migration 411 `ti_cjk_gram_keys`) that a CJK
+ * word needs: its bigrams, or the character itself; [] when the word is not all CJK. Every gram has its own
+ * number, so `grams @> keys` is exact for a 1–2 character word.
+ */
+export function cjkGramKeys(word: string): number[] {
+  const codes = [...word].map(cjkCode);
+  if (codes.length === 0 || codes.some((c) => c < 0)) return [];
+  if (codes.length === 1) return codes;
+  const out = new Set<number>();
+  for (let i = 0; i + 1 < codes.length; i++) out.add(28160 + codes[i] * 28160 + codes[i + 1]);
+  return [...out];
 }
 
 function likePattern(word: string): string {
@@ -162,11 +172,11 @@ function whereClause(p: SearchParams): RawBuilder<unknown> {
   const titleOnly = p.types.length > 0 && !p.types.includes('place');
   for (const word of termWords(p.term)) {
     const pattern = likePattern(word);
-    // 1–2 character Chinese words: trigrams cannot help, the character/bigram index can, and it is exact
-    // (grams holds every CJK character and CJK bigram of doc), so no LIKE recheck is needed
-    const grams = [...word].length < 3 ? cjkGrams(word) : [];
-    if (grams.length > 0) parts.push(sql`ti_cjk_grams(s.doc) @> ${sql`ARRAY[${sql.join(grams)}]::text[]`}`);
-    else parts.push(sql`s.doc LIKE ${pattern}`);
+    // Chinese words: trigrams cannot help, the character/bigram keys can; they are exact for 1–2 characters
+    // (grams holds every CJK character and CJK bigram of doc), longer words are rechecked with LIKE
+    const keys = cjkGramKeys(word);
+    if (keys.length > 0) parts.push(sql`s.grams @> ${sql.raw(`'{${keys.join(',')}}'::int[]`)}`);
+    if (keys.length === 0 || [...word].length > 2) parts.push(sql`s.doc LIKE ${pattern}`);
     // title and description only: the first text_len characters of doc
     if (titleOnly) parts.push(sql`left(s.doc, s.text_len) LIKE ${pattern}`);
   }
@@ -248,15 +258,9 @@ function countsKey(p: SearchParams, withFacets: boolean): string {
   ]);
 }
 
-/** Top FACETS_PER_TYPE places per type (areas and cities together) and tags, from the `pc` / `tc` CTEs. */
-const rankedFacets = sql`
-  SELECT 'place' AS kind, id, count FROM (
-    SELECT pc.id, pc.count,
-           row_number() OVER (PARTITION BY CASE p.type WHEN 'city' THEN 'area' ELSE p.type END
-                              ORDER BY pc.count DESC, pc.id) AS r
-      FROM pc JOIN places p ON p.id = pc.id) x WHERE r <= ${FACETS_PER_TYPE}
-  UNION ALL
-  SELECT 'tag', id, count FROM (SELECT id, count FROM tc ORDER BY count DESC, id LIMIT ${FACETS_PER_TYPE}) y`;
+/** Facet groups of `experience_search.fkeys` (migration 411): key = id * 4 + group; key 0 is on every row. */
+const FACET_GROUPS = 4;
+const TAG_GROUP = 3;
 
 /**
  * Review facets: how many matching experiences show a place of each rating. Ratings come from posts, which are
@@ -308,12 +312,22 @@ async function counts(db: Database, cache: CountsCache, p: SearchParams, withFac
              (SELECT count(*)::int FROM experience_search s WHERE ${where}) AS total,
              (SELECT version FROM experience_search_meta WHERE id = 1) AS version`.execute(db));
   } else {
+    // one pass over the matching rows: every facet key counted, key 0 (on every row) is the total; then the top
+    // FACETS_PER_TYPE of each group (countries, areas and cities, pois, tags), most results first
     ({ rows } = await sql<FacetRow & { total: number; version: string }>`
-      WITH m AS MATERIALIZED (SELECT s.place_ids, s.tag_ids FROM experience_search s WHERE ${where}),
-      pc AS (SELECT pid AS id, count(*)::int AS count FROM (SELECT unnest(m.place_ids) AS pid FROM m) u GROUP BY pid),
-      tc AS (SELECT tid AS id, count(*)::int AS count FROM (SELECT unnest(m.tag_ids) AS tid FROM m) u GROUP BY tid),
-      t AS (SELECT count(*)::int AS total, (SELECT version FROM experience_search_meta WHERE id = 1) AS version FROM m)
-      SELECT f.kind, f.id, f.count, t.total, t.version FROM (${rankedFacets}) f CROSS JOIN t
+      WITH k AS MATERIALIZED (
+        SELECT fk, count(*)::int AS count
+          FROM (SELECT unnest(s.fkeys) AS fk FROM experience_search s WHERE ${where}) u
+         GROUP BY fk),
+      t AS (SELECT coalesce((SELECT count FROM k WHERE fk = 0), 0) AS total,
+                   (SELECT version FROM experience_search_meta WHERE id = 1) AS version)
+      SELECT CASE WHEN g.code = ${TAG_GROUP} THEN 'tag' ELSE 'place' END AS kind, f.fk / ${FACET_GROUPS} AS id,
+             f.count, t.total, t.version
+        FROM generate_series(0, ${FACET_GROUPS - 1}) AS g(code)
+        CROSS JOIN LATERAL (
+          SELECT fk, count FROM k WHERE fk % ${FACET_GROUPS} = g.code AND fk <> 0
+           ORDER BY count DESC, fk LIMIT ${FACETS_PER_TYPE}) f
+        CROSS JOIN t
       UNION ALL
       SELECT NULL, NULL, NULL, t.total, t.version FROM t`.execute(db));
   }
@@ -372,11 +386,12 @@ async function toFilters(db: Database, facets: FacetRow[], lang: Language): Prom
 export async function searchExperiences(db: Database, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   await validateFilters(db, p, lang);
   const cache = cacheOf(db);
-  // The grams function is declared very expensive (migration 410) so the planner always answers a CJK word from
-  // its index; on PostgreSQL such cost estimates would trigger JIT compilation (hundreds of ms for a query that
-  // runs in a few): JIT is off for these statements.
+  // On PostgreSQL the estimated cost of a broad count or facet query would trigger JIT compilation (hundreds of
+  // ms for a query that runs in far less): JIT is off for these statements. The search rows are read from memory
+  // (PGlite) or the cache: with the default random_page_cost the planner counts a broad CJK word (a quarter of the
+  // rows) by evaluating `grams @> …` on every row (5× slower on PGlite) instead of from its exact index.
   return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL jit = off`.execute(trx);
+    await sql`SELECT set_config('jit', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(trx);
     return runSearch(trx, cache, p, lang);
   });
 }
