@@ -1,4 +1,4 @@
-import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage, translationGaps } from './i18n';
 import { bus } from './bus';
 import { languageAtom, sharedStore } from './store';
 import { commonEn, commonZh } from './i18n-common';
@@ -21,6 +21,15 @@ describe('i18n', () => {
 
   it('has every common string in both languages', () => {
     expect(keysOf(commonZh).sort()).toEqual(keysOf(commonEn).sort());
+    expect(translationGaps('common')).toEqual({ missingInEn: [], missingInZh: [] });
+  });
+
+  it('finds the strings of a namespace that exist in one language only, plural forms counted once', () => {
+    addTranslations('gaps-test', {
+      en: { a: 'A', photos_one: '{{count}} photo', photos_other: '{{count}} photos', nested: { b: 'B', c: 'C' } },
+      'zh-Hant-TW': { a: '甲', photos_other: '{{count}} 張相片', nested: { b: '乙' }, d: '丁' },
+    });
+    expect(translationGaps('gaps-test')).toEqual({ missingInEn: ['d'], missingInZh: ['nested.c'] });
   });
 
   it('switches the whole site without a reload: i18next, atom, <html lang>, storage and the bus', async () => {

@@ -49,6 +49,29 @@ export function addTranslations(ns: string, bundles: { en: Translations; 'zh-Han
   i18n.addResourceBundle('zh-Hant-TW', ns, bundles['zh-Hant-TW'], true, true);
 }
 
+/** i18next plural suffixes: English has `_one` and `_other`, Chinese only `_other`; both count as one string. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function stringKeys(bundle: Record<string, unknown> | undefined, prefix = ''): Set<string> {
+  const keys = new Set<string>();
+  for (const [k, v] of Object.entries(bundle ?? {})) {
+    if (typeof v === 'object' && v !== null)
+      for (const inner of stringKeys(v as Record<string, unknown>, `${prefix}${k}.`)) keys.add(inner);
+    else keys.add(`${prefix}${k}`.replace(PLURAL_SUFFIX, ''));
+  }
+  return keys;
+}
+
+/** The strings of a namespace that exist in only one language (both lists empty when the two agree). */
+export function translationGaps(ns: string): { missingInEn: string[]; missingInZh: string[] } {
+  const en = stringKeys(i18n.getResourceBundle('en', ns) as Record<string, unknown> | undefined);
+  const zh = stringKeys(i18n.getResourceBundle('zh-Hant-TW', ns) as Record<string, unknown> | undefined);
+  return {
+    missingInEn: [...zh].filter((k) => !en.has(k)).sort(),
+    missingInZh: [...en].filter((k) => !zh.has(k)).sort(),
+  };
+}
+
 /**
  * Switch the whole site's language without a reload: i18next, the shared atom, `<html lang>`, browser
  * storage, and the `language:changed` event. Saving it to a signed-in user's account is the caller's job.

@@ -1,0 +1,6 @@
+import { translationGaps } from 'shared';
+import { NS } from './i18n';
+
+it('has every string of its namespace in English and in Traditional Chinese', () => {
+  expect(translationGaps(NS)).toEqual({ missingInEn: [], missingInZh: [] });
+});
