@@ -344,6 +344,7 @@ test.describe('accessibility: axe (WCAG 2.2 AA) on every route of spec §2', () 
         '/my/inspiration',
         '/my/plans',
         '/my/plans/guest',
+        '/plans/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
         '/user/1/posts',
         '/user/1/experiences',
         '/search',
