@@ -13,10 +13,6 @@ export const commonEn = {
     remoteDown: 'This part of the site could not be loaded.',
     chunk: 'Part of the page failed to load. Check your connection and retry.',
   },
-  notBuilt: {
-    title: 'Not built yet',
-    body: 'The “{{screen}}” screen is planned but not built yet.',
-  },
   field: {
     counter: '{{count}} of {{max}} characters',
     showPassword: 'Show password',
@@ -64,10 +60,6 @@ export const commonZh: typeof commonEn = {
     loadUser: '發生錯誤，請重新整理頁面後再試一次。',
     remoteDown: '網站的這個部分無法載入。',
     chunk: '部分頁面載入失敗。請檢查網路連線後重試。',
-  },
-  notBuilt: {
-    title: '尚未完成',
-    body: '「{{screen}}」畫面已在規劃中，但尚未完成。',
   },
   field: {
     counter: '{{count}} / {{max}} 個字元',

@@ -9,7 +9,6 @@ export * from './runtime/RemoteRoot';
 export * from './runtime/chunkError';
 export * from './runtime/ErrorBoundary';
 export * from './runtime/parcel';
-export * from './runtime/NotBuilt';
 export * from './runtime/routeMatch';
 export * from './runtime/standalone';
 export * from './runtime/remoteLoader';
