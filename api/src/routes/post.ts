@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, YOUTUBE_VIDEO_ID } from 'shared/contract';
+import { routes } from 'shared/contract';
+import { isValidVideoId } from 'shared/format';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -13,7 +14,6 @@ import { findPostRow, listPosts, mayEdit, postFilters, toPostMedia, toPosts } fr
 export const LOOSE_MEDIA_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const BATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const YOUTUBE_ID = new RegExp(YOUTUBE_VIDEO_ID);
 
 /** Remove uploads that never became part of a post and are older than `olderThanMs`; returns how many. */
 export async function cleanupLooseMedia(db: Database, storage: MediaStorage, olderThanMs = LOOSE_MEDIA_TTL_MS) {
@@ -270,7 +270,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     if (kind === 'youtube') {
       // a video is its YouTube id (type 2); no file is fetched or stored
       const videoId = fields.video_id ?? '';
-      if (!YOUTUBE_ID.test(videoId) || file) throw badRequest('media_video_invalid');
+      if (!isValidVideoId('youtube', videoId) || file) throw badRequest('media_video_invalid');
       await placeMustExist(placeId);
       const video = await db
         .insertInto('post_media')

@@ -1,4 +1,4 @@
-import type { VideoType } from '../contract';
+import { YOUTUBE_VIDEO_ID, type VideoType } from '../contract';
 
 /** A video reference parsed from a pasted link or id. */
 export interface VideoLink {
@@ -6,7 +6,7 @@ export interface VideoLink {
   id: string;
 }
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_ID = new RegExp(YOUTUBE_VIDEO_ID);
 const VIMEO_ID = /^[0-9]{1,12}$/;
 
 /** Whether `id` is a well-formed id for `type`: YouTube exactly 11 of [A-Za-z0-9_-], Vimeo 1–12 digits. */
