@@ -1,3 +1,4 @@
+import { api, ApiError } from './api';
 import { bus } from './bus';
 import { DEFAULT_LANGUAGE, type User } from './contract';
 import { currentLanguage, setLanguage } from './i18n';
@@ -5,6 +6,19 @@ import { logOut, INSPIRATION_STORAGE_KEY } from './session';
 import { loginStateAtom, sharedStore, userAtom } from './store';
 
 describe('logOut (spec §4)', () => {
+  let calls: string[];
+  let serverAnswers: boolean;
+  beforeEach(() => {
+    calls = [];
+    serverAnswers = true;
+    jest.spyOn(api, 'call').mockImplementation((async (name: string) => {
+      calls.push(name);
+      if (!serverAnswers) throw new ApiError('Network Error', 0, undefined, {});
+      return { code: 200, app_js: 'x' };
+    }) as never);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   it('clears the user, the login state and the local inspiration list, emits auth:signed-out, back to the default language', async () => {
     await setLanguage('en');
     sharedStore.set(userAtom, { id: 7, display_name: 'Demo' } as User);
@@ -23,6 +37,17 @@ describe('logOut (spec §4)', () => {
     expect(localStorage.getItem('plan')).toBe('{"id":"guest"}'); // only the inspiration storage is emptied
     expect(events).toEqual(['signed-out', `language ${DEFAULT_LANGUAGE}`]);
     expect(currentLanguage()).toBe(DEFAULT_LANGUAGE);
+    expect(calls).toEqual(['logout']);
+  });
+
+  it('signs out locally when the server cannot be reached', async () => {
+    serverAnswers = false;
+    sharedStore.set(userAtom, { id: 7, display_name: 'Demo' } as User);
+    sharedStore.set(loginStateAtom, 'logged-in');
+    await logOut();
+    expect(calls).toEqual(['logout']);
+    expect(sharedStore.get(userAtom)).toBeNull();
+    expect(sharedStore.get(loginStateAtom)).toBe('logged-out');
   });
 
   it('raises no language change when the language already is the default', async () => {

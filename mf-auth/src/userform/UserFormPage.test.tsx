@@ -46,6 +46,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('UserFormPage', () => {
   it('shows the login form on /login', () => {
+    mockApi({});
     renderAt('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
