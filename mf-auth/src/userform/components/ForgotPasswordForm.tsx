@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
-import { FormAlert } from './FormAlert';
+import { FlowForm, FormAlert, useFlowSubmit } from './FlowForm';
 import { EmailField } from './EmailField';
 import { loginProblems } from '../state/validate';
 import { Captcha } from './Captcha';
@@ -35,34 +35,24 @@ export function ForgotPasswordForm({
   const { t } = useTranslation(NS);
   const [email, setEmail] = useState('');
   const [token, setToken] = useState('');
-  const [tried, setTried] = useState(false);
   const problem = loginProblems({ email, password: 'x' }).email;
+  const { tried, submit, edited } = useFlowSubmit({
+    submitting,
+    valid: !problem && !(siteKey && !token),
+    send: () => onSubmit({ email: email.trim(), recaptchaToken: siteKey ? token : NO_CAPTCHA_TOKEN }),
+    onEdit,
+  });
   const emailError = tried && problem ? t(`login.invalid.${problem}`) : undefined;
   const captchaMissing = tried && !!siteKey && !token;
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    setTried(true);
-    if (submitting || problem || (siteKey && !token)) return;
-    onSubmit({ email: email.trim(), recaptchaToken: siteKey ? token : NO_CAPTCHA_TOKEN });
-  };
   return (
-    <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      <FormAlert message={error} />
-      <EmailField
-        value={email}
-        error={emailError}
-        onChange={(value) => {
-          setEmail(value);
-          onEdit?.();
-        }}
-        onSubmit={() => submit()}
-      />
+    <FlowForm onSubmit={submit} submitting={submitting} error={error}>
+      <EmailField value={email} error={emailError} onChange={edited(setEmail)} onSubmit={() => submit()} />
       {siteKey && <Captcha siteKey={siteKey} onToken={setToken} resetKey={captchaReset} />}
       <FormAlert message={captchaMissing ? t('flow.captchaMissing') : null} />
       <Button type="submit" loading={submitting} disabled={submitting}>
         {submitting ? t('flow.forgotSubmitting') : t('flow.forgotSubmit')}
       </Button>
       {footer && <div className="mfa-footer">{footer}</div>}
-    </form>
+    </FlowForm>
   );
 }

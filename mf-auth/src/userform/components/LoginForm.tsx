@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared';
 import { NS } from '../../i18n';
-import { FormAlert } from './FormAlert';
+import { FlowForm, useFlowSubmit } from './FlowForm';
 import { EmailField } from './EmailField';
 import type { LoginValues } from '../hooks/useEmailLogin';
 import { loginProblems } from '../state/validate';
@@ -27,31 +27,19 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [tried, setTried] = useState(false);
-
   const problems = loginProblems({ email, password });
+  const { tried, submit, edited } = useFlowSubmit({
+    submitting,
+    valid: !problems.email && !problems.password,
+    send: () => onSubmit({ email: email.trim(), password, remember }),
+    onEdit,
+  });
   const emailError = tried && problems.email ? t(`login.invalid.${problems.email}`) : undefined;
   const passwordError = tried && problems.password ? t(`login.invalid.${problems.password}`) : undefined;
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    setTried(true);
-    if (submitting || problems.email || problems.password) return;
-    onSubmit({ email: email.trim(), password, remember });
-  };
-
   return (
-    <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      <FormAlert message={error} />
-      <EmailField
-        value={email}
-        error={emailError}
-        onChange={(value) => {
-          setEmail(value);
-          onEdit?.();
-        }}
-        onSubmit={() => submit()}
-      />
+    <FlowForm onSubmit={submit} submitting={submitting} error={error}>
+      <EmailField value={email} error={emailError} onChange={edited(setEmail)} onSubmit={() => submit()} />
       <TextField
         label={t('login.password')}
         name="password"
@@ -61,10 +49,7 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
         value={password}
         invalid={Boolean(passwordError)}
         message={passwordError}
-        onChange={(value: string) => {
-          setPassword(value);
-          onEdit?.();
-        }}
+        onChange={edited(setPassword)}
         onSubmit={() => submit()}
       />
       <div className="mfa-check">
@@ -81,6 +66,6 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
       {footer && <div className="mfa-footer">{footer}</div>}
-    </form>
+    </FlowForm>
   );
 }

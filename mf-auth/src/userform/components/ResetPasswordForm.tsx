@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared';
 import { NS } from '../../i18n';
-import { FormAlert } from './FormAlert';
+import { FlowForm, useFlowSubmit } from './FlowForm';
 import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblem } from '../state/flow';
 import './userform.css';
@@ -19,28 +19,18 @@ export function ResetPasswordForm({ onSubmit, submitting = false, error, onEdit 
   const { t } = useTranslation(NS);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [tried, setTried] = useState(false);
   const problem = newPasswordProblem(password);
   const mismatch = !problem && password !== again;
+  const { tried, submit, edited } = useFlowSubmit({
+    submitting,
+    valid: !problem && !mismatch,
+    send: () => onSubmit(password),
+    onEdit,
+  });
   const againError = tried && mismatch ? t('flow.invalid.passwordMismatch') : undefined;
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    setTried(true);
-    if (submitting || problem || mismatch) return;
-    onSubmit(password);
-  };
   return (
-    <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      <FormAlert message={error} />
-      <NewPasswordField
-        value={password}
-        showProblem={tried}
-        onChange={(v) => {
-          setPassword(v);
-          onEdit?.();
-        }}
-        onSubmit={() => submit()}
-      />
+    <FlowForm onSubmit={submit} submitting={submitting} error={error}>
+      <NewPasswordField value={password} showProblem={tried} onChange={edited(setPassword)} onSubmit={() => submit()} />
       <TextField
         label={t('flow.confirmPassword')}
         name="confirm-password"
@@ -50,15 +40,12 @@ export function ResetPasswordForm({ onSubmit, submitting = false, error, onEdit 
         value={again}
         invalid={Boolean(againError)}
         message={againError}
-        onChange={(v: string) => {
-          setAgain(v);
-          onEdit?.();
-        }}
+        onChange={edited(setAgain)}
         onSubmit={() => submit()}
       />
       <Button type="submit" loading={submitting} disabled={submitting}>
         {submitting ? t('flow.resetSubmitting') : t('flow.resetSubmit')}
       </Button>
-    </form>
+    </FlowForm>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
-import { FormAlert } from './FormAlert';
+import { FlowForm, useFlowSubmit } from './FlowForm';
 import { NewPasswordField } from './NewPasswordField';
 import { EmailField } from './EmailField';
 import { newPasswordProblem } from '../state/flow';
@@ -38,37 +38,18 @@ export function SignUpForm({
   const { t } = useTranslation(NS);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [tried, setTried] = useState(false);
   const emailProblem = loginProblems({ email, password: 'x' }).email;
-  const passwordProblem = newPasswordProblem(password);
+  const { tried, submit, edited } = useFlowSubmit({
+    submitting,
+    valid: !emailProblem && !newPasswordProblem(password),
+    send: () => onSubmit({ email: email.trim(), password }),
+    onEdit,
+  });
   const emailError = tried && emailProblem ? t(`login.invalid.${emailProblem}`) : undefined;
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    setTried(true);
-    if (submitting || emailProblem || passwordProblem) return;
-    onSubmit({ email: email.trim(), password });
-  };
   return (
-    <form className="mfa-form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      <FormAlert message={error} />
-      <EmailField
-        value={email}
-        error={emailError}
-        onChange={(value) => {
-          setEmail(value);
-          onEdit?.();
-        }}
-        onSubmit={() => submit()}
-      />
-      <NewPasswordField
-        value={password}
-        showProblem={tried}
-        onChange={(v) => {
-          setPassword(v);
-          onEdit?.();
-        }}
-        onSubmit={() => submit()}
-      />
+    <FlowForm onSubmit={submit} submitting={submitting} error={error}>
+      <EmailField value={email} error={emailError} onChange={edited(setEmail)} onSubmit={() => submit()} />
+      <NewPasswordField value={password} showProblem={tried} onChange={edited(setPassword)} onSubmit={() => submit()} />
       <p className="mfa-note">
         {t('flow.tncNote')} {tncLink}
       </p>
@@ -76,6 +57,6 @@ export function SignUpForm({
         {submitting ? t('flow.signupSubmitting') : t('flow.signupSubmit')}
       </Button>
       {footer && <div className="mfa-footer">{footer}</div>}
-    </form>
+    </FlowForm>
   );
 }
