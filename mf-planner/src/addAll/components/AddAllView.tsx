@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
+import { LoadError } from '../../common/LoadError';
 import type { PlanId } from '../../planner/state/planSource';
 import '../../widgets/widgets.css';
 
@@ -52,14 +53,7 @@ export function AddAllView(props: AddAllViewProps) {
       {open && (
         <div className="mfp-add__picker" id="mfp-addall-picker" role="group" aria-label={t('addAll.choose')}>
           {loadError ? (
-            <div role="alert">
-              <p>{t('error.load')}</p>
-              {props.onRetry && (
-                <Button size="sm" onClick={props.onRetry}>
-                  {t('retry')}
-                </Button>
-              )}
-            </div>
+            <LoadError onRetry={props.onRetry} small />
           ) : noPlaces ? (
             <p>{t('addAll.noPlaces')}</p>
           ) : options === null ? (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, placeLabel, placeLink, type CountryFacet, type InspirationPoi } from 'shared';
+import { placeLabel, placeLink, type CountryFacet, type InspirationPoi } from 'shared';
 import { NS } from '../../i18n';
+import { LoadError } from '../../common/LoadError';
 import { SaveToggle } from '../../widgets/SaveToggle';
 import './inspiration.css';
 
@@ -46,12 +47,7 @@ export function InspirationView(props: InspirationViewProps) {
         </div>
       )}
       {status === 'loading' && <p role="status">{t('loading')}</p>}
-      {status === 'error' && (
-        <div role="alert">
-          <p>{t('error.load')}</p>
-          {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
-        </div>
-      )}
+      {status === 'error' && <LoadError onRetry={onRetry} />}
       {status === 'ready' && pois.length === 0 && (
         <div className="mfp-empty">
           <h2>{t('inspiration.empty.title')}</h2>

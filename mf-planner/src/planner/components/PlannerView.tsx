@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, placeLabel, placeLink, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
+import { LoadError } from '../../common/LoadError';
 import { guestPlanName } from '../../plans/state/guestPlan';
 import type { PlanStatus } from '../hooks/usePlan';
 import { googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
@@ -56,13 +57,7 @@ export function PlannerView(props: PlannerViewProps) {
         <Link to="/my/plans">{t('planner.backToPlans')}</Link>
       </section>
     );
-  if (status === 'error' || !plan)
-    return (
-      <div role="alert" className="mfp-planner">
-        <p>{t('error.load')}</p>
-        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
-      </div>
-    );
+  if (status === 'error' || !plan) return <LoadError onRetry={onRetry} className="mfp-planner" />;
 
   const isGuest = plan.id === 'guest';
   const name = isGuest ? guestPlanName(plan, language) : plan.plan_name;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, type LoginState, type Plan } from 'shared';
 import { NS } from '../../i18n';
+import { LoadError } from '../../common/LoadError';
 import type { PlanId } from '../../planner/state/planSource';
 import { guestPlanName, type GuestPlan } from '../state/guestPlan';
 import './plans.css';
@@ -62,12 +63,7 @@ export function PlansView(props: PlansViewProps) {
             {t('plans.account.title')}
           </h2>
           {accountStatus === 'loading' && <p role="status">{t('loading')}</p>}
-          {accountStatus === 'error' && (
-            <div role="alert">
-              <p>{t('error.load')}</p>
-              {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
-            </div>
-          )}
+          {accountStatus === 'error' && <LoadError onRetry={onRetry} />}
           {accountStatus === 'ready' && accountPlans && accountPlans.length === 0 && (
             <p className="mfp-hint">{t('plans.account.empty')}</p>
           )}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
+import { placeLabel, placeLink, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
+import { LoadError } from '../../common/LoadError';
 import { googleMapsDirectionsUrl, legDistances } from '../../planner/state/exportPlan';
 import { PlanLeg, PlanMap } from '../../planner/components/PlanParts';
 import '../../planner/components/planner.css';
@@ -31,13 +32,7 @@ export function SharedPlanView({ plan, status, language, onRetry, mapApiKey }: S
         <Link to="/">{t('shared.home')}</Link>
       </section>
     );
-  if (status === 'error' || !plan)
-    return (
-      <div role="alert" className="mfp-planner">
-        <p>{t('error.load')}</p>
-        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
-      </div>
-    );
+  if (status === 'error' || !plan) return <LoadError onRetry={onRetry} className="mfp-planner" />;
 
   const places = plan.plan_places;
   const legs = legDistances(plan);
