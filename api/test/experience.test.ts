@@ -5,6 +5,7 @@ import {
   body,
   buildTestApp,
   createUser,
+  insertHiddenExperiences,
   login,
   TEST_APP_JS,
   type TestApp,
@@ -144,25 +145,7 @@ describe('GET /api/v1/video_experience/:id', () => {
     beforeAll(async () => {
       const ownerId = await createUser(t.app, 'owner@example.com', 'owner-pass-123', 'Owner');
       await createUser(t.app, 'other@example.com', 'other-pass-123', 'Other');
-      const base = {
-        user_id: ownerId,
-        description: 'x',
-        video_type: 'youtube' as const,
-        video_id: 'abcdefghijk',
-        duration: 100,
-        author: 'Owner',
-        slug: 'mine',
-      };
-      const rows = await t.app.db
-        .insertInto('experiences')
-        .values([
-          { ...base, title: 'Private one', visible_type: 1, status: 'published' },
-          { ...base, title: 'Unlisted one', visible_type: 2, status: 'published' },
-          { ...base, title: 'Draft one', visible_type: 0, status: 'draft' },
-        ])
-        .returning('id')
-        .execute();
-      [privateId, unlistedId, draftId] = rows.map((r) => r.id);
+      ({ privateId, unlistedId, draftId } = await insertHiddenExperiences(t.app, ownerId));
       ownerCookie = (await login(t, 'owner@example.com', 'owner-pass-123')).cookie;
       otherCookie = (await login(t, 'other@example.com', 'other-pass-123')).cookie;
       adminCookie = (await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)).cookie;

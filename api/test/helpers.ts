@@ -319,6 +319,33 @@ export async function createUser(
   return row.id;
 }
 
+/** Three experiences of `ownerId` that only the owner (and the admin) may see: private, unlisted and a draft. */
+export async function insertHiddenExperiences(
+  app: FastifyInstance,
+  ownerId: number,
+): Promise<{ privateId: number; unlistedId: number; draftId: number }> {
+  const base = {
+    user_id: ownerId,
+    description: 'x',
+    video_type: 'youtube' as const,
+    video_id: 'abcdefghijk',
+    duration: 100,
+    author: 'Owner',
+    slug: 'mine',
+  };
+  const rows = await app.db
+    .insertInto('experiences')
+    .values([
+      { ...base, title: 'Private one', visible_type: 1, status: 'published' },
+      { ...base, title: 'Unlisted one', visible_type: 2, status: 'published', published_at: new Date() },
+      { ...base, title: 'Draft one', visible_type: 0, status: 'draft' },
+    ])
+    .returning('id')
+    .execute();
+  const [privateId, unlistedId, draftId] = rows.map((r) => r.id);
+  return { privateId, unlistedId, draftId };
+}
+
 export function writeTemp(name: string, content: string): string {
   const file = path.join(os.tmpdir(), `${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
   writeFileSync(file, content);

@@ -1,7 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ExperiencePlace, ExperienceStatus, ExperienceSummary, Report } from 'shared/contract';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  body,
+  buildTestApp,
+  createUser,
+  insertHiddenExperiences,
+  login,
+  type TestApp,
+} from './helpers';
 
 /**
  * A loopback reCAPTCHA siteverify server (the protocol Google speaks: form-encoded secret/response/remoteip,
@@ -44,25 +53,7 @@ beforeAll(async () => {
   owner = (await login(t, 'w-owner@example.com', 'owner-pass-123')).cookie;
   other = (await login(t, 'w-other@example.com', 'other-pass-123')).cookie;
   adminCookie = (await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)).cookie;
-  const base = {
-    user_id: ownerId,
-    description: 'x',
-    video_type: 'youtube' as const,
-    video_id: 'abcdefghijk',
-    duration: 100,
-    author: 'Owner',
-    slug: 'mine',
-  };
-  const rows = await t.app.db
-    .insertInto('experiences')
-    .values([
-      { ...base, title: 'Private one', visible_type: 1, status: 'published' },
-      { ...base, title: 'Unlisted one', visible_type: 2, status: 'published', published_at: new Date() },
-      { ...base, title: 'Draft one', visible_type: 0, status: 'draft' },
-    ])
-    .returning('id')
-    .execute();
-  [privateId, unlistedId, draftId] = rows.map((r) => r.id);
+  ({ privateId, unlistedId, draftId } = await insertHiddenExperiences(t.app, ownerId));
 });
 afterAll(async () => {
   await t?.close();
