@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, Button, errorMessage, sharedStore, TextField, userAtom } from 'shared';
+import { api, Button, errorMessage, PASSWORD_MAX_LENGTH, sharedStore, TextField, userAtom } from 'shared';
 import { NS } from '../i18n';
-import { PASSWORD_MAX, passwordProblems, type PasswordValues } from './validate';
+import { passwordProblems, type PasswordValues } from './validate';
 import '../editProfile/components/editProfile.css';
 
 export interface ChangePasswordViewProps {
@@ -63,7 +63,7 @@ export function ChangePasswordView({
             type="password"
             autoComplete="new-password"
             value={values.next}
-            maxLength={PASSWORD_MAX}
+            maxLength={PASSWORD_MAX_LENGTH}
             hint={t('password.hint')}
             onChange={set('next')}
             invalid={Boolean(msg('next'))}
@@ -74,7 +74,7 @@ export function ChangePasswordView({
             type="password"
             autoComplete="new-password"
             value={values.confirm}
-            maxLength={PASSWORD_MAX}
+            maxLength={PASSWORD_MAX_LENGTH}
             onChange={set('confirm')}
             onSubmit={() => submit()}
             invalid={Boolean(msg('confirm'))}

@@ -1,5 +1,4 @@
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MIN_LENGTH } from 'shared';
 
 export type PasswordProblem = 'required' | 'short' | 'mismatch' | 'same';
 
@@ -13,7 +12,7 @@ export interface PasswordValues {
 export function passwordProblems(v: PasswordValues): Partial<Record<keyof PasswordValues, PasswordProblem>> {
   const out: Partial<Record<keyof PasswordValues, PasswordProblem>> = {};
   if (!v.current) out.current = 'required';
-  if (v.next.length < PASSWORD_MIN) out.next = 'short';
+  if ([...v.next].length < PASSWORD_MIN_LENGTH) out.next = 'short';
   else if (v.next === v.current) out.next = 'same';
   if (!out.next && v.confirm !== v.next) out.confirm = 'mismatch';
   return out;

@@ -4,9 +4,12 @@ import { eitherRequired } from './aliases';
 import { CaptchaToken, Language, User } from './models';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const Password = Type.String({ minLength: 1, maxLength: 128 });
+/** Length rules of a new password (in characters, as the server counts them); every form checks the same. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 /** A new password (sign-up, change, reset). */
-export const NewPassword = Type.String({ minLength: 8, maxLength: 128 });
+export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** Social sign-up sends the terms-and-conditions acceptance flag (spec §3, §5). */
 export const Tnc = Type.Boolean({ description: 'terms and conditions accepted (social sign-up)' });
 const DisplayName = Type.String({ minLength: 1, maxLength: 50 });

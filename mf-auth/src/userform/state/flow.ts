@@ -1,4 +1,4 @@
-import { bus, type User } from 'shared';
+import { bus, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from 'shared';
 
 /** The login-flow screens of spec §2. */
 export type FlowScreen =
@@ -20,8 +20,8 @@ export type PasswordProblem = 'passwordRequired' | 'passwordShort' | 'passwordLo
 /** A new password: 8 to 128 characters, no composition rules (the server also refuses the most common ones). */
 export function newPasswordProblem(password: string): PasswordProblem | null {
   if (password === '') return 'passwordRequired';
-  if ([...password].length < 8) return 'passwordShort';
-  if ([...password].length > 128) return 'passwordLong';
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'passwordShort';
+  if ([...password].length > PASSWORD_MAX_LENGTH) return 'passwordLong';
   return null;
 }
 
