@@ -267,28 +267,27 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     const alt = (fields.alt ?? '').trim().slice(0, 300);
     const kind = fields.type ?? 'image';
     if (kind !== 'image' && kind !== 'youtube') throw badRequest('v_format', { field: 'type' });
-    if (kind === 'youtube') {
-      // a video is its YouTube id (type 2); no file is fetched or stored
-      const videoId = fields.video_id ?? '';
-      if (!isValidVideoId('youtube', videoId) || file) throw badRequest('media_video_invalid');
-      await placeMustExist(placeId);
-      const video = await db
+    // a loose media row of this post's batch; it joins the post when the post is saved (or is cleaned up)
+    const insertMedia = (media: { type: 1 | 2; file: string; width: number | null; height: number | null }) =>
+      db
         .insertInto('post_media')
         .values({
+          ...media,
           user_id: user.id,
           post_id: null,
           place_id: placeId,
           batch_id: batchId,
-          type: 2,
-          file: videoId,
-          width: null,
-          height: null,
           alt,
           created_at: new Date(),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { data: toPostMedia(video) };
+    if (kind === 'youtube') {
+      // a video is its YouTube id (type 2); no file is fetched or stored
+      const videoId = fields.video_id ?? '';
+      if (!isValidVideoId('youtube', videoId) || file) throw badRequest('media_video_invalid');
+      await placeMustExist(placeId);
+      return { data: toPostMedia(await insertMedia({ type: 2, file: videoId, width: null, height: null })) };
     }
     if (!file || file.data.length === 0) throw badRequest('media_file_missing');
     await placeMustExist(placeId);
@@ -304,22 +303,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     }
     const name = newMediaName(image.ext);
     await storage.put(name, image.data);
-    const row = await db
-      .insertInto('post_media')
-      .values({
-        user_id: user.id,
-        post_id: null,
-        place_id: placeId,
-        batch_id: batchId,
-        type: 1,
-        file: name,
-        width: image.width,
-        height: image.height,
-        alt,
-        created_at: new Date(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertMedia({ type: 1, file: name, width: image.width, height: image.height });
     return { data: toPostMedia(row) };
   });
 
