@@ -1,10 +1,8 @@
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { MailConfig } from '../src/config';
+import { makeTempDir } from './helpers';
 
 export interface ReceivedMail {
   to: string;
@@ -53,7 +51,7 @@ export async function startSmtp(): Promise<{
       smtpPort: port,
       smtpSecure: false,
       from: 'Travel Inspiration <no-reply@test.example>',
-      outboxDir: mkdtempSync(path.join(os.tmpdir(), 'unused-outbox-')),
+      outboxDir: makeTempDir('unused-outbox'),
     },
     mails,
     waitFor,

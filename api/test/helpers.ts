@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -346,8 +346,25 @@ export async function insertHiddenExperiences(
   return { privateId, unlistedId, draftId };
 }
 
+const tempDirs: string[] = [];
+// every test file loads this module afresh: its folders go when that file's tests are done
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new folder for this test file, removed after its tests. */
+export function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+let tempDir: string | null = null;
+
+/** A file with this content in this test file's temporary folder. */
 export function writeTemp(name: string, content: string): string {
-  const file = path.join(os.tmpdir(), `${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  tempDir ??= makeTempDir('ti-api-test');
+  const file = path.join(tempDir, `${name}-${randomBytes(4).toString('hex')}`);
   writeFileSync(file, content);
   return file;
 }

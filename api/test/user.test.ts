@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { User } from 'shared/contract';
 import { loadConfig } from '../src/config';
 import { sessionId } from '../src/auth/session';
 import { DEMO_DISPLAY_NAME, DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import {
+  makeTempDir,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   body,
@@ -19,7 +17,7 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   // mails (none expected here) would go to a temporary outbox, never the working tree
-  t = await buildTestApp({ mail: { ...loadConfig().mail, outboxDir: mkdtempSync(path.join(os.tmpdir(), 'outbox-')) } });
+  t = await buildTestApp({ mail: { ...loadConfig().mail, outboxDir: makeTempDir('outbox') } });
 });
 afterAll(() => t?.close());
 
