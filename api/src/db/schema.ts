@@ -217,6 +217,7 @@ export interface DB {
   experience_search: ExperienceSearchTable;
   experience_search_meta: ExperienceSearchMetaTable;
   experience_search_facets: ExperienceSearchFacetsTable;
+  experience_search_log: ExperienceSearchLogTable;
   schema_migrations: SchemaMigrationsTable;
   posts: PostsTable;
   post_media: PostMediaTable;
@@ -287,6 +288,16 @@ export interface ExperienceSearchMetaTable {
   id: number;
   version: ColumnType<string, string | number, string | number>;
   total: number;
+  /** a copy of the facet keys at this version or later can catch up from experience_search_log */
+  log_from: ColumnType<string, string | number, string | number>;
+}
+
+/** Every search row added (fkeys) or removed (fkeys null), at the index version of its statement (migration 412). */
+export interface ExperienceSearchLogTable {
+  version: ColumnType<string, string | number, string | number>;
+  experience_id: number;
+  fkeys: number[] | null;
+  logged_at: Generated<Date>;
 }
 
 /** Pre-aggregated facets of the whole index: how many search rows carry a place ('p') or a tag ('t'). */

@@ -3,6 +3,7 @@ import type { ExperienceSummary, Language, Place, SearchFilter, SearchResultInfo
 import type { Database } from '../db';
 import { badRequest } from '../http/errors';
 import { t, type MessageKey } from '../i18n';
+import { FACET_GROUPS, FacetKeyCopy, TAG_GROUP, unpackIds } from './facetKeys';
 import { summarySelect, firstPlaceJoin, toSummary, type SummaryJoinRow } from './experiences';
 import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';
 
@@ -230,16 +231,21 @@ class CountsCache {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 }
-const caches = new WeakMap<Database, CountsCache>();
+/** What the search keeps per database: the counts cache and the copy of the facet keys. */
+interface SearchState {
+  counts: CountsCache;
+  facetKeys: FacetKeyCopy;
+}
+const states = new WeakMap<Database, SearchState>();
 let cacheEnabled = true;
 /** Turn the counts/facets cache off or on (the benchmark measures both). */
 export function setCountsCache(enabled: boolean): void {
   cacheEnabled = enabled;
 }
-function cacheOf(db: Database): CountsCache {
-  let c = caches.get(db);
-  if (!c) caches.set(db, (c = new CountsCache()));
-  return c;
+function stateOf(db: Database): SearchState {
+  let s = states.get(db);
+  if (!s) states.set(db, (s = { counts: new CountsCache(), facetKeys: new FacetKeyCopy() }));
+  return s;
 }
 
 async function currentVersion(db: Database): Promise<string> {
@@ -258,10 +264,6 @@ function countsKey(p: SearchParams, withFacets: boolean): string {
   ]);
 }
 
-/** Facet groups of `experience_search.fkeys` (migration 411): key = id * 4 + group; key 0 is on every row. */
-const FACET_GROUPS = 4;
-const TAG_GROUP = 3;
-
 /**
  * Review facets: how many matching experiences show a place of each rating. Ratings come from posts, which are
  * not part of the search index (its version does not follow them), so these are never cached.
@@ -278,67 +280,65 @@ async function reviewFacets(db: Database, p: SearchParams): Promise<FacetRow[]> 
   return rows.map((r) => ({ kind: 'review', id: Number(r.id), count: Number(r.count) }));
 }
 
-async function counts(db: Database, cache: CountsCache, p: SearchParams, withFacets: boolean): Promise<CountsEntry> {
-  const key = countsKey(p, withFacets);
-  // a review filter depends on posts, which the index version does not follow: never cached
-  const cacheable = cacheEnabled && p.reviews.length === 0;
-  const version = cacheable ? await currentVersion(db) : '';
-  const cached = cacheable ? cache.get(`${version}|${key}`) : undefined;
-  if (cached) return cached;
-
-  const where = whereClause(p);
-  let rows: (FacetRow & { total: number; version: string })[];
+/** The total and (withFacets) the facets of a search, with the index version they were counted at. */
+async function computeCounts(
+  db: Database,
+  state: SearchState,
+  p: SearchParams,
+  withFacets: boolean,
+): Promise<CountsEntry & { version: string }> {
   if (unfiltered(p)) {
     // no term, no filter: every search row matches; the totals and facets are kept pre-aggregated
     const facets = withFacets
-      ? sql`
-        SELECT CASE g.kind WHEN 't' THEN 'tag' ELSE 'place' END AS kind, f.id, f.count, m.total, m.version
-          FROM (VALUES ('c'), ('a'), ('p'), ('t')) AS g(kind)
-          CROSS JOIN LATERAL (
-            SELECT id, count FROM experience_search_facets
-             WHERE kind = g.kind AND count > 0
-             ORDER BY count DESC, id
-             LIMIT ${FACETS_PER_TYPE}) f
-          CROSS JOIN experience_search_meta m
-         WHERE m.id = 1
-        UNION ALL`
-      : sql``;
-    ({ rows } = await sql<FacetRow & { total: number; version: string }>`
-      ${facets}
-      SELECT NULL, NULL, NULL, total, version FROM experience_search_meta WHERE id = 1`.execute(db));
-  } else if (!withFacets) {
-    ({ rows } = await sql<FacetRow & { total: number; version: string }>`
-      SELECT NULL AS kind, NULL AS id, NULL AS count,
-             (SELECT count(*)::int FROM experience_search s WHERE ${where}) AS total,
-             (SELECT version FROM experience_search_meta WHERE id = 1) AS version`.execute(db));
-  } else {
-    // one pass over the matching rows: every facet key counted, key 0 (on every row) is the total; then the top
-    // FACETS_PER_TYPE of each group (countries, areas and cities, pois, tags), most results first
-    ({ rows } = await sql<FacetRow & { total: number; version: string }>`
-      WITH k AS MATERIALIZED (
-        SELECT fk, count(*)::int AS count
-          FROM (SELECT unnest(s.fkeys) AS fk FROM experience_search s WHERE ${where}) u
-         GROUP BY fk),
-      t AS (SELECT coalesce((SELECT count FROM k WHERE fk = 0), 0) AS total,
-                   (SELECT version FROM experience_search_meta WHERE id = 1) AS version)
-      SELECT CASE WHEN g.code = ${TAG_GROUP} THEN 'tag' ELSE 'place' END AS kind, f.fk / ${FACET_GROUPS} AS id,
-             f.count, t.total, t.version
-        FROM generate_series(0, ${FACET_GROUPS - 1}) AS g(code)
-        CROSS JOIN LATERAL (
-          SELECT fk, count FROM k WHERE fk % ${FACET_GROUPS} = g.code AND fk <> 0
-           ORDER BY count DESC, fk LIMIT ${FACETS_PER_TYPE}) f
-        CROSS JOIN t
-      UNION ALL
-      SELECT NULL, NULL, NULL, t.total, t.version FROM t`.execute(db));
+      ? sql`(
+          SELECT coalesce(json_agg(json_build_object('kind', CASE g.kind WHEN 't' THEN 'tag' ELSE 'place' END,
+                                                     'id', f.id, 'count', f.count)), '[]')
+            FROM (VALUES ('c'), ('a'), ('p'), ('t')) AS g(kind)
+            CROSS JOIN LATERAL (
+              SELECT id, count FROM experience_search_facets
+               WHERE kind = g.kind AND count > 0
+               ORDER BY count DESC, id
+               LIMIT ${FACETS_PER_TYPE}) f)`
+      : sql`NULL`;
+    const { rows } = await sql<{ total: number; version: string; facets: FacetRow[] | null }>`
+      SELECT m.total, m.version, ${facets} AS facets FROM experience_search_meta m WHERE m.id = 1`.execute(db);
+    const meta = rows[0];
+    return { total: meta.total, facets: meta.facets, version: String(meta.version) };
   }
-  const last = rows.find((r) => r.kind === null) ?? rows[0];
-  const entry: CountsEntry = {
-    total: Number(last.total),
-    facets: withFacets
-      ? rows.filter((r) => r.kind !== null).map((r) => ({ kind: r.kind, id: r.id, count: Number(r.count) }))
-      : null,
-  };
-  if (cacheable) cache.set(`${String(last.version)}|${key}`, entry);
+  const where = whereClause(p);
+  if (!withFacets) {
+    const { rows } = await sql<{ total: number; version: string }>`
+      SELECT (SELECT count(*)::int FROM experience_search s WHERE ${where}) AS total, m.version
+        FROM experience_search_meta m
+       WHERE m.id = 1`.execute(db);
+    return { total: rows[0].total, facets: null, version: String(rows[0].version) };
+  }
+  // the ids of the matching rows (packed, 4 bytes each) and the index version they were read at, in one
+  // statement; their facet keys are counted in the API's copy (facetKeys.ts), brought to that version first
+  const { rows } = await sql<{ version: string; ids: Uint8Array | null }>`
+    SELECT m.version,
+           (SELECT string_agg(int4send(s.experience_id), ''::bytea) FROM experience_search s WHERE ${where}) AS ids
+      FROM experience_search_meta m
+     WHERE m.id = 1`.execute(db);
+  const version = String(rows[0].version);
+  const ids = unpackIds(rows[0].ids);
+  await state.facetKeys.sync(db, BigInt(version));
+  const facets = state.facetKeys.top(ids, FACETS_PER_TYPE).map(({ key, count }): FacetRow => ({
+    kind: key % FACET_GROUPS === TAG_GROUP ? 'tag' : 'place',
+    id: Math.floor(key / FACET_GROUPS),
+    count,
+  }));
+  return { total: ids.length, facets, version };
+}
+
+async function counts(db: Database, state: SearchState, p: SearchParams, withFacets: boolean): Promise<CountsEntry> {
+  const key = countsKey(p, withFacets);
+  // a review filter depends on posts, which the index version does not follow: never cached
+  const cacheable = cacheEnabled && p.reviews.length === 0;
+  const cached = cacheable ? state.counts.get(`${await currentVersion(db)}|${key}`) : undefined;
+  if (cached) return cached;
+  const { version, ...entry } = await computeCounts(db, state, p, withFacets);
+  if (cacheable) state.counts.set(`${version}|${key}`, entry);
   return entry;
 }
 
@@ -385,22 +385,22 @@ async function toFilters(db: Database, facets: FacetRow[], lang: Language): Prom
  */
 export async function searchExperiences(db: Database, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   await validateFilters(db, p, lang);
-  const cache = cacheOf(db);
+  const state = stateOf(db);
   // On PostgreSQL the estimated cost of a broad count or facet query would trigger JIT compilation (hundreds of
   // ms for a query that runs in far less): JIT is off for these statements. The search rows are read from memory
   // (PGlite) or the cache: with the default random_page_cost the planner counts a broad CJK word (a quarter of the
   // rows) by evaluating `grams @> …` on every row (5× slower on PGlite) instead of from its exact index.
   return db.transaction().execute(async (trx) => {
     await sql`SELECT set_config('jit', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(trx);
-    return runSearch(trx, cache, p, lang);
+    return runSearch(trx, state, p, lang);
   });
 }
 
-async function runSearch(db: Database, cache: CountsCache, p: SearchParams, lang: Language): Promise<SearchOutcome> {
+async function runSearch(db: Database, state: SearchState, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   const pageSize = p.pageSize ?? SEARCH_PAGE_SIZE;
   const withFacets = p.withFacets && !p.onlyCount;
   const [{ total, facets: indexFacets }, reviews] = await Promise.all([
-    counts(db, cache, p, withFacets),
+    counts(db, state, p, withFacets),
     withFacets ? reviewFacets(db, p) : Promise.resolve([]),
   ]);
   const facets = indexFacets ? [...indexFacets, ...reviews] : null;
