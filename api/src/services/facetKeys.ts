@@ -43,11 +43,10 @@ export class FacetKeyCopy {
     const { rows } = await sql<{
       version: string;
       log_from: string;
-      entry_version: string | null;
       experience_id: number | null;
       fkeys: number[] | null;
     }>`
-      SELECT m.version, m.log_from, l.version AS entry_version, l.experience_id, l.fkeys
+      SELECT m.version, m.log_from, l.experience_id, l.fkeys
         FROM experience_search_meta m
         LEFT JOIN experience_search_log l ON l.version > ${this.version.toString()}
        WHERE m.id = 1
