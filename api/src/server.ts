@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp, loggerOptions } from './app';
 import { isMemoryUrl } from './db';
+import { warmSearchFacets } from './services/search';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     },
     `API ready on http://${config.host}:${config.port} (docs: /api/docs)`,
   );
+  // in the background: searches work meanwhile (the first faceted one waits for it)
+  warmSearchFacets(app.db).catch((err: unknown) => app.log.warn({ err }, 'search facets not preloaded'));
 }
 
 main().catch((err: unknown) => {
