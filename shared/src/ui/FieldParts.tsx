@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx, type FieldPosition } from './classNames';
 
@@ -53,12 +53,6 @@ export function FieldFooter({
       {counter}
     </div>
   );
-}
-
-/** Sets a forwarded ref (callback or object) to the element. */
-export function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 interface FieldFrameProps {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { TextArea } from './TextArea';
 import { setTestLanguage } from './testUtils';
 
@@ -67,5 +68,11 @@ describe('TextArea', () => {
     const area = screen.getByRole('textbox', { name: 'Review' });
     expect(area).toHaveAttribute('aria-invalid', 'true');
     expect(area).toHaveAccessibleDescription('Please write something.');
+  });
+
+  it('hands its textarea to a forwarded ref', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    render(<TextArea label="Notes" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Notes' }));
   });
 });

@@ -1,15 +1,7 @@
 import './ui.css';
-import {
-  forwardRef,
-  useCallback,
-  useId,
-  useLayoutEffect,
-  type ReactNode,
-  type Ref,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, useLayoutEffect, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { FieldPosition } from './classNames';
-import { assignRef, FieldFrame } from './FieldParts';
+import { FieldFrame } from './FieldParts';
 import { useLimitedText } from './useLimitedText';
 
 export interface TextAreaProps extends Omit<
@@ -66,19 +58,13 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const autoId = useId();
   const areaId = id ?? `ti-area-${autoId}`;
-  const { text, limit, elementRef, handlers } = useLimitedText<HTMLTextAreaElement>({
+  const { text, limit, elementRef, setRef, handlers } = useLimitedText<HTMLTextAreaElement>({
     value,
     defaultValue,
     maxLength,
     onChange,
+    ref,
   });
-  const setRefs = useCallback(
-    (el: HTMLTextAreaElement | null) => {
-      elementRef.current = el;
-      assignRef(ref, el);
-    },
-    [elementRef, ref],
-  );
 
   useLayoutEffect(() => {
     if (elementRef.current) fitTextAreaHeight(elementRef.current, maxHeight);
@@ -102,7 +88,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       {(description) => (
         <textarea
           {...rest}
-          ref={setRefs as Ref<HTMLTextAreaElement>}
+          ref={setRef}
           id={areaId}
           rows={rows}
           className="ti-field__input ti-field__textarea"

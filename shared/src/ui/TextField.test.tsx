@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { TextField } from './TextField';
 import { setTestLanguage } from './testUtils';
 
@@ -124,5 +124,20 @@ describe('TextField', () => {
   it('takes a group position', () => {
     const { container } = render(<TextField label="From" position="first" />);
     expect(container.firstChild).toHaveClass('ti-pos--first');
+  });
+
+  it('hands its input to a forwarded ref, object or callback, and still limits typing', async () => {
+    const objectRef = createRef<HTMLInputElement>();
+    const callbackRef = jest.fn();
+    render(
+      <>
+        <TextField label="A" ref={objectRef} maxLength={3} />
+        <TextField label="B" ref={callbackRef} />
+      </>,
+    );
+    expect(objectRef.current).toBe(screen.getByRole('textbox', { name: 'A' }));
+    expect(callbackRef).toHaveBeenLastCalledWith(screen.getByRole('textbox', { name: 'B' }));
+    await userEvent.type(objectRef.current!, 'abcdef');
+    expect(objectRef.current).toHaveValue('abc');
   });
 });

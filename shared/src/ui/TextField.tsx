@@ -1,16 +1,8 @@
 import './ui.css';
-import {
-  forwardRef,
-  useCallback,
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPosition } from './classNames';
-import { assignRef, FieldFrame } from './FieldParts';
+import { FieldFrame } from './FieldParts';
 import { useLimitedText } from './useLimitedText';
 
 export interface TextFieldProps extends Omit<
@@ -62,19 +54,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const autoId = useId();
   const inputId = id ?? `ti-text-${autoId}`;
   const [visible, setVisible] = useState(false);
-  const { text, limit, elementRef, handlers } = useLimitedText<HTMLInputElement>({
+  const { text, limit, setRef, handlers } = useLimitedText<HTMLInputElement>({
     value,
     defaultValue,
     maxLength,
     onChange,
+    ref,
   });
-  const setRefs = useCallback(
-    (el: HTMLInputElement | null) => {
-      elementRef.current = el;
-      assignRef(ref, el);
-    },
-    [elementRef, ref],
-  );
 
   const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(e);
@@ -105,7 +91,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <>
           <input
             {...rest}
-            ref={setRefs}
+            ref={setRef}
             id={inputId}
             type={isPassword && visible ? 'text' : type}
             className="ti-field__input"

@@ -6,6 +6,7 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type CompositionEvent,
+  type Ref,
 } from 'react';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -35,6 +36,14 @@ export interface LimitedTextOptions {
   defaultValue?: string;
   maxLength?: number;
   onChange?: (value: string) => void;
+  /** the ref forwarded to the field's element, kept set alongside the hook's own */
+  ref?: Ref<HTMLInputElement> | Ref<HTMLTextAreaElement>;
+}
+
+/** Sets a forwarded ref (callback or object) to the element. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 /**
@@ -47,6 +56,7 @@ export function useLimitedText<T extends TextControl>({
   defaultValue,
   maxLength,
   onChange,
+  ref,
 }: LimitedTextOptions) {
   const controlled = value !== undefined;
   const [inner, setInner] = useState(defaultValue ?? '');
@@ -128,10 +138,20 @@ export function useLimitedText<T extends TextControl>({
     [applyLimit, commit],
   );
 
+  const setRef = useCallback(
+    (el: T | null) => {
+      elementRef.current = el;
+      assignRef(ref as Ref<T> | undefined, el);
+    },
+    [ref],
+  );
+
   return {
     text,
     limit,
     elementRef,
+    /** the callback ref for the element: sets the hook's ref and the forwarded one */
+    setRef,
     handlers: {
       onChange: handleChange,
       onPaste: handlePaste,
