@@ -62,7 +62,6 @@ addTranslations(NS, {
       resetDoneTitle: 'Password changed',
       accountMessageTitle: 'Your account',
       captchaMissing: 'Please tick "I am not a robot" first.',
-      captchaLabel: 'Robot check',
       loading: 'Loading…',
       error: 'Something went wrong. Please try again.',
       invalid: {
@@ -154,7 +153,6 @@ addTranslations(NS, {
       resetDoneTitle: '密碼已變更',
       accountMessageTitle: '您的帳號',
       captchaMissing: '請先勾選「我不是機器人」。',
-      captchaLabel: '機器人驗證',
       loading: '載入中…',
       error: '發生錯誤，請再試一次。',
       invalid: {

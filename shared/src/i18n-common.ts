@@ -31,6 +31,11 @@ export const commonEn = {
       warning: 'Warning',
       error: 'Error',
     },
+    /** Recaptcha */
+    captcha: {
+      label: 'Robot check',
+      failed: 'The robot check could not be loaded. Please try again later.',
+    },
     /** PlaceMap */
     map: {
       label: 'Map',
@@ -77,6 +82,10 @@ export const commonZh: typeof commonEn = {
       success: '成功',
       warning: '警告',
       error: '錯誤',
+    },
+    captcha: {
+      label: '機器人驗證',
+      failed: '無法載入機器人驗證，請稍後再試。',
     },
     map: {
       label: '地圖',

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, api, bus, setLanguage, type User } from 'shared';
+import { ApiError, api, bus, NO_CAPTCHA_TOKEN, setLanguage, type User } from 'shared';
 import '../i18n';
 import { UserFormPage } from './UserFormPage';
 
@@ -121,7 +121,7 @@ describe('UserFormPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeInTheDocument();
     expect(screen.getByText('If an account exists, we sent a link.')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('forgotPassword', {
-      body: { email: 'demo@example.com', recaptchaToken: 'no-captcha-configured' },
+      body: { email: 'demo@example.com', recaptchaToken: NO_CAPTCHA_TOKEN },
     });
   });
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, api, bus, loginStateAtom, setLanguage, sharedStore } from 'shared';
+import { ApiError, api, bus, loginStateAtom, NO_CAPTCHA_TOKEN, setLanguage, sharedStore } from 'shared';
 import '../i18n';
 import { sampleExperience } from './fixtures/experience';
 import { ExperiencePage } from './ExperiencePage';
@@ -181,7 +181,7 @@ describe('ExperiencePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.name === 'reportExperience')?.args).toEqual({
       params: { expId: 12 },
-      body: { report: 'Wrong places', recaptchaToken: 'not-configured' },
+      body: { report: 'Wrong places', recaptchaToken: NO_CAPTCHA_TOKEN },
     });
     off();
   });

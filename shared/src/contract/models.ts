@@ -193,6 +193,9 @@ export const Fields = Type.String({ maxLength: 500, pattern: '^[A-Za-z0-9_.,]*$'
 export const Mode = Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' });
 /** A captcha token (spec §5: forgot-password and report-experience send one). */
 export const CaptchaToken = Type.String({ minLength: 1, maxLength: 4096 });
+/** What a form sends as its captcha token when the site has no reCAPTCHA key (the server lets it through only
+ * outside production). */
+export const NO_CAPTCHA_TOKEN = 'no-captcha-configured';
 
 // ---------------------------------------------------------------------------------------------
 // Search and filters

@@ -9,6 +9,7 @@ export * from './Modal';
 export * from './MessageBox';
 export * from './Drawer';
 export * from './PlaceMap';
+export * from './Recaptcha';
 export { useScrollLock, scrollLockCount } from './useScrollLock';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';

@@ -1,15 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared';
+import { Button, NO_CAPTCHA_TOKEN, Recaptcha } from 'shared';
 import { NS } from '../../i18n';
 import { FlowForm, FormAlert, useFlowSubmit } from './FlowForm';
 import { EmailField } from './EmailField';
 import { loginProblems } from '../state/validate';
-import { Captcha } from './Captcha';
 import './userform.css';
-
-/** Sent when no reCAPTCHA site key is configured (development): the server lets it through without a secret. */
-export const NO_CAPTCHA_TOKEN = 'no-captcha-configured';
 
 export interface ForgotPasswordFormProps {
   onSubmit: (values: { email: string; recaptchaToken: string }) => void;
@@ -47,7 +43,7 @@ export function ForgotPasswordForm({
   return (
     <FlowForm onSubmit={submit} submitting={submitting} error={error}>
       <EmailField value={email} error={emailError} onChange={edited(setEmail)} onSubmit={() => submit()} />
-      {siteKey && <Captcha siteKey={siteKey} onToken={setToken} resetKey={captchaReset} />}
+      {siteKey && <Recaptcha siteKey={siteKey} onToken={setToken} resetKey={captchaReset} />}
       <FormAlert message={captchaMissing ? t('flow.captchaMissing') : null} />
       <Button type="submit" loading={submitting} disabled={submitting}>
         {submitting ? t('flow.forgotSubmitting') : t('flow.forgotSubmit')}

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextArea } from 'shared';
+import { Button, Modal, NO_CAPTCHA_TOKEN, Recaptcha, TextArea } from 'shared';
 import { NS } from '../../i18n';
-import { Recaptcha } from './Recaptcha';
 
 export const REPORT_MAX = 2000;
-/** Sent when no captcha is configured (the server then decides: development lets it through). */
-export const NO_CAPTCHA_TOKEN = 'not-configured';
 
 export interface ReportModalProps {
   open: boolean;
@@ -19,7 +16,7 @@ export interface ReportModalProps {
 
 /** Report an experience (spec §3/§5): a text and a captcha, stored for the admin. */
 export function ReportModal({ open, onClose, siteKey, onSubmit }: ReportModalProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const [text, setText] = useState('');
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,14 +57,7 @@ export function ReportModal({ open, onClose, siteKey, onSubmit }: ReportModalPro
           maxHeight={240}
           invalid={error === t('report.blank')}
         />
-        {siteKey && (
-          <Recaptcha
-            siteKey={siteKey}
-            language={i18n.language}
-            onToken={setToken}
-            onError={() => setError(t('report.captchaDown'))}
-          />
-        )}
+        {siteKey && <Recaptcha siteKey={siteKey} onToken={setToken} />}
         {error && (
           <p role="alert" className="mfe-form-error">
             {error}
