@@ -260,6 +260,7 @@ export interface MiscMenuTable {
 export type UserRow = Selectable<UsersTable>;
 export type PlaceRow = Selectable<PlacesTable>;
 export type ExperienceRow = Selectable<ExperiencesTable>;
+export type PostRow = Selectable<PostsTable>;
 export type NewUser = Insertable<UsersTable>;
 
 /**

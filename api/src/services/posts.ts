@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CountryFacet, Language, Post, PostMedia, Tag } from 'shared/contract';
 import type { Database } from '../db';
-import type { UserRow } from '../db/schema';
+import type { PostRow, UserRow } from '../db/schema';
 import { placeColumns, placeJoins, toPlace, youtubeThumbnail, type PlaceJoinRow } from './places';
 import { isAdmin } from './users';
 
@@ -39,20 +39,6 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 /** Whether `user` may change a post or medium owned by `ownerId` (the author or the admin). */
 export function mayEdit(user: UserRow, ownerId: number, adminEmail: string): boolean {
   return user.id === ownerId || isAdmin(user, adminEmail);
-}
-
-interface PostRow {
-  id: number;
-  user_id: number;
-  place_id: number;
-  batch_id: string;
-  body: string;
-  recommend: number;
-  is_local: boolean;
-  timezone_offset: number;
-  likes_count: number;
-  created_at: Date | string;
-  updated_at: Date | string | null;
 }
 
 /** Full post models (place, media, author, my like) for rows, in the rows' order. */
