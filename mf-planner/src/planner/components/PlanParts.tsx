@@ -1,9 +1,36 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDistance, PlaceMap, type PlanWithPlaces } from 'shared';
+import { formatDistance, PlaceMap, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 
 type PlanPlaces = PlanWithPlaces['plan_places'];
+
+/** A stop's number, linked name and area / country label; `children` follow the label (notes, in a shared plan). */
+export function PlanStopSummary({
+  stop,
+  index,
+  children,
+}: {
+  stop: PlanPlaces[number];
+  index: number;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <span className="mfp-stop__num" aria-hidden="true">
+        {index + 1}
+      </span>
+      <div className="mfp-stop__text">
+        <h3 className="mfp-stop__name">
+          <Link to={placeLink(stop.place)}>{stop.place.place_name}</Link>
+        </h3>
+        <p className="mfp-stop__label">{placeLabel(stop.place)}</p>
+        {children}
+      </div>
+    </>
+  );
+}
 
 /** "1.2 km to {next}" under a stop; nothing after the last stop or when a distance is unknown. */
 export function PlanLeg({

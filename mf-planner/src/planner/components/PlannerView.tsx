@@ -1,13 +1,13 @@
 import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, placeLabel, placeLink, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
+import { Button, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';
 import { guestPlanName } from '../../plans/state/guestPlan';
 import type { PlanStatus } from '../hooks/usePlan';
 import { googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
-import { PlanLeg, PlanMap } from './PlanParts';
+import { PlanLeg, PlanMap, PlanStopSummary } from './PlanParts';
 import type { InsertAction } from '../state/planOps';
 import './planner.css';
 
@@ -156,15 +156,7 @@ export function PlannerView(props: PlannerViewProps) {
               onDragEnd={() => setDragId(null)}
             >
               <div className="mfp-stop__main">
-                <span className="mfp-stop__num" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <div className="mfp-stop__text">
-                  <h3 className="mfp-stop__name">
-                    <Link to={placeLink(pp.place)}>{pp.place.place_name}</Link>
-                  </h3>
-                  <p className="mfp-stop__label">{placeLabel(pp.place)}</p>
-                </div>
+                <PlanStopSummary stop={pp} index={i} />
                 <div className="mfp-stop__actions">
                   <Button
                     size="sm"

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { placeLabel, placeLink, type PlanWithPlaces } from 'shared';
+import type { PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';
 import { googleMapsDirectionsUrl, legDistances } from '../../planner/state/exportPlan';
-import { PlanLeg, PlanMap } from '../../planner/components/PlanParts';
+import { PlanLeg, PlanMap, PlanStopSummary } from '../../planner/components/PlanParts';
 import '../../planner/components/planner.css';
 import './share.css';
 
@@ -52,16 +52,9 @@ export function SharedPlanView({ plan, status, language, onRetry, mapApiKey }: S
             {places.map((pp, i) => (
               <li key={pp.id} className="mfp-stop">
                 <div className="mfp-stop__main">
-                  <span className="mfp-stop__num" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <div className="mfp-stop__text">
-                    <h3 className="mfp-stop__name">
-                      <Link to={placeLink(pp.place)}>{pp.place.place_name}</Link>
-                    </h3>
-                    <p className="mfp-stop__label">{placeLabel(pp.place)}</p>
+                  <PlanStopSummary stop={pp} index={i}>
                     {pp.notes.trim() && <p className="mfp-card__notes">{pp.notes}</p>}
-                  </div>
+                  </PlanStopSummary>
                 </div>
                 <PlanLeg places={places} legs={legs} index={i} language={language} />
               </li>
