@@ -20,15 +20,15 @@ async function version(): Promise<bigint> {
 async function keyCounts(term: string): Promise<Map<number, number>> {
   const { rows } = await sql<{ key: number; count: number }>`
     SELECT k AS key, count(*)::int AS count
-      FROM experience_search s, unnest(s.fkeys) AS k
-     WHERE s.doc LIKE ${`%${term}%`} AND k <> 0
+      FROM experience_search s JOIN experience_search_docs d USING (experience_id), unnest(s.fkeys) AS k
+     WHERE d.doc LIKE ${`%${term}%`} AND k <> 0
      GROUP BY k`.execute(db());
   return new Map(rows.map((r) => [r.key, r.count]));
 }
 
 async function matchingIds(term: string): Promise<number[]> {
   const rows = await db()
-    .selectFrom('experience_search')
+    .selectFrom('experience_search_docs')
     .select('experience_id')
     .where('doc', 'like', `%${term}%`)
     .execute();

@@ -215,6 +215,8 @@ export interface DB {
   experience_view_visits: ExperienceViewVisitsTable;
   experience_reports: ExperienceReportsTable;
   experience_search: ExperienceSearchTable;
+  experience_search_docs: ExperienceSearchDocsTable;
+  search_words: SearchWordsTable;
   experience_search_meta: ExperienceSearchMetaTable;
   experience_search_facets: ExperienceSearchFacetsTable;
   experience_search_log: ExperienceSearchLogTable;
@@ -269,19 +271,32 @@ export type NewUser = Insertable<UsersTable>;
  */
 export interface ExperienceSearchTable {
   experience_id: number;
-  /** lower-cased title, description, names (en + zh) of its places, their areas and countries, and its tags */
-  doc: string;
   /** its places plus their areas and countries */
   place_ids: number[];
   tag_ids: number[];
   views_count: number;
-  /** length of the title + description prefix of doc */
-  text_len: number;
   published_at: Date | null;
   /** the CJK characters and bigrams of doc as integer keys (migration 411, `cjkGramKeys`) */
   grams: number[];
+  /** the a–z/0–9 words of doc as search_words ids (migration 413) */
+  words: number[];
   /** its facets as integer keys: id * 4 + group (0 country, 1 area/city, 2 poi, 3 tag), and 0 */
   fkeys: number[];
+}
+
+/** The text of a search row (migration 413: a side table, so the search row stays narrow). */
+export interface ExperienceSearchDocsTable {
+  experience_id: number;
+  /** lower-cased title, description, names (en + zh) of its places, their areas and countries, and its tags */
+  doc: string;
+  /** length of the title + description prefix of doc */
+  text_len: number;
+}
+
+/** Every a–z/0–9 word that was ever in a search doc (migration 413); only grows. */
+export interface SearchWordsTable {
+  id: Generated<number>;
+  word: string;
 }
 
 /** One row (id 1): the search-index version (bumped with every change) and the number of search rows. */

@@ -109,6 +109,52 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** `'{1,2,3}'::int[]` (the numbers are ours, never the caller's text). */
+function intArray(values: number[]): RawBuilder<unknown> {
+  return sql.raw(`'{${values.map((v) => Math.trunc(v)).join(',')}}'::int[]`);
+}
+
+/** A term word of a–z and 0–9 only is matched through the word dictionary (migration 413). */
+const DICTIONARY_WORD = /^[a-z0-9]+$/;
+
+/** A word of the term and what matches it in the search index. */
+interface TermWord {
+  /** `%word%` for LIKE over doc */
+  pattern: string;
+  /** characters (1 = one CJK character, 2 = one bigram key) */
+  length: number;
+  /** CJK gram keys (cjkGramKeys), [] when the word is not all CJK */
+  grams: number[];
+  /** a–z/0–9 word: the ids of the dictionary words that contain it; null otherwise */
+  dictionaryIds: number[] | null;
+}
+
+/**
+ * The words of the term, each with what matches it. A word of a–z and 0–9 can only occur inside one run of those
+ * characters of doc, so its matches are the rows holding a dictionary word that contains it (exact); the
+ * dictionary is read once for all of them.
+ */
+async function termMatchers(db: Database, term: string): Promise<TermWord[]> {
+  const words = termWords(term);
+  const latin = words.filter((w) => DICTIONARY_WORD.test(w));
+  const idsByWord = new Map<string, number[]>();
+  if (latin.length > 0) {
+    const { rows } = await sql<Record<string, number[]>>`
+      SELECT ${sql.join(
+        latin.map(
+          (w, i) => sql`ARRAY(SELECT id FROM search_words WHERE word LIKE ${likePattern(w)}) AS ${sql.ref(`w${i}`)}`,
+        ),
+      )}`.execute(db);
+    latin.forEach((w, i) => idsByWord.set(w, rows[0][`w${i}`].map(Number)));
+  }
+  return words.map((w) => ({
+    pattern: likePattern(w),
+    length: [...w].length,
+    grams: cjkGramKeys(w),
+    dictionaryIds: idsByWord.get(w) ?? null,
+  }));
+}
+
 const FILTER_TYPE_KEYS: Record<string, MessageKey> = {
   country: 'filter_type_country',
   area: 'filter_type_area',
@@ -167,23 +213,34 @@ export async function validateFilters(db: Database, p: SearchParams, lang: Langu
  */
 const placeRatings = sql`SELECT place_id, round(avg(recommend))::int AS rating FROM posts WHERE recommend > 0 GROUP BY place_id`;
 
-/** WHERE over `experience_search s` alone (the search row carries everything a filter needs). */
-function whereClause(p: SearchParams): RawBuilder<unknown> {
+/**
+ * WHERE over `experience_search s`: the search row carries everything a filter and most words need; doc (the side
+ * table experience_search_docs) is read only for words neither the dictionary nor the gram keys answer exactly,
+ * and for titles and descriptions only (`type_filter=experience`).
+ */
+function whereClause(p: SearchParams, words: TermWord[]): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
+  const docParts: RawBuilder<unknown>[] = [];
   const titleOnly = p.types.length > 0 && !p.types.includes('place');
-  for (const word of termWords(p.term)) {
-    const pattern = likePattern(word);
-    // Chinese words: trigrams cannot help, the character/bigram keys can; they are exact for 1–2 characters
-    // (grams holds every CJK character and CJK bigram of doc), longer words are rechecked with LIKE
-    const keys = cjkGramKeys(word);
-    if (keys.length > 0) parts.push(sql`s.grams @> ${sql.raw(`'{${keys.join(',')}}'::int[]`)}`);
-    if (keys.length === 0 || [...word].length > 2) parts.push(sql`s.doc LIKE ${pattern}`);
-    // title and description only: the first text_len characters of doc
-    if (titleOnly) parts.push(sql`left(s.doc, s.text_len) LIKE ${pattern}`);
+  for (const w of words) {
+    if (w.dictionaryIds) {
+      parts.push(sql`s.words && ${intArray(w.dictionaryIds)}`);
+    } else {
+      // Chinese words: the character/bigram keys are exact for 1–2 characters (grams holds every CJK character
+      // and CJK bigram of doc); longer words, and words of other characters, are checked in doc
+      if (w.grams.length > 0) parts.push(sql`s.grams @> ${intArray(w.grams)}`);
+      if (w.grams.length === 0 || w.length > 2) docParts.push(sql`d.doc LIKE ${w.pattern}`);
+    }
+    // title and description only: the first text_len characters of doc (the plain LIKE lets its index narrow)
+    if (titleOnly) docParts.push(sql`d.doc LIKE ${w.pattern} AND left(d.doc, d.text_len) LIKE ${w.pattern}`);
+  }
+  if (docParts.length > 0) {
+    parts.push(sql`s.experience_id IN (
+      SELECT d.experience_id FROM experience_search_docs d WHERE ${sql.join(docParts, sql` AND `)})`);
   }
   const placeIds = [...p.countryIds, ...p.areaIds, ...p.poiIds];
-  if (placeIds.length > 0) parts.push(sql`s.place_ids @> ${sql`ARRAY[${sql.join(placeIds)}]::int[]`}`);
-  if (p.tagIds.length > 0) parts.push(sql`s.tag_ids @> ${sql`ARRAY[${sql.join(p.tagIds)}]::int[]`}`);
+  if (placeIds.length > 0) parts.push(sql`s.place_ids @> ${intArray(placeIds)}`);
+  if (p.tagIds.length > 0) parts.push(sql`s.tag_ids @> ${intArray(p.tagIds)}`);
   if (p.reviews.length > 0) {
     parts.push(sql`s.experience_id IN (
       SELECT ep.experience_id FROM experience_places ep JOIN (${placeRatings}) pr ON pr.place_id = ep.place_id
@@ -273,13 +330,13 @@ function countsKey(p: SearchParams, withFacets: boolean): string {
  * Review facets: how many matching experiences show a place of each rating. Ratings come from posts, which are
  * not part of the search index (its version does not follow them), so these are never cached.
  */
-async function reviewFacets(db: Database, p: SearchParams): Promise<FacetRow[]> {
+async function reviewFacets(db: Database, where: RawBuilder<unknown>): Promise<FacetRow[]> {
   const { rows } = await sql<{ id: number; count: number }>`
     SELECT pr.rating AS id, count(DISTINCT s.experience_id)::int AS count
       FROM (${placeRatings}) pr
       JOIN experience_places ep ON ep.place_id = pr.place_id
       JOIN experience_search s ON s.experience_id = ep.experience_id
-     WHERE ${whereClause(p)}
+     WHERE ${where}
      GROUP BY pr.rating
      ORDER BY pr.rating DESC`.execute(db);
   return rows.map((r) => ({ kind: 'review', id: Number(r.id), count: Number(r.count) }));
@@ -290,6 +347,7 @@ async function computeCounts(
   db: Database,
   state: SearchState,
   p: SearchParams,
+  where: RawBuilder<unknown>,
   withFacets: boolean,
 ): Promise<CountsEntry & { version: string }> {
   if (unfiltered(p)) {
@@ -310,7 +368,6 @@ async function computeCounts(
     const meta = rows[0];
     return { total: meta.total, facets: meta.facets, version: String(meta.version) };
   }
-  const where = whereClause(p);
   if (!withFacets) {
     const { rows } = await sql<{ total: number; version: string }>`
       SELECT (SELECT count(*)::int FROM experience_search s WHERE ${where}) AS total, m.version
@@ -336,13 +393,19 @@ async function computeCounts(
   return { total: ids.length, facets, version };
 }
 
-async function counts(db: Database, state: SearchState, p: SearchParams, withFacets: boolean): Promise<CountsEntry> {
+async function counts(
+  db: Database,
+  state: SearchState,
+  p: SearchParams,
+  where: RawBuilder<unknown>,
+  withFacets: boolean,
+): Promise<CountsEntry> {
   const key = countsKey(p, withFacets);
   // a review filter depends on posts, which the index version does not follow: never cached
   const cacheable = cacheEnabled && p.reviews.length === 0;
   const cached = cacheable ? state.counts.get(`${await currentVersion(db)}|${key}`) : undefined;
   if (cached) return cached;
-  const { version, ...entry } = await computeCounts(db, state, p, withFacets);
+  const { version, ...entry } = await computeCounts(db, state, p, where, withFacets);
   if (cacheable) state.counts.set(`${version}|${key}`, entry);
   return entry;
 }
@@ -404,9 +467,10 @@ export async function searchExperiences(db: Database, p: SearchParams, lang: Lan
 async function runSearch(db: Database, state: SearchState, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   const pageSize = p.pageSize ?? SEARCH_PAGE_SIZE;
   const withFacets = p.withFacets && !p.onlyCount;
+  const where = whereClause(p, await termMatchers(db, p.term));
   const [{ total, facets: indexFacets }, reviews] = await Promise.all([
-    counts(db, state, p, withFacets),
-    withFacets ? reviewFacets(db, p) : Promise.resolve([]),
+    counts(db, state, p, where, withFacets),
+    withFacets ? reviewFacets(db, where) : Promise.resolve([]),
   ]);
   const facets = indexFacets ? [...indexFacets, ...reviews] : null;
   const maxPage = Math.ceil(total / pageSize);
@@ -432,7 +496,7 @@ async function runSearch(db: Database, state: SearchState, p: SearchParams, lang
     SELECT ${summarySelect}
       FROM (SELECT s.experience_id, s.views_count, s.published_at
               FROM experience_search s
-             WHERE ${whereClause(p)}
+             WHERE ${where}
              ORDER BY ${order}
              LIMIT ${pageSize} OFFSET ${(p.page - 1) * pageSize}) hit
       JOIN experiences e ON e.id = hit.experience_id
