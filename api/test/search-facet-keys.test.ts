@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SearchResultInfo } from 'shared/contract';
-import { FACET_GROUPS, FacetKeyCopy, unpackIds } from '../src/services/facetKeys';
+import { FACET_GROUPS, FacetKeyCopy } from '../src/services/facetKeys';
+import { unpackIds } from '../src/services/searchIds';
 import { body, buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -216,6 +216,7 @@ export interface DB {
   experience_reports: ExperienceReportsTable;
   experience_search: ExperienceSearchTable;
   experience_search_docs: ExperienceSearchDocsTable;
+  experience_search_postings: ExperienceSearchPostingsTable;
   search_words: SearchWordsTable;
   experience_search_meta: ExperienceSearchMetaTable;
   experience_search_facets: ExperienceSearchFacetsTable;
@@ -291,6 +292,15 @@ export interface ExperienceSearchDocsTable {
   doc: string;
   /** length of the title + description prefix of doc */
   text_len: number;
+}
+
+/** The ids of the search rows carrying a gram key or word (minus its id), by bucket of 4096 ids (migration 414). */
+export interface ExperienceSearchPostingsTable {
+  key: number;
+  /** experience_id >> 12 */
+  bucket: number;
+  /** the ids, packed 4 bytes each (`int4send`), in no particular order */
+  ids: Uint8Array;
 }
 
 /** Every a–z/0–9 word that was ever in a search doc (migration 413); only grows. */

@@ -146,12 +146,3 @@ function grow(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   out.set(a);
   return out;
 }
-
-/** Row ids packed by `string_agg(int4send(id), '')` (4 bytes each, big-endian). */
-export function unpackIds(packed: Uint8Array | null): Int32Array {
-  if (!packed) return new Int32Array(0);
-  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
-  const ids = new Int32Array(packed.byteLength / 4);
-  for (let i = 0; i < ids.length; i++) ids[i] = view.getInt32(i * 4);
-  return ids;
-}

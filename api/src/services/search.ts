@@ -3,7 +3,8 @@ import type { ExperienceSummary, Language, Place, SearchFilter, SearchResultInfo
 import type { Database } from '../db';
 import { badRequest } from '../http/errors';
 import { t, type MessageKey } from '../i18n';
-import { FACET_GROUPS, FacetKeyCopy, TAG_GROUP, unpackIds } from './facetKeys';
+import { FACET_GROUPS, FacetKeyCopy, TAG_GROUP } from './facetKeys';
+import { commonIds, unpackIds } from './searchIds';
 import { summarySelect, firstPlaceJoin, toSummary, type SummaryJoinRow } from './experiences';
 import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';
 
@@ -116,6 +117,11 @@ function intArray(values: number[]): RawBuilder<unknown> {
 
 /** A term word of a–z and 0–9 only is matched through the word dictionary (migration 413). */
 const DICTIONARY_WORD = /^[a-z0-9]+$/;
+/**
+ * A word inside more dictionary words than this (one or two letters) is matched in doc instead: thousands of
+ * keys would cost more than they save.
+ */
+const MAX_DICTIONARY_WORDS = 5000;
 
 /** A word of the term and what matches it in the search index. */
 interface TermWord {
@@ -142,10 +148,15 @@ async function termMatchers(db: Database, term: string): Promise<TermWord[]> {
     const { rows } = await sql<Record<string, number[]>>`
       SELECT ${sql.join(
         latin.map(
-          (w, i) => sql`ARRAY(SELECT id FROM search_words WHERE word LIKE ${likePattern(w)}) AS ${sql.ref(`w${i}`)}`,
+          (w, i) =>
+            sql`ARRAY(SELECT id FROM search_words WHERE word LIKE ${likePattern(w)} LIMIT ${MAX_DICTIONARY_WORDS + 1})
+                  AS ${sql.ref(`w${i}`)}`,
         ),
       )}`.execute(db);
-    latin.forEach((w, i) => idsByWord.set(w, rows[0][`w${i}`].map(Number)));
+    latin.forEach((w, i) => {
+      const ids = rows[0][`w${i}`];
+      if (ids.length <= MAX_DICTIONARY_WORDS) idsByWord.set(w, ids.map(Number));
+    });
   }
   return words.map((w) => ({
     pattern: likePattern(w),
@@ -249,6 +260,38 @@ function whereClause(p: SearchParams, words: TermWord[]): RawBuilder<unknown> {
   return sql.join(parts, sql` AND `);
 }
 
+/** A search as the database reads it. */
+interface SearchQuery {
+  /** WHERE over `experience_search s` */
+  where: RawBuilder<unknown>;
+  /** per word of the term, the posting keys whose lists are exactly its matches; null when they do not suffice */
+  postings: number[][] | null;
+}
+
+/**
+ * The posting keys of each word (migration 414: a gram key, or minus a dictionary id) when the matches of the
+ * search are exactly the rows in a posting list of every word: a term, no filter, no `type_filter=experience`,
+ * and every word answered exactly by keys (an a–z/0–9 word by its dictionary words, a Chinese word of 1–2
+ * characters by its one gram key).
+ */
+function postingKeys(p: SearchParams, words: TermWord[]): number[][] | null {
+  const filtered = p.countryIds.length + p.areaIds.length + p.poiIds.length + p.tagIds.length + p.reviews.length > 0;
+  const titleOnly = p.types.length > 0 && !p.types.includes('place');
+  if (words.length === 0 || filtered || titleOnly) return null;
+  const keys: number[][] = [];
+  for (const w of words) {
+    if (w.dictionaryIds) keys.push(w.dictionaryIds.map((id) => -id));
+    else if (w.grams.length > 0 && w.length <= 2) keys.push(w.grams);
+    else return null;
+  }
+  return keys;
+}
+
+async function searchQuery(db: Database, p: SearchParams): Promise<SearchQuery> {
+  const words = await termMatchers(db, p.term);
+  return { where: whereClause(p, words), postings: postingKeys(p, words) };
+}
+
 /** No term and no filter: the totals and facets are the pre-aggregated ones of migration 410. */
 function unfiltered(p: SearchParams): boolean {
   return (
@@ -342,12 +385,41 @@ async function reviewFacets(db: Database, where: RawBuilder<unknown>): Promise<F
   return rows.map((r) => ({ kind: 'review', id: Number(r.id), count: Number(r.count) }));
 }
 
+interface MatchingIds {
+  version: string;
+  ids: Int32Array;
+}
+
+async function matchingRowIds(db: Database, where: RawBuilder<unknown>): Promise<MatchingIds> {
+  const { rows } = await sql<{ version: string; ids: Uint8Array | null }>`
+    SELECT m.version,
+           (SELECT string_agg(int4send(s.experience_id), ''::bytea) FROM experience_search s WHERE ${where}) AS ids
+      FROM experience_search_meta m
+     WHERE m.id = 1`.execute(db);
+  return { version: String(rows[0].version), ids: unpackIds(rows[0].ids) };
+}
+
+/** The rows in a posting list of every word: each word's lists concatenated in the database, combined here. */
+async function postingIds(db: Database, keys: number[][]): Promise<MatchingIds> {
+  const { rows } = await sql<Record<string, Uint8Array | null | string>>`
+    SELECT m.version, ${sql.join(
+      keys.map(
+        (k, i) => sql`(SELECT string_agg(ps.ids, ''::bytea) FROM experience_search_postings ps
+                        WHERE ps.key = ANY (${intArray(k)})) AS ${sql.ref(`w${i}`)}`,
+      ),
+    )}
+      FROM experience_search_meta m
+     WHERE m.id = 1`.execute(db);
+  const lists = keys.map((_, i) => unpackIds(rows[0][`w${i}`] as Uint8Array | null));
+  return { version: String(rows[0].version), ids: commonIds(lists) };
+}
+
 /** The total and (withFacets) the facets of a search, with the index version they were counted at. */
 async function computeCounts(
   db: Database,
   state: SearchState,
   p: SearchParams,
-  where: RawBuilder<unknown>,
+  q: SearchQuery,
   withFacets: boolean,
 ): Promise<CountsEntry & { version: string }> {
   if (unfiltered(p)) {
@@ -368,22 +440,18 @@ async function computeCounts(
     const meta = rows[0];
     return { total: meta.total, facets: meta.facets, version: String(meta.version) };
   }
-  if (!withFacets) {
+  if (!withFacets && !q.postings) {
     const { rows } = await sql<{ total: number; version: string }>`
-      SELECT (SELECT count(*)::int FROM experience_search s WHERE ${where}) AS total, m.version
+      SELECT (SELECT count(*)::int FROM experience_search s WHERE ${q.where}) AS total, m.version
         FROM experience_search_meta m
        WHERE m.id = 1`.execute(db);
     return { total: rows[0].total, facets: null, version: String(rows[0].version) };
   }
-  // the ids of the matching rows (packed, 4 bytes each) and the index version they were read at, in one
-  // statement; their facet keys are counted in the API's copy (facetKeys.ts), brought to that version first
-  const { rows } = await sql<{ version: string; ids: Uint8Array | null }>`
-    SELECT m.version,
-           (SELECT string_agg(int4send(s.experience_id), ''::bytea) FROM experience_search s WHERE ${where}) AS ids
-      FROM experience_search_meta m
-     WHERE m.id = 1`.execute(db);
-  const version = String(rows[0].version);
-  const ids = unpackIds(rows[0].ids);
+  // the ids of the matching rows and the index version they were read at, in one statement: from the posting
+  // lists of the term's words when they suffice, else from the matching search rows (packed, 4 bytes each)
+  const { version, ids } = q.postings ? await postingIds(db, q.postings) : await matchingRowIds(db, q.where);
+  if (!withFacets) return { total: ids.length, facets: null, version };
+  // their facet keys are counted in the API's copy (facetKeys.ts), brought to that version first
   await state.facetKeys.sync(db, BigInt(version));
   const facets = state.facetKeys.top(ids, FACETS_PER_TYPE).map(({ key, count }): FacetRow => ({
     kind: key % FACET_GROUPS === TAG_GROUP ? 'tag' : 'place',
@@ -397,7 +465,7 @@ async function counts(
   db: Database,
   state: SearchState,
   p: SearchParams,
-  where: RawBuilder<unknown>,
+  q: SearchQuery,
   withFacets: boolean,
 ): Promise<CountsEntry> {
   const key = countsKey(p, withFacets);
@@ -405,7 +473,7 @@ async function counts(
   const cacheable = cacheEnabled && p.reviews.length === 0;
   const cached = cacheable ? state.counts.get(`${await currentVersion(db)}|${key}`) : undefined;
   if (cached) return cached;
-  const { version, ...entry } = await computeCounts(db, state, p, where, withFacets);
+  const { version, ...entry } = await computeCounts(db, state, p, q, withFacets);
   if (cacheable) state.counts.set(`${version}|${key}`, entry);
   return entry;
 }
@@ -467,10 +535,10 @@ export async function searchExperiences(db: Database, p: SearchParams, lang: Lan
 async function runSearch(db: Database, state: SearchState, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   const pageSize = p.pageSize ?? SEARCH_PAGE_SIZE;
   const withFacets = p.withFacets && !p.onlyCount;
-  const where = whereClause(p, await termMatchers(db, p.term));
+  const q = await searchQuery(db, p);
   const [{ total, facets: indexFacets }, reviews] = await Promise.all([
-    counts(db, state, p, where, withFacets),
-    withFacets ? reviewFacets(db, where) : Promise.resolve([]),
+    counts(db, state, p, q, withFacets),
+    withFacets ? reviewFacets(db, q.where) : Promise.resolve([]),
   ]);
   const facets = indexFacets ? [...indexFacets, ...reviews] : null;
   const maxPage = Math.ceil(total / pageSize);
@@ -496,7 +564,7 @@ async function runSearch(db: Database, state: SearchState, p: SearchParams, lang
     SELECT ${summarySelect}
       FROM (SELECT s.experience_id, s.views_count, s.published_at
               FROM experience_search s
-             WHERE ${where}
+             WHERE ${q.where}
              ORDER BY ${order}
              LIMIT ${pageSize} OFFSET ${(p.page - 1) * pageSize}) hit
       JOIN experiences e ON e.id = hit.experience_id
