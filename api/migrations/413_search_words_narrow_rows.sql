@@ -10,26 +10,13 @@
 --           is still read — through the side table's trigram index — for words of other characters (accents,
 --           mixed scripts), Chinese words of 3+ characters (rechecked after `grams`) and `type_filter=experience`.
 -- The dictionary only grows (a word of a deleted experience matches no row). Writers add words while holding the
--- meta-row lock (ti_search_refresh and ti_search_rebuild take it first), so they never wait on each other's words.
+-- meta-row lock (ti_search_refresh and ti_search_rebuild take it first).
 
 CREATE TABLE search_words (
   id    integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   word  text NOT NULL UNIQUE
 );
 CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops);
-
--- the dictionary ids of the words of a (lower-cased) doc, adding the new ones
-CREATE FUNCTION ti_search_word_ids(doc text) RETURNS integer[]
-LANGUAGE plpgsql VOLATILE AS $$
-DECLARE
-  list text[] := ARRAY(SELECT DISTINCT w FROM regexp_split_to_table(doc, '[^a-z0-9]+') AS w WHERE w <> '');
-BEGIN
-  INSERT INTO search_words (word)
-  SELECT w FROM unnest(list) AS w WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
-  ON CONFLICT (word) DO NOTHING;
-  RETURN ARRAY(SELECT id FROM search_words WHERE word = ANY (list) ORDER BY id);
-END
-$$;
 
 CREATE TABLE experience_search_docs (
   experience_id  integer PRIMARY KEY REFERENCES experience_search (experience_id) ON DELETE CASCADE,
@@ -46,14 +33,34 @@ ALTER TABLE experience_search
   DROP COLUMN text_len,
   ADD COLUMN words integer[] NOT NULL DEFAULT '{}';
 
--- the search rows (and docs) of the given experiences, from ti_search_rows (migration 411, unchanged)
+-- the search rows (and docs) of the given experiences, from ti_search_rows (migration 411, unchanged), adding
+-- their new words to the dictionary. One statement, set-based (a rebuild inserts 200k rows): the dictionary is the
+-- words it had (visible: the caller holds the meta-row lock, taken before this statement's snapshot, so no other
+-- writer is adding words) plus the ones this statement adds.
 CREATE FUNCTION ti_search_insert(exp_ids integer[]) RETURNS void
 LANGUAGE sql AS $$
   WITH r AS MATERIALIZED (SELECT * FROM ti_search_rows(exp_ids)),
+       row_word AS MATERIALIZED (
+         SELECT DISTINCT r.experience_id, w.word
+           FROM r CROSS JOIN LATERAL regexp_split_to_table(r.doc, '[^a-z0-9]+') AS w(word)
+          WHERE w.word <> ''),
+       added_words AS (
+         INSERT INTO search_words (word) SELECT DISTINCT word FROM row_word
+         ON CONFLICT (word) DO NOTHING
+         RETURNING id, word),
+       dictionary AS (
+         SELECT id, word FROM added_words
+         UNION ALL
+         SELECT sw.id, sw.word FROM search_words sw WHERE sw.word IN (SELECT word FROM row_word)),
+       row_words AS (
+         SELECT rw.experience_id, array_agg(d.id ORDER BY d.id) AS words
+           FROM row_word rw JOIN dictionary d ON d.word = rw.word
+          GROUP BY rw.experience_id),
        added AS (
          INSERT INTO experience_search (experience_id, place_ids, tag_ids, views_count, published_at, grams, fkeys, words)
-         SELECT experience_id, place_ids, tag_ids, views_count, published_at, grams, fkeys, ti_search_word_ids(doc)
-           FROM r)
+         SELECT r.experience_id, r.place_ids, r.tag_ids, r.views_count, r.published_at, r.grams, r.fkeys,
+                coalesce(rw.words, '{}')
+           FROM r LEFT JOIN row_words rw ON rw.experience_id = r.experience_id)
   INSERT INTO experience_search_docs (experience_id, doc, text_len) SELECT experience_id, doc, text_len FROM r
 $$;
 

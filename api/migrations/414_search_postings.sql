@@ -39,14 +39,33 @@ $$;
 CREATE TRIGGER experience_search_postings_added AFTER INSERT ON experience_search
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ti_search_postings_added();
 
+-- packed ids without the given ones (each packed too): found with position(), which may also match across two
+-- neighbouring ids (at an offset that is not a multiple of 4); then every id is compared instead
+CREATE FUNCTION ti_packed_ids_without(packed bytea, gone bytea[]) RETURNS bytea
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  one bytea;
+  at integer;
+BEGIN
+  FOREACH one IN ARRAY gone LOOP
+    at := position(one IN packed);
+    IF at = 0 THEN CONTINUE; END IF;
+    IF at % 4 <> 1 THEN
+      RETURN (SELECT coalesce(string_agg(substr(packed, i * 4 + 1, 4), ''::bytea ORDER BY i), ''::bytea)
+                FROM generate_series(0, length(packed) / 4 - 1) AS i
+               WHERE substr(packed, i * 4 + 1, 4) <> ALL (gone));
+    END IF;
+    packed := overlay(packed PLACING ''::bytea FROM at FOR 4);
+  END LOOP;
+  RETURN packed;
+END
+$$;
+
 CREATE FUNCTION ti_search_postings_removed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE experience_search_postings p
-     SET ids = coalesce((
-           SELECT string_agg(x.id, ''::bytea)
-             FROM (SELECT substr(p.ids, i * 4 + 1, 4) AS id FROM generate_series(0, length(p.ids) / 4 - 1) AS i) x
-            WHERE x.id <> ALL (o.gone)), ''::bytea)
+     SET ids = ti_packed_ids_without(p.ids, o.gone)
     FROM (SELECT k, o.experience_id >> 12 AS bucket, array_agg(int4send(o.experience_id)) AS gone
             FROM old_rows o CROSS JOIN LATERAL ti_search_posting_keys(o.grams, o.words) AS k
            GROUP BY 1, 2) o

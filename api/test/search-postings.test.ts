@@ -62,6 +62,22 @@ describe('the posting lists of the search index (migration 414)', () => {
     expect(ids([1, 2], [2], [1, 2])).toEqual([2]);
   });
 
+  it('remove ids from a packed list, also when another id is found across two neighbours', async () => {
+    const without = async (packed: number[], gone: number[]) => {
+      const { rows } = await sql<{ out: Uint8Array }>`
+        SELECT ti_packed_ids_without(
+                 (SELECT string_agg(int4send(x), ''::bytea ORDER BY o) FROM unnest(${packed}::int[]) WITH ORDINALITY u(x, o)),
+                 ARRAY(SELECT int4send(x) FROM unnest(${gone}::int[]) x)) AS out`.execute(db());
+      return [...unpackIds(rows[0].out)];
+    };
+    expect(await without([1, 2, 3], [2])).toEqual([1, 3]);
+    expect(await without([1, 2, 3], [3, 1])).toEqual([2]);
+    expect(await without([1, 2, 3], [9])).toEqual([1, 2, 3]);
+    // 0x00000100, 0x00000200 hold the bytes of 0x00000002 across them: it is not in the list
+    expect(await without([0x100, 0x200, 3], [2])).toEqual([0x100, 0x200, 3]);
+    expect(await without([0x100, 0x200, 2], [2, 0x100])).toEqual([0x200]);
+  });
+
   it('hold exactly the keys of the search rows, through publishing, edits, visibility, deletes and a rebuild', async () => {
     await expectPostingsExact();
     const [first, second] = await publicIdsMatching('market');
