@@ -224,6 +224,16 @@ export async function validateFilters(db: Database, p: SearchParams, lang: Langu
  */
 const placeRatings = sql`SELECT place_id, round(avg(recommend))::int AS rating FROM posts WHERE recommend > 0 GROUP BY place_id`;
 
+/** Any place, tag or review filter. */
+function hasFilters(p: SearchParams): boolean {
+  return p.countryIds.length + p.areaIds.length + p.poiIds.length + p.tagIds.length + p.reviews.length > 0;
+}
+
+/** `type_filter=experience` alone: the term is matched against titles and descriptions only. */
+function titlesOnly(p: SearchParams): boolean {
+  return p.types.length > 0 && !p.types.includes('place');
+}
+
 /**
  * WHERE over `experience_search s`: the search row carries everything a filter and most words need; doc (the side
  * table experience_search_docs) is read only for words neither the dictionary nor the gram keys answer exactly,
@@ -232,7 +242,7 @@ const placeRatings = sql`SELECT place_id, round(avg(recommend))::int AS rating F
 function whereClause(p: SearchParams, words: TermWord[]): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   const docParts: RawBuilder<unknown>[] = [];
-  const titleOnly = p.types.length > 0 && !p.types.includes('place');
+  const titleOnly = titlesOnly(p);
   for (const w of words) {
     if (w.dictionaryIds) {
       parts.push(sql`s.words && ${intArray(w.dictionaryIds)}`);
@@ -275,9 +285,7 @@ interface SearchQuery {
  * characters by its one gram key).
  */
 function postingKeys(p: SearchParams, words: TermWord[]): number[][] | null {
-  const filtered = p.countryIds.length + p.areaIds.length + p.poiIds.length + p.tagIds.length + p.reviews.length > 0;
-  const titleOnly = p.types.length > 0 && !p.types.includes('place');
-  if (words.length === 0 || filtered || titleOnly) return null;
+  if (words.length === 0 || hasFilters(p) || titlesOnly(p)) return null;
   const keys: number[][] = [];
   for (const w of words) {
     if (w.dictionaryIds) keys.push(w.dictionaryIds.map((id) => -id));
@@ -294,10 +302,7 @@ async function searchQuery(db: Database, p: SearchParams): Promise<SearchQuery> 
 
 /** No term and no filter: the totals and facets are the pre-aggregated ones of migration 410. */
 function unfiltered(p: SearchParams): boolean {
-  return (
-    termWords(p.term).length === 0 &&
-    p.countryIds.length + p.areaIds.length + p.poiIds.length + p.tagIds.length + p.reviews.length === 0
-  );
+  return termWords(p.term).length === 0 && !hasFilters(p);
 }
 
 interface FacetRow {
