@@ -51,6 +51,15 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // the production web servers (shared/server: every app's static server; shell/server: the shell's server)
+      ...common,
+      displayName: 'servers',
+      rootDir: '<rootDir>/shell',
+      roots: ['<rootDir>/server', '<rootDir>/../shared/server'],
+      testEnvironment: 'node',
+      testMatch: ['**/*.test.ts'],
+    },
   ] as Config['projects'],
 };
 

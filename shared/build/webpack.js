@@ -3,6 +3,8 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('zlib');
 
 const root = path.resolve(__dirname, '..', '..');
 /** Build output folder name (TI_DIST lets parallel checkouts/test runs build side by side). */
@@ -31,6 +33,33 @@ const REMOTES = {
 
 function versionOf(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+}
+
+/**
+ * Text assets are written a second and third time, brotli- and gzip-compressed at the highest level, so the
+ * servers (ours and nginx's `brotli_static`/`gzip_static`) send them compressed without compressing per request.
+ * Source maps stay uncompressed: only developer tools fetch them.
+ */
+const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
+function precompress() {
+  return [
+    new CompressionPlugin({
+      test: PRECOMPRESSED,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: Infinity,
+    }),
+    new CompressionPlugin({
+      test: PRECOMPRESSED,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: Infinity,
+    }),
+  ];
 }
 
 function caret(version) {
@@ -125,10 +154,12 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: host ? 'Travel Inspiration' : `${name} — standalone`,
+          favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
           hash: true,
         }),
         new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)]))),
+        ...(production ? precompress() : []),
       ],
       performance: { hints: false },
       devServer: {
