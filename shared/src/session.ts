@@ -1,11 +1,22 @@
 import { api } from './api';
 import { bus } from './bus';
-import { DEFAULT_LANGUAGE } from './contract';
+import { DEFAULT_LANGUAGE } from './contract/constants';
 import { currentLanguage, setLanguage } from './i18n';
 import { loginStateAtom, sharedStore, userAtom } from './store';
 
-/** The local inspiration list of a guest (spec §9). */
+/** Browser storage of a guest's inspiration list (place ids). */
 export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';
+/** Browser storage of a guest's one plan. */
+export const GUEST_PLAN_STORAGE_KEY = 'plan';
+
+/** Whether this browser holds a guest's list or plan (what moves to the account at sign-up). */
+export function hasGuestStorage(): boolean {
+  try {
+    return [INSPIRATION_STORAGE_KEY, GUEST_PLAN_STORAGE_KEY].some((key) => Boolean(localStorage.getItem(key)));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Sign out (spec §4), the one way every module does it: end the session on the server, clear the user

@@ -16,6 +16,7 @@ import { ModalHost } from './layout/ModalHost';
 import { CookieBanner } from './layout/CookieBanner';
 import { Footer } from './layout/Footer';
 import { NS } from './i18n';
+import { GuestMigrationOnDemand, LoginPopupOnDemand } from './remote/BackgroundWidgets';
 
 function RouteView() {
   const location = useLocation();
@@ -94,9 +95,8 @@ export function App() {
       </div>
       <DrawerHost />
       <ModalHost />
-      {/* the login popup lives in mf-auth and opens on the bus's auth:open-login */}
-      <RemoteWidget remote="mf_auth" module="LoginPopup" params={{}} query={{}} silent />
-      <RemoteWidget remote="mf_planner" module="GuestMigration" silent />
+      <LoginPopupOnDemand />
+      <GuestMigrationOnDemand />
       <Footer colour={footer} />
     </div>
   );

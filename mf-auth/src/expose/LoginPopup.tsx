@@ -1,5 +1,5 @@
 import { createParcel } from 'shared';
 import '../i18n';
-import { LoginPopup } from '../popup/LoginPopup';
+import { LoginPopup, type LoginPopupProps } from '../popup/LoginPopup';
 
-export default createParcel(LoginPopup);
+export default createParcel<LoginPopupProps>(LoginPopup);

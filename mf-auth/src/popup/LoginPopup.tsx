@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bus, Modal, sanitizeHtml, Spinner, type PageContent, type User } from 'shared';
+import { api, bus, Modal, sanitizeHtml, Spinner, type BusEvents, type PageContent, type User } from 'shared';
 import { NS } from '../i18n';
 import { FlowMessage } from '../userform/components/FlowMessage';
 import { LoginForm } from '../userform/components/LoginForm';
@@ -156,7 +156,12 @@ export function LoginPopupView(props: LoginPopupViewProps) {
  * emits `auth:signed-in` and closes. Sign-up: emits `auth:signed-up` (the planner moves the guest plan), shows
  * SignUpSuccess, then `auth:signed-in`. It needs no router (links go through the bus).
  */
-export function LoginPopup() {
+export interface LoginPopupProps {
+  /** the `auth:open-login` request the popup was loaded for (the shell loads it on the first one): open with it */
+  openRequest?: BusEvents['auth:open-login'];
+}
+
+export function LoginPopup({ openRequest }: LoginPopupProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<string | undefined>();
   const [screen, setScreen] = useState<PopupScreen>('LoginForm');
@@ -170,20 +175,20 @@ export function LoginPopup() {
   const providers = useSocialProviders();
   const signedUp = useRef<User | null>(null);
 
-  useEffect(
-    () =>
-      bus.on('auth:open-login', (detail) => {
-        setReason(detail?.reason);
-        login.clearError();
-        call.clearError();
-        setScreen('LoginForm');
-        setEmail('');
-        setSession((n) => n + 1); // a fresh form each time it opens
-        setOpen(true);
-      }),
+  useEffect(() => {
+    const openWith = (detail: BusEvents['auth:open-login'] | undefined) => {
+      setReason(detail?.reason);
+      login.clearError();
+      call.clearError();
+      setScreen('LoginForm');
+      setEmail('');
+      setSession((n) => n + 1); // a fresh form each time it opens
+      setOpen(true);
+    };
+    if (openRequest) openWith(openRequest);
+    return bus.on('auth:open-login', openWith);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  }, []);
 
   useEffect(() => {
     if (screen !== 'Tnc' || tnc !== undefined) return;

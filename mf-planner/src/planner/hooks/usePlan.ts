@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
+import { ApiError, bus, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
-import { defaultGuestPlanName, GUEST_PLAN_STORAGE_KEY } from '../../plans/state/guestPlan';
+import { defaultGuestPlanName } from '../../plans/state/guestPlan';
 import { movePlace, setPlaceNotes, type InsertAction } from '../state/planOps';
 import { guestSource, serverSource, type PlanId, type PlanSource } from '../state/planSource';
 

@@ -1,5 +1,5 @@
+import { GUEST_PLAN_STORAGE_KEY } from 'shared';
 import {
-  GUEST_PLAN_STORAGE_KEY,
   clearGuestPlan,
   defaultGuestPlanName,
   guestPlanName,

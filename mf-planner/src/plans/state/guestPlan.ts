@@ -1,7 +1,4 @@
-import { GUEST_PLAN_ID, type Language, type PlanPlace } from 'shared';
-
-/** Browser storage key of the guest's one local plan (spec §9). */
-export const GUEST_PLAN_STORAGE_KEY = 'plan';
+import { GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Language, type PlanPlace } from 'shared';
 
 /** The guest's local plan as kept in browser storage (spec §3: id is always 'guest'). */
 export interface GuestPlan {

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORTS, type RemoteName } from '../system';
+import { homeExperiences } from './helpers';
+
+/** The remotes whose files a page requested (by their origin's port). */
+function watchRemoteRequests(page: Page): Set<RemoteName> {
+  const seen = new Set<RemoteName>();
+  const byPort = new Map(
+    (Object.entries(E2E_PORTS) as [string, number][])
+      .filter(([name]) => name.startsWith('mf_'))
+      .map(([name, port]) => [String(port), name as RemoteName]),
+  );
+  page.on('request', (request) => {
+    const remote = byPort.get(new URL(request.url()).port);
+    if (remote) seen.add(remote);
+  });
+  return seen;
+}
+
+test.describe('delivery: a page downloads only the remotes it shows', () => {
+  test('a first visit to Home fetches the discovery remote and no other', async ({ page }) => {
+    const fetched = watchRemoteRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /.+/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...fetched]).toEqual(['mf_discovery']);
+  });
+
+  test('the login popup’s remote is fetched only when a guest asks to sign in', async ({ page, request }) => {
+    const [experience] = await homeExperiences(request);
+    const fetched = watchRemoteRequests(page);
+    await page.goto(`/experience/${experience.id}--${experience.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: experience.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.has('mf_auth')).toBe(false);
+
+    await page.getByRole('button', { name: /^(Like|讚)$/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(fetched.has('mf_auth')).toBe(true);
+  });
+});
