@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Status, Wrapper } from '@googlemaps/react-wrapper';
 import { useAppInfo } from '../runtime/appInfo';
 import { cx } from './classNames';
+
+/** The Maps loader and map view are fetched only when a page really draws a map (a browser key is set). */
+const GoogleMap = lazy(() => import('./GoogleMap'));
 
 /** One place to show: any object with an id, a name and (possibly missing) coordinates. */
 export interface PlaceMapPoint {
@@ -79,26 +81,32 @@ function PlaceMapWithKey({
   return (
     <section className={cx('ti-place-map', className)} aria-label={name}>
       {key ? (
-        <Wrapper
-          apiKey={key}
-          {...(scriptUrl ? { url: scriptUrl } : {})}
-          render={(status) =>
-            status === Status.FAILURE ? (
-              (list ?? <></>)
-            ) : (
-              <p role="status" className="ti-place-map__loading">
-                {t('ui.map.loading')}
-              </p>
-            )
-          }
-        >
-          <GoogleMapView places={places} selectedId={selectedId} onSelect={onSelect} />
-          {list}
-        </Wrapper>
+        <Suspense fallback={<MapLoading />}>
+          <GoogleMap
+            apiKey={key}
+            scriptUrl={scriptUrl}
+            places={places}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            loading={<MapLoading />}
+            fallback={list ?? <></>}
+          >
+            {list}
+          </GoogleMap>
+        </Suspense>
       ) : (
         list
       )}
     </section>
+  );
+}
+
+function MapLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" className="ti-place-map__loading">
+      {t('ui.map.loading')}
+    </p>
   );
 }
 
@@ -148,54 +156,4 @@ function PlaceList({ places, selectedId, onSelect }: Pick<PlaceMapProps, 'places
       })}
     </ul>
   );
-}
-
-// The few Maps JavaScript API pieces used here (the full typings are not a dependency).
-interface LatLngLiteral {
-  lat: number;
-  lng: number;
-}
-interface GMarker {
-  setMap(map: unknown): void;
-  addListener(event: string, fn: () => void): void;
-  setZIndex(z: number): void;
-}
-interface GMaps {
-  Map: new (
-    el: HTMLElement,
-    opts: Record<string, unknown>,
-  ) => {
-    fitBounds(b: unknown): void;
-    setCenter(c: LatLngLiteral): void;
-    setZoom(z: number): void;
-  };
-  Marker: new (opts: Record<string, unknown>) => GMarker;
-  LatLngBounds: new () => { extend(p: LatLngLiteral): void };
-}
-
-function GoogleMapView({ places, selectedId, onSelect }: Pick<PlaceMapProps, 'places' | 'selectedId' | 'onSelect'>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
-  useEffect(() => {
-    const maps = (window as unknown as { google?: { maps?: GMaps } }).google?.maps;
-    if (!ref.current || !maps) return;
-    const points = places.filter((p) => p.lat !== null && p.lng !== null);
-    const map = new maps.Map(ref.current, { mapTypeControl: false, streetViewControl: false });
-    const bounds = new maps.LatLngBounds();
-    const markers = points.map((p) => {
-      const position = { lat: p.lat!, lng: p.lng! };
-      bounds.extend(position);
-      const marker = new maps.Marker({ position, map, title: p.name, label: p.id === selectedId ? '★' : undefined });
-      if (p.id === selectedId) marker.setZIndex(1000);
-      marker.addListener('click', () => onSelectRef.current?.(p.id));
-      return marker;
-    });
-    if (points.length === 1) {
-      map.setCenter({ lat: points[0].lat!, lng: points[0].lng! });
-      map.setZoom(14);
-    } else if (points.length > 1) map.fitBounds(bounds);
-    return () => markers.forEach((m) => m.setMap(null));
-  }, [places, selectedId]);
-  return <div ref={ref} className="ti-place-map__canvas" aria-hidden="true" />;
 }
