@@ -4,6 +4,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('zlib');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -62,6 +64,20 @@ function precompress() {
   ];
 }
 
+function federationRuntimeAliases() {
+  const esm = (pkg) => {
+    const dir = path.join(root, 'node_modules', pkg);
+    const exported = require(path.join(dir, 'package.json')).exports['.'].import;
+    return path.join(dir, typeof exported === 'string' ? exported : exported.default);
+  };
+  return Object.fromEntries(
+    ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'].map((pkg) => [
+      `${pkg}$`,
+      esm(pkg),
+    ]),
+  );
+}
+
 function caret(version) {
   return `^${version}`;
 }
@@ -103,10 +119,16 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
   return (env, argv) => {
     const production = argv.mode === 'production';
     const port = PORTS[name];
+    /**
+     * In production a remote is only its container (remoteEntry.js + chunks) and runs on the federation runtime
+     * the shell's page already has, so the runtime is downloaded once per page instead of once per remote. Its
+     * standalone page (entry `main` + index.html, which would need a runtime of its own) is a development tool.
+     */
+    const containerOnly = production && !host;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: containerOnly ? {} : { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, DIST),
@@ -120,7 +142,12 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
         chunkLoadTimeout: 120000,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // The federation runtime reaches its core both through `import` (ESM files) and `require` (the .cjs twins):
+        // one build of each package, or the shell's entry carries the runtime twice.
+        alias: federationRuntimeAliases(),
+      },
       module: {
         rules: [
           {
@@ -137,7 +164,8 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // production: real stylesheets, fetched in parallel with the chunk that needs them (not JS strings)
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         ],
       },
       plugins: [
@@ -150,17 +178,30 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
           manifest: true,
           dts: false,
           dev: false,
+          experiments: {
+            // the shell provides the runtime (a pure consumer); remotes use it instead of bundling their own
+            ...(host ? { provideExternalRuntime: true } : containerOnly ? { externalRuntime: true } : {}),
+            // browser-only builds: the runtime drops its Node.js code paths
+            optimization: { target: 'web' },
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: host ? 'Travel Inspiration' : `${name} — standalone`,
-          favicon: path.join(__dirname, 'favicon.svg'),
-          chunks: ['main'],
-          hash: true,
-        }),
+        !containerOnly &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            title: host ? 'Travel Inspiration' : `${name} — standalone`,
+            favicon: path.join(__dirname, 'favicon.svg'),
+            chunks: ['main'],
+            hash: true,
+          }),
+        production &&
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:10].css',
+            chunkFilename: '[name].[contenthash:10].css',
+          }),
         new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)]))),
         ...(production ? precompress() : []),
-      ],
+      ].filter(Boolean),
+      optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       devServer: {
         port,
