@@ -1,0 +1,200 @@
+// `npm run bench:web`: what a visitor's browser downloads, and how fast the page is, per public route.
+// Starts the built system (building it first if a dist/ is missing) on its own ports with a fresh embedded
+// database, then for each route prints, from a fresh browser profile: JS and CSS transferred (compressed, as
+// sent, headers included), the number of requests, and — when Chromium is there — Lighthouse's mobile
+// performance score with LCP, TBT and CLS (simulated throttling, Lighthouse's defaults).
+// BENCH_ROUTES=<regexp> keeps only matching routes; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_RUNS=<n> runs
+// Lighthouse n times per route and prints the median (default 1).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ROOT, REMOTES, distOf } from './lib/apps.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the flags this machine's Chromium needs (no sandbox as root, no background traffic to unreachable hosts)
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 8780);
+const PORTS = {
+  SHELL_PORT: BASE_PORT,
+  MF_AUTH_PORT: BASE_PORT + 1,
+  MF_DISCOVERY_PORT: BASE_PORT + 2,
+  MF_EXPERIENCE_PORT: BASE_PORT + 3,
+  MF_PLANNER_PORT: BASE_PORT + 4,
+  MF_PROFILE_PORT: BASE_PORT + 5,
+  PORT: BASE_PORT + 10,
+  API_PORT: BASE_PORT + 10,
+};
+const SITE = `http://localhost:${PORTS.SHELL_PORT}`;
+
+function ensureBuilt() {
+  const missing = ['shell', ...Object.keys(REMOTES)].filter((name) => !fs.existsSync(distOf(name)));
+  if (missing.length === 0) return;
+  console.log(`building (missing: ${missing.join(', ')}) …`);
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startSystem(dataDir) {
+  const env = Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)]));
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, DATA_DIR: dataDir, SITE_URL: SITE },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
+  };
+}
+
+async function api(pathname) {
+  const response = await fetch(`${SITE}/api/v1${pathname}`, { headers: { 'accept-language': 'zh-Hant-TW' } });
+  return (await response.json()).data;
+}
+
+/** The public routes a visitor can land on, with real ids from the demo content. */
+async function publicRoutes() {
+  const [experience] = await api('/video_experience/for_home');
+  const places = await api('/place/home');
+  const place = places.find((p) => p.type === 'poi') ?? places[0];
+  const tags = await api('/video_experience/tags');
+  const posts = await api(`/post/?page=1`);
+  const post = Array.isArray(posts) ? posts[0] : posts?.posts?.[0];
+  const routes = [
+    ['home', '/'],
+    ['search', '/search?place_id=market'],
+    ['tag', `/tag/${tags[0].slug}`],
+    ['experience', `/experience/${experience.id}--${experience.slug}`],
+    ['place', `/place/${place.id}--${place.slug}`],
+    ...(post ? [['post', `/post/${post.post_id ?? post.id}`]] : []),
+    ['login', '/login'],
+    ['guest plan', '/my/plans/guest'],
+  ];
+  const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+  return only ? routes.filter(([name, url]) => only.test(name) || only.test(url)) : routes;
+}
+
+/** Bytes on the wire per resource type for one cold load (fresh profile), until the network is quiet. */
+async function transferred(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map();
+  const totals = { js: 0, css: 0, all: 0, requests: 0, jsFiles: 0 };
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    const type = types.get(e.requestId);
+    totals.requests += 1;
+    totals.all += e.encodedDataLength;
+    if (type === 'Script') {
+      totals.js += e.encodedDataLength;
+      totals.jsFiles += 1;
+    } else if (type === 'Stylesheet') totals.css += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  await context.close();
+  return totals;
+}
+
+async function lighthouseRuns(url, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  return { score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+ensureBuilt();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-bench-web-'));
+const stop = startSystem(dataDir);
+try {
+  await waitFor(`${SITE}/api/v1/app`);
+  await waitFor(`${SITE}/remotes.json`);
+  const routes = await publicRoutes();
+  const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0' && fs.existsSync(CHROMIUM);
+  const runs = Number(process.env.BENCH_RUNS ?? 1);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const rows = [];
+  for (const [name, route] of routes) {
+    const t = await transferred(browser, SITE + route);
+    const row = {
+      route: `${name} ${route}`,
+      'JS (compressed)': kb(t.js),
+      'JS files': t.jsFiles,
+      CSS: kb(t.css),
+      requests: t.requests,
+    };
+    if (withLighthouse) {
+      const lh = await lighthouseRuns(SITE + route, runs);
+      Object.assign(row, {
+        'Lighthouse perf': lh.score,
+        LCP: `${(lh.lcp / 1000).toFixed(1)} s`,
+        TBT: `${Math.round(lh.tbt)} ms`,
+        CLS: lh.cls.toFixed(3),
+      });
+    }
+    rows.push(row);
+    console.log(Object.values(row).join('  |  '));
+  }
+  await browser.close();
+  console.log('');
+  console.table(rows);
+  if (!withLighthouse)
+    console.log(`(Lighthouse skipped: ${fs.existsSync(CHROMIUM) ? 'BENCH_LIGHTHOUSE=0' : `no ${CHROMIUM}`})`);
+} finally {
+  stop();
+  await new Promise((r) => setTimeout(r, 1500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
