@@ -1,4 +1,4 @@
-import { attribution, thumbnailUrl, videoThumbnail } from './video';
+import { attribution, isMissingThumbnail, thumbnailUrl, videoThumbnail } from './video';
 
 describe('thumbnailUrl', () => {
   it('uses the YouTube image host for YouTube ids', () => {
@@ -29,5 +29,18 @@ describe('attribution', () => {
     expect(attribution('vimeo', 'Someone', 'en')).toBe('');
     expect(attribution('youtube', '', 'en')).toBe('');
     expect(attribution('youtube', null, 'en')).toBe('');
+  });
+});
+
+describe('isMissingThumbnail', () => {
+  it("recognises YouTube's 120×90 'no thumbnail' image", () => {
+    expect(isMissingThumbnail(thumbnailUrl('youtube', 'unknown0000'), 120, 90)).toBe(true);
+  });
+
+  it('keeps real stills, and small images from other hosts', () => {
+    expect(isMissingThumbnail(thumbnailUrl('youtube', 'dQw4w9WgXcQ'), 480, 360)).toBe(false);
+    expect(isMissingThumbnail(thumbnailUrl('vimeo', '76979871'), 120, 90)).toBe(false);
+    expect(isMissingThumbnail('https://example.com/i.ytimg.com/120x90.jpg', 120, 90)).toBe(false);
+    expect(isMissingThumbnail('not a url', 120, 90)).toBe(false);
   });
 });

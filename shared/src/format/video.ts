@@ -1,10 +1,28 @@
 import type { VideoType } from '../contract';
 import { normalizeLanguage } from './language';
 
+/** Where YouTube serves its videos' stills. */
+const YOUTUBE_IMAGE_HOST = 'i.ytimg.com';
+
 /** The still image of a video, built from its id (spec §9): YouTube's image host, or vumbnail for Vimeo. */
 export function thumbnailUrl(videoType: VideoType, videoId: string): string {
   const id = encodeURIComponent(videoId.trim());
-  return videoType === 'vimeo' ? `https://vumbnail.com/${id}.jpg` : `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+  return videoType === 'vimeo'
+    ? `https://vumbnail.com/${id}.jpg`
+    : `https://${YOUTUBE_IMAGE_HOST}/vi/${id}/hqdefault.jpg`;
+}
+
+/**
+ * YouTube's image host answers an id it has no still for with a 120×90 grey "no thumbnail" image (and a 404 the
+ * browser still shows as a loaded picture). True for such an image: the caller shows its own stand-in instead.
+ */
+export function isMissingThumbnail(src: string, naturalWidth: number, naturalHeight: number): boolean {
+  if (naturalWidth !== 120 || naturalHeight !== 90) return false;
+  try {
+    return new URL(src).hostname === YOUTUBE_IMAGE_HOST;
+  } catch {
+    return false;
+  }
 }
 
 /** Same as `thumbnailUrl`, id first; the type defaults to YouTube. */
