@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from './contract';
+import type { Language } from './contract';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from './contract/constants';
 import { bus } from './bus';
 import { languageAtom, sharedStore } from './store';
 import { commonEn, commonZh } from './i18n-common';

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
+import { endpoints } from './endpoints';
 import {
   Experience,
   ExperiencePlace,
@@ -47,23 +48,20 @@ const Id = Type.Object({ id: IdParam });
 
 export const experienceRoutes = {
   getExperience: defineRoute({
-    method: 'GET',
-    path: '/video_experience/:id',
+    ...endpoints.getExperience,
     summary: 'One experience video with its places and tags',
     params: Id,
     query: ExperienceLoadQuery,
     data: Experience,
   }),
   deleteExperience: defineRoute({
-    method: 'DELETE',
-    path: '/video_experience/:id',
+    ...endpoints.deleteExperience,
     summary: 'Delete one of my experiences',
     auth: true,
     params: Id,
   }),
   updateExperience: defineRoute({
-    method: 'PUT',
-    path: '/video_experience/:id',
+    ...endpoints.updateExperience,
     summary: 'Save one of my experiences (the body is the experience, with its id)',
     auth: true,
     params: Id,
@@ -71,15 +69,13 @@ export const experienceRoutes = {
     data: Experience,
   }),
   viewExperience: defineRoute({
-    method: 'GET',
-    path: '/video_experience/:id/view',
+    ...endpoints.viewExperience,
     summary: 'Count a view of an experience (and add it to my history when signed in)',
     params: Id,
     data: Type.Object({ views_count: Type.Integer({ minimum: 0 }) }),
   }),
   publishExperience: defineRoute({
-    method: 'PUT',
-    path: '/video_experience/:id/publish',
+    ...endpoints.publishExperience,
     summary: 'Save and publish one of my experiences (the body is the experience, with its id)',
     auth: true,
     params: Id,
@@ -87,8 +83,7 @@ export const experienceRoutes = {
     data: Experience,
   }),
   getUserExperiences: defineRoute({
-    method: 'GET',
-    path: '/video_experience/user/:userId',
+    ...endpoints.getUserExperiences,
     summary: "A user's public experiences, optionally only the given ids (exp_ids)",
     params: Type.Object({ userId: IdParam }),
     query: Type.Object({ exp_ids: Type.Optional(IdList('comma-joined experience ids')) }),
@@ -96,53 +91,46 @@ export const experienceRoutes = {
     result: Type.Object({ user: Type.Object({ id: Type.Integer({ minimum: 1 }), display_name: Type.String() }) }),
   }),
   getMyExperiences: defineRoute({
-    method: 'GET',
-    path: '/video_experience/me',
+    ...endpoints.getMyExperiences,
     summary: 'My experiences, drafts and private ones included',
     auth: true,
     data: Type.Array(MyExperience),
   }),
   searchExperiences: defineRoute({
-    method: 'GET',
-    path: '/video_experience/search',
+    ...endpoints.searchExperiences,
     summary: 'Search experiences by term, filters and type; result.filters lists the available filters',
     query: ExperienceSearchQuery,
     data: Type.Array(ExperienceSummary),
     result: SearchResultInfo,
   }),
-  getTags: defineRoute({ method: 'GET', path: '/video_experience/tags', summary: 'All tags', data: Type.Array(Tag) }),
+  getTags: defineRoute({ ...endpoints.getTags, summary: 'All tags', data: Type.Array(Tag) }),
   getAlikeExperiences: defineRoute({
-    method: 'GET',
-    path: '/video_experience/:id/alike',
+    ...endpoints.getAlikeExperiences,
     summary: 'Experiences like this one (shared places and tags)',
     params: Id,
     data: Type.Array(ExperienceSummary),
   }),
   getExperienceSocialFeed: defineRoute({
-    method: 'GET',
-    path: '/video_experience/:id/social-feed',
+    ...endpoints.getExperienceSocialFeed,
     summary: "Posts about this experience's places",
     params: Id,
     data: Type.Array(Post),
   }),
   getExperienceLocation: defineRoute({
-    method: 'GET',
-    path: '/video_experience/:id/location',
+    ...endpoints.getExperienceLocation,
     summary: 'The places of this experience with their timestamps (for the map)',
     params: Id,
     data: Type.Array(ExperiencePlace),
   }),
   getExperiencesByGooglePlace: defineRoute({
-    method: 'GET',
-    path: '/video_experience/google_place/:placeId',
+    ...endpoints.getExperiencesByGooglePlace,
     summary: 'Experiences showing the place with this Google place id (and that place, when known)',
     params: Type.Object({ placeId: GooglePlaceId }),
     data: Type.Array(ExperienceSummary),
     result: Type.Object({ place: Type.Union([Place, Type.Null()]) }),
   }),
   getExperienceChapters: defineRoute({
-    method: 'GET',
-    path: '/video_experience/:id/chapters',
+    ...endpoints.getExperienceChapters,
     summary:
       "Beyond spec: places suggested from the chapter timestamps of a YouTube video's description (owner or admin; 503 without a YouTube Data API key)",
     auth: true,
@@ -161,14 +149,12 @@ export const experienceRoutes = {
     }),
   }),
   getForHome: defineRoute({
-    method: 'GET',
-    path: '/video_experience/for_home',
+    ...endpoints.getForHome,
     summary: 'Featured experiences for Home',
     data: Type.Array(ExperienceSummary),
   }),
   getForCountries: defineRoute({
-    method: 'GET',
-    path: '/video_experience/for_countries',
+    ...endpoints.getForCountries,
     summary: 'Countries with their experience counts and a few experiences each',
     data: Type.Array(
       Type.Object({ country: Place, experience_count: Type.Integer(), experiences: Type.Array(ExperienceSummary) }),

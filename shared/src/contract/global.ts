@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
+import { endpoints } from './endpoints';
 import {
   AppInfo,
   Experience,
@@ -43,43 +44,37 @@ export const MediaUploadFields = Type.Object({
 
 export const globalRoutes = {
   getApp: defineRoute({
-    method: 'GET',
-    path: '/app',
+    ...endpoints.getApp,
     summary: 'App info: the current front-end build id',
     data: AppInfo,
   }),
-  getGlobalMenu: defineRoute({ method: 'GET', path: '/global/menu', summary: 'Header menu', data: Menu }),
-  getGlobalMenuV2: defineRoute({ method: 'GET', path: '/api/v2/global/menu', summary: 'Header menu (v2)', data: Menu }),
+  getGlobalMenu: defineRoute({ ...endpoints.getGlobalMenu, summary: 'Header menu', data: Menu }),
+  getGlobalMenuV2: defineRoute({ ...endpoints.getGlobalMenuV2, summary: 'Header menu (v2)', data: Menu }),
   globalSearch: defineRoute({
-    method: 'GET',
-    path: '/global/search',
+    ...endpoints.globalSearch,
     summary: 'Search places and experiences by term, filters and type; result carries filters and paging',
     query: GlobalSearchQuery,
     data: GlobalSearchData,
     result: SearchResultInfo,
   }),
   getTnc: defineRoute({
-    method: 'GET',
-    path: '/misc/tnc',
+    ...endpoints.getTnc,
     summary: 'Terms and conditions page content',
     data: PageContent,
   }),
   getPrivacy: defineRoute({
-    method: 'GET',
-    path: '/misc/privacy',
+    ...endpoints.getPrivacy,
     summary: 'Privacy policy page content',
     data: PageContent,
   }),
-  getMiscMenu: defineRoute({ method: 'GET', path: '/misc/menu', summary: 'Footer / misc menu', data: Menu }),
+  getMiscMenu: defineRoute({ ...endpoints.getMiscMenu, summary: 'Footer / misc menu', data: Menu }),
   getPageSeo: defineRoute({
-    method: 'GET',
-    path: '/misc/page-seo',
+    ...endpoints.getPageSeo,
     summary: 'SEO metadata (title, description, image) of the site pages',
     data: Type.Array(SeoEntry),
   }),
   uploadMedia: defineRoute({
-    method: 'POST',
-    path: '/misc/media-upload',
+    ...endpoints.uploadMedia,
     summary: 'Register a YouTube or Vimeo video (multipart: type, video_id, duration); creates a draft experience',
     multipart: true,
     body: MediaUploadFields,

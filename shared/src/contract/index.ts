@@ -1,3 +1,5 @@
+export * from './constants';
+export * from './endpoints';
 export * from './route';
 export * from './models';
 export * from './aliases';
@@ -16,9 +18,20 @@ import { placeRoutes } from './place';
 import { experienceRoutes } from './experience';
 import { postRoutes } from './post';
 import { planRoutes } from './plan';
+import type { EndpointName, Endpoints } from './endpoints';
 
-/** Every call of spec §7, by name. The server implements these; the client calls them. */
-export const routes = {
+/**
+ * The route table is the endpoint table with schemas: every endpoint has its route, on the same method and path,
+ * and there is no route without an endpoint (the browser's client calls by endpoint, the server serves by route).
+ */
+function onEndpoints<T extends { [N in EndpointName]: Endpoints[N] } & Record<Exclude<keyof T, EndpointName>, never>>(
+  table: T,
+): T {
+  return table;
+}
+
+/** Every call of spec §7, by name. The server implements these; the client calls them (by ./endpoints.ts). */
+export const routes = onEndpoints({
   ...globalRoutes,
   ...userRoutes,
   ...userExperienceRoutes,
@@ -27,6 +40,6 @@ export const routes = {
   ...experienceRoutes,
   ...postRoutes,
   ...planRoutes,
-};
+});
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,11 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { GUEST_PLAN_ID, LANGUAGES, MediaType, VisibleType } from './constants';
 
-/** Interface languages (spec §1). The site default is zh-Hant-TW, the fallback en. */
-export const LANGUAGES = ['zh-Hant-TW', 'en'] as const;
-export const Language = Type.Union([Type.Literal('zh-Hant-TW'), Type.Literal('en')]);
+/** An interface language (spec §1). */
+export const Language = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
 export type Language = Static<typeof Language>;
-export const DEFAULT_LANGUAGE: Language = 'zh-Hant-TW';
-export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const Id = Type.Integer({ minimum: 1 });
 /** A numeric id in a path or query string (strings are coerced by the server). */
@@ -67,9 +65,12 @@ export type Tag = Static<typeof Tag>;
 export const VideoType = Type.Union([Type.Literal('youtube'), Type.Literal('vimeo')]);
 export type VideoType = Static<typeof VideoType>;
 
-/** Visible type (spec §3): Public=0, Private=1, Unlisted=2. */
-export const VisibleType = { Public: 0, Private: 1, Unlisted: 2 } as const;
-export const VisibleTypeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+/** The visible type (spec §3: Public, Private, Unlisted). */
+export const VisibleTypeSchema = Type.Union([
+  Type.Literal(VisibleType.Public),
+  Type.Literal(VisibleType.Private),
+  Type.Literal(VisibleType.Unlisted),
+]);
 
 /** A place shown in a video at a timestamp (seconds from the start). */
 export const ExperiencePlace = Type.Object({
@@ -149,7 +150,6 @@ export const PlanPlace = Type.Object({
   notes: Type.String(),
 });
 export type PlanPlace = Static<typeof PlanPlace>;
-export const GUEST_PLAN_ID = 'guest';
 export const Plan = Type.Object({
   id: Type.Union([Id, Type.Literal(GUEST_PLAN_ID)]),
   plan_name: Type.String({ maxLength: 200 }),
@@ -193,9 +193,6 @@ export const Fields = Type.String({ maxLength: 500, pattern: '^[A-Za-z0-9_.,]*$'
 export const Mode = Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' });
 /** A captcha token (spec §5: forgot-password and report-experience send one). */
 export const CaptchaToken = Type.String({ minLength: 1, maxLength: 4096 });
-/** What a form sends as its captcha token when the site has no reCAPTCHA key (the server lets it through only
- * outside production). */
-export const NO_CAPTCHA_TOKEN = 'no-captcha-configured';
 
 // ---------------------------------------------------------------------------------------------
 // Search and filters
@@ -333,9 +330,8 @@ export type CountryFacet = Static<typeof CountryFacet>;
 // Posts
 // ---------------------------------------------------------------------------------------------
 
-/** Media type (spec §3): Image=1, Video=2. */
-export const MediaType = { Image: 1, Video: 2 } as const;
-export const MediaTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2)]);
+/** The media type (spec §3: Image, Video). */
+export const MediaTypeSchema = Type.Union([Type.Literal(MediaType.Image), Type.Literal(MediaType.Video)]);
 /** Stored rotation of a media item. */
 export const MediaDegree = Type.Union([Type.Literal(0), Type.Literal(90), Type.Literal(180), Type.Literal(270)]);
 /** A rotation request (`/post/media/{id}/manipulate`). */

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
-import { GUEST_PLAN_ID, Id, IdParam, Place, Plan, PlanWithPlaces } from './models';
+import { endpoints } from './endpoints';
+import { Id, IdParam, Place, Plan, PlanWithPlaces } from './models';
+import { GUEST_PLAN_ID } from './constants';
 
 /** A plan place as sent (spec §7: trimmed to id, type and notes). */
 export const PlanPlaceInput = Type.Object({
@@ -46,31 +48,27 @@ const PlanPlaceIds = Type.Object({ planId: IdParam, placeId: IdParam });
 
 export const planRoutes = {
   getPlans: defineRoute({
-    method: 'GET',
-    path: '/plan',
+    ...endpoints.getPlans,
     summary: 'My plans (a guest loads the local plan with POST /plan/load instead)',
     auth: true,
     data: Type.Array(Plan),
   }),
   getPlan: defineRoute({
-    method: 'GET',
-    path: '/plan/:id',
+    ...endpoints.getPlan,
     summary: 'One of my plans with its places',
     auth: true,
     params: PlanId,
     data: PlanWithPlaces,
   }),
   createPlan: defineRoute({
-    method: 'POST',
-    path: '/plan/',
+    ...endpoints.createPlan,
     summary: 'Create a plan (also the local plan after sign-up, with its id cleared)',
     auth: true,
     body: PlanCreateBody,
     data: PlanWithPlaces,
   }),
   updatePlan: defineRoute({
-    method: 'POST',
-    path: '/plan/:id',
+    ...endpoints.updatePlan,
     summary: 'Save one of my plans (the whole plan)',
     auth: true,
     params: PlanId,
@@ -78,15 +76,13 @@ export const planRoutes = {
     data: PlanWithPlaces,
   }),
   deletePlan: defineRoute({
-    method: 'DELETE',
-    path: '/plan/:id',
+    ...endpoints.deletePlan,
     summary: 'Delete one of my plans',
     auth: true,
     params: PlanId,
   }),
   insertPlanPlace: defineRoute({
-    method: 'POST',
-    path: '/plan/:planId/place/:placeId',
+    ...endpoints.insertPlanPlace,
     summary: 'Add a place to a plan (no duplicates): insert, or insert_after / insert_before on_place_id',
     auth: true,
     params: PlanPlaceIds,
@@ -94,23 +90,20 @@ export const planRoutes = {
     data: PlanWithPlaces,
   }),
   removePlanPlace: defineRoute({
-    method: 'DELETE',
-    path: '/plan/:planId/place/:placeId',
+    ...endpoints.removePlanPlace,
     summary: 'Remove a place from a plan',
     auth: true,
     params: PlanPlaceIds,
     data: PlanWithPlaces,
   }),
   loadGuestPlan: defineRoute({
-    method: 'POST',
-    path: '/plan/load',
+    ...endpoints.loadGuestPlan,
     summary: "Resolve a guest's local plan (kept in browser storage) into a plan with its places",
     body: PlanBody,
     data: PlanWithPlaces,
   }),
   sharePlan: defineRoute({
-    method: 'POST',
-    path: '/plan/:id/share',
+    ...endpoints.sharePlan,
     summary:
       'Beyond spec: create a read-only share link for one of my plans (a new token each time; the previous link stops working)',
     auth: true,
@@ -118,22 +111,19 @@ export const planRoutes = {
     data: Type.Object({ token: ShareToken }),
   }),
   unsharePlan: defineRoute({
-    method: 'DELETE',
-    path: '/plan/:id/share',
+    ...endpoints.unsharePlan,
     summary: 'Beyond spec: revoke the share link of one of my plans',
     auth: true,
     params: PlanId,
   }),
   getSharedPlan: defineRoute({
-    method: 'GET',
-    path: '/plan/shared/:token',
+    ...endpoints.getSharedPlan,
     summary: 'Beyond spec: a shared plan, read-only, for anyone with the link (404 once revoked)',
     params: Type.Object({ token: ShareToken }),
     data: SharedPlan,
   }),
   loadPlanPlace: defineRoute({
-    method: 'GET',
-    path: '/plan/load/place/:id',
+    ...endpoints.loadPlanPlace,
     summary: 'The data of one place for adding to a (guest) plan',
     params: Type.Object({ id: IdParam }),
     data: Place,

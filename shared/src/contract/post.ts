@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineRoute } from './route';
+import { endpoints } from './endpoints';
 import {
   BatchId,
   Fields,
@@ -14,6 +15,7 @@ import {
   Recommend,
   RotationDegree,
 } from './models';
+import { YOUTUBE_VIDEO_ID } from './constants';
 
 /** The fields of a post body shared by create and update (spec §3 Post). */
 const PostFields = {
@@ -44,9 +46,6 @@ export const PostListQuery = Type.Object({
 });
 export type PostListQuery = Static<typeof PostListQuery>;
 
-/** A YouTube video id as stored for video media (type 2). */
-export const YOUTUBE_VIDEO_ID = '^[A-Za-z0-9_-]{11}$';
-
 /**
  * Fields of `POST /post/media-upload` (multipart/form-data): an image file, or (type `youtube`) a video by its
  * YouTube id, as spec §7's `/misc/media-upload` takes videos.
@@ -65,48 +64,42 @@ const PostLike = Type.Object({ post_id: Id, liked: Type.Boolean(), likes_count: 
 
 export const postRoutes = {
   createPost: defineRoute({
-    method: 'POST',
-    path: '/post/',
+    ...endpoints.createPost,
     summary: 'Write a post about a place, with media uploaded beforehand in the same batch',
     auth: true,
     body: PostCreateBody,
     data: Post,
   }),
   updatePost: defineRoute({
-    method: 'PUT',
-    path: '/post/',
+    ...endpoints.updatePost,
     summary: 'Edit one of my posts (post_id and the post fields)',
     auth: true,
     body: PostUpdateBody,
     data: Post,
   }),
   deletePost: defineRoute({
-    method: 'DELETE',
-    path: '/post/:id',
+    ...endpoints.deletePost,
     summary: 'Delete one of my posts',
     auth: true,
     params: PostId,
   }),
   likePost: defineRoute({
-    method: 'POST',
-    path: '/post/:id/like',
+    ...endpoints.likePost,
     summary: 'Like a post',
     auth: true,
     params: PostId,
     data: PostLike,
   }),
   unlikePost: defineRoute({
-    method: 'DELETE',
-    path: '/post/:id/like',
+    ...endpoints.unlikePost,
     summary: 'Take back a like of a post',
     auth: true,
     params: PostId,
     data: PostLike,
   }),
-  getPost: defineRoute({ method: 'GET', path: '/post/:id', summary: 'One post', params: PostId, data: Post }),
+  getPost: defineRoute({ ...endpoints.getPost, summary: 'One post', params: PostId, data: Post }),
   getPosts: defineRoute({
-    method: 'GET',
-    path: '/post/',
+    ...endpoints.getPosts,
     summary:
       'Posts of a place (place_id, page) or of a user / mine (page, user_id, reviews, country_ids, tag_ids, fields); fields asks for the filters in result',
     query: PostListQuery,
@@ -114,15 +107,13 @@ export const postRoutes = {
     result: PostListInfo,
   }),
   getPostStatus: defineRoute({
-    method: 'GET',
-    path: '/post/status/',
+    ...endpoints.getPostStatus,
     summary: "The ids of a place's posts that I liked (empty for a guest)",
     query: Type.Object({ place_id: IdParam }),
     data: Type.Array(Id),
   }),
   uploadPostMedia: defineRoute({
-    method: 'POST',
-    path: '/post/media-upload',
+    ...endpoints.uploadPostMedia,
     summary:
       'Upload an image for a post (multipart: place_id, batch_id, file, alt), or add a YouTube video (type youtube, video_id). Beyond spec §7, which does not name this call',
     auth: true,
@@ -131,8 +122,7 @@ export const postRoutes = {
     data: PostMedia,
   }),
   deletePostMedia: defineRoute({
-    method: 'DELETE',
-    path: '/post/media-upload',
+    ...endpoints.deletePostMedia,
     summary: 'Delete an uploaded post image (query: file, media_id, place_id, batch_id)',
     auth: true,
     query: Type.Object({
@@ -143,15 +133,13 @@ export const postRoutes = {
     }),
   }),
   getPostMedia: defineRoute({
-    method: 'GET',
-    path: '/post/media/:id',
+    ...endpoints.getPostMedia,
     summary: 'One post media item',
     params: PostId,
     data: PostMedia,
   }),
   rotatePostMedia: defineRoute({
-    method: 'POST',
-    path: '/post/media/:id/manipulate',
+    ...endpoints.rotatePostMedia,
     summary: 'Rotate one of my post images by 90, 180, 270 or -90 degrees',
     auth: true,
     params: PostId,

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema, type TObject } from '@sinclair/typebox';
+import type { Endpoint, HttpMethod } from './endpoints';
 
 /** The JSON envelope every API response uses (spec §8, DESIGN §6). Success iff `code === 200`. */
 export const Envelope = <D extends TSchema, R extends TSchema>(data: D, result: R) =>
@@ -10,21 +11,14 @@ export const Envelope = <D extends TSchema, R extends TSchema>(data: D, result: 
     app_js: Type.String(),
   });
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * One call of spec §7. `path` is relative to `/api/v1` unless it starts with `/api/`
- * (e.g. `/api/v2/global/menu`). Path parameters are written `:name`.
- */
+/** One call of spec §7: its endpoint (method and path, ./endpoints.ts) with the schemas of what goes in and out. */
 export interface RouteDef<
   P extends TObject = TObject,
   Q extends TObject = TObject,
   B extends TSchema = TSchema,
   D extends TSchema = TSchema,
   R extends TSchema = TSchema,
-> {
-  method: HttpMethod;
-  path: string;
+> extends Endpoint {
   summary: string;
   params: P;
   query: Q;
@@ -40,15 +34,19 @@ export interface RouteDef<
 const Empty = Type.Object({});
 const Nothing = Type.Null();
 
+/** A route on its endpoint (`{ ...endpoints.name, summary, … }`); the route keeps the endpoint's literal method and
+ * path, so the route table can be checked against the endpoint table. */
 export function defineRoute<
+  M extends HttpMethod,
+  Path extends string,
   P extends TObject = typeof Empty,
   Q extends TObject = typeof Empty,
   B extends TSchema = typeof Nothing,
   D extends TSchema = typeof Nothing,
   R extends TSchema = typeof Nothing,
 >(def: {
-  method: HttpMethod;
-  path: string;
+  method: M;
+  path: Path;
   summary: string;
   params?: P;
   query?: Q;
@@ -57,7 +55,7 @@ export function defineRoute<
   data?: D;
   result?: R;
   auth?: boolean;
-}): RouteDef<P, Q, B, D, R> {
+}): RouteDef<P, Q, B, D, R> & { method: M; path: Path } {
   return {
     method: def.method,
     path: def.path,
@@ -70,20 +68,6 @@ export function defineRoute<
     result: (def.result ?? Nothing) as R,
     auth: def.auth,
   };
-}
-
-/** Full URL path of a route, with `/api/v1` prefixed unless the path is already absolute under `/api/`. */
-export function fullPath(path: string): string {
-  return path.startsWith('/api/') ? path : `/api/v1${path}`;
-}
-
-/** Fill `:name` path parameters. Values are URI-encoded. */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
 }
 
 export type ParamsOf<T extends RouteDef> = Static<T['params']>;

@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
+import { endpoints } from './endpoints';
 import { eitherRequired } from './aliases';
 import { CaptchaToken, Language, User } from './models';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-/** Length rules of a new password (in characters, as the server counts them); every form checks the same. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 /** A new password (sign-up, change, reset). */
 export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
@@ -17,30 +16,26 @@ const OAuthValue = Type.String({ minLength: 1, maxLength: 1000 });
 
 export const userRoutes = {
   emailLogin: defineRoute({
-    method: 'POST',
-    path: '/user/email_login',
+    ...endpoints.emailLogin,
     summary: 'Sign in with e-mail and password',
     body: Type.Object({ email: Email, password: Password, remember: Type.Optional(Type.Boolean()) }),
     data: User,
   }),
-  logout: defineRoute({ method: 'GET', path: '/user/me/logout', summary: 'Sign out (ends the session on the server)' }),
+  logout: defineRoute({ ...endpoints.logout, summary: 'Sign out (ends the session on the server)' }),
   userExists: defineRoute({
-    method: 'POST',
-    path: '/user/user_exists',
+    ...endpoints.userExists,
     summary: 'Whether an account exists for the e-mail (sets the is_existing_user flag)',
     body: Type.Object({ email: Email, password: Type.Optional(Password) }),
     result: Type.Object({ is_existing_user: Type.Boolean() }),
   }),
   emailSignUp: defineRoute({
-    method: 'POST',
-    path: '/user/email_sign_up',
+    ...endpoints.emailSignUp,
     summary: 'Create an account with e-mail and password and sign in (a verification e-mail is sent)',
     body: Type.Object({ email: Email, password: NewPassword }),
     data: User,
   }),
   changePassword: defineRoute({
-    method: 'PUT',
-    path: '/user/me/change_password',
+    ...endpoints.changePassword,
     summary: 'Change the password (current_password/new_password; camelCase aliases accepted)',
     auth: true,
     body: Type.Object(
@@ -54,26 +49,22 @@ export const userRoutes = {
     ),
   }),
   resendVerifyEmail: defineRoute({
-    method: 'PUT',
-    path: '/user/me/resend_verify_email',
+    ...endpoints.resendVerifyEmail,
     summary: 'Send the verification e-mail again',
     auth: true,
   }),
   forgotPassword: defineRoute({
-    method: 'POST',
-    path: '/user/forgot_password',
+    ...endpoints.forgotPassword,
     summary: 'E-mail a password-reset link (captcha token required)',
     body: Type.Object({ email: Email, recaptchaToken: CaptchaToken }),
   }),
   resetPassword: defineRoute({
-    method: 'POST',
-    path: '/user/reset_password',
+    ...endpoints.resetPassword,
     summary: 'Set a new password with the token from the reset e-mail',
     body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }), password: NewPassword }),
   }),
   verifyEmail: defineRoute({
-    method: 'GET',
-    path: '/user/verify/:part1/:part2/:part3/',
+    ...endpoints.verifyEmail,
     summary: 'Verify an e-mail address with the three-part link from the verification e-mail',
     params: Type.Object({
       part1: Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9_.=-]+$' }),
@@ -82,10 +73,9 @@ export const userRoutes = {
     }),
     data: User,
   }),
-  getMe: defineRoute({ method: 'GET', path: '/user/me', summary: 'The signed-in user', data: User, auth: true }),
+  getMe: defineRoute({ ...endpoints.getMe, summary: 'The signed-in user', data: User, auth: true }),
   updateMe: defineRoute({
-    method: 'PUT',
-    path: '/user/me',
+    ...endpoints.updateMe,
     summary: 'Update e-mail, display name and interface language',
     auth: true,
     body: Type.Object({
@@ -99,22 +89,19 @@ export const userRoutes = {
     data: User,
   }),
   facebookSignIn: defineRoute({
-    method: 'POST',
-    path: '/user/facebook_sign_in',
+    ...endpoints.facebookSignIn,
     summary: 'Sign in or sign up with a Facebook access token',
     body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
     data: User,
   }),
   googleSignIn: defineRoute({
-    method: 'POST',
-    path: '/user/google_sign_in',
+    ...endpoints.googleSignIn,
     summary: 'Sign in or sign up with a Google ID token',
     body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
     data: User,
   }),
   twitterSignIn: defineRoute({
-    method: 'POST',
-    path: '/user/twitter_sign_in',
+    ...endpoints.twitterSignIn,
     summary: 'Sign in or sign up with Twitter OAuth credentials (camelCase aliases accepted)',
     body: Type.Object(
       {
@@ -131,8 +118,7 @@ export const userRoutes = {
     data: User,
   }),
   twitterGetAuthUrl: defineRoute({
-    method: 'POST',
-    path: '/user/twitter_get_auth_url',
+    ...endpoints.twitterGetAuthUrl,
     summary: 'Start Twitter sign-in: the URL to send the user to, with the request token',
     body: Type.Object({ tnc: Type.Optional(Tnc) }),
     data: Type.Object({ url: Type.String(), oauth_token: Type.String(), oauth_secret: Type.String() }),

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
+import { endpoints } from './endpoints';
 import {
   CaptchaToken,
   CountryFacet,
@@ -26,8 +27,7 @@ const InspirationIds = Type.Array(Id);
 /** The signed-in user's favorites, likes, history and reports of experiences. */
 export const userExperienceRoutes = {
   getFavorites: defineRoute({
-    method: 'GET',
-    path: '/user/me/video_experience/favorites/:page',
+    ...endpoints.getFavorites,
     summary: 'One page of my favorite experiences (result.max_page)',
     auth: true,
     params: PageParam,
@@ -35,24 +35,21 @@ export const userExperienceRoutes = {
     result: Paging,
   }),
   addFavorite: defineRoute({
-    method: 'POST',
-    path: '/user/me/video_experience/favorite/:id',
+    ...endpoints.addFavorite,
     summary: 'Add an experience to my favorites',
     auth: true,
     params: ExpId,
     result: ExperienceStatus,
   }),
   removeFavorite: defineRoute({
-    method: 'DELETE',
-    path: '/user/me/video_experience/favorite/:id',
+    ...endpoints.removeFavorite,
     summary: 'Remove an experience from my favorites',
     auth: true,
     params: ExpId,
     result: ExperienceStatus,
   }),
   likeExperience: defineRoute({
-    method: 'POST',
-    path: '/user/me/video_experience/like/:id',
+    ...endpoints.likeExperience,
     summary: 'Like an experience',
     auth: true,
     params: ExpId,
@@ -60,8 +57,7 @@ export const userExperienceRoutes = {
     result: ExperienceStatus,
   }),
   unlikeExperience: defineRoute({
-    method: 'DELETE',
-    path: '/user/me/video_experience/like/:id',
+    ...endpoints.unlikeExperience,
     summary: 'Take back a like of an experience',
     auth: true,
     params: ExpId,
@@ -69,16 +65,14 @@ export const userExperienceRoutes = {
     result: ExperienceStatus,
   }),
   getExperienceStatus: defineRoute({
-    method: 'GET',
-    path: '/user/me/video_experience/:id/status',
+    ...endpoints.getExperienceStatus,
     summary: 'Whether I favorited and liked an experience (result id, favorite, like)',
     auth: true,
     params: ExpId,
     result: ExperienceStatus,
   }),
   getHistory: defineRoute({
-    method: 'GET',
-    path: '/user/me/video_experience/history/:page',
+    ...endpoints.getHistory,
     summary: 'One page of the experiences I watched, most recent first (result.max_page)',
     auth: true,
     params: PageParam,
@@ -86,36 +80,31 @@ export const userExperienceRoutes = {
     result: Paging,
   }),
   deleteHistoryEntry: defineRoute({
-    method: 'DELETE',
-    path: '/user/me/video_experience/history/:id',
+    ...endpoints.deleteHistoryEntry,
     summary: 'Remove an experience from my history (id is the experience id: one entry per experience)',
     auth: true,
     params: ExpId,
   }),
   clearHistory: defineRoute({
-    method: 'DELETE',
-    path: '/user/me/video_experience/history',
+    ...endpoints.clearHistory,
     summary: 'Clear my whole viewing history. Beyond spec §7 (users of video sites ask for it)',
     auth: true,
   }),
   getHistorySettings: defineRoute({
-    method: 'GET',
-    path: '/user/me/video_experience/history_settings',
+    ...endpoints.getHistorySettings,
     summary: 'Whether my viewing history is paused. Beyond spec §7',
     auth: true,
     data: HistorySettings,
   }),
   setHistorySettings: defineRoute({
-    method: 'PUT',
-    path: '/user/me/video_experience/history_settings',
+    ...endpoints.setHistorySettings,
     summary: 'Pause or resume recording my viewing history. Beyond spec §7',
     auth: true,
     body: HistorySettings,
     data: HistorySettings,
   }),
   reportExperience: defineRoute({
-    method: 'POST',
-    path: '/user/me/report/video_experience/:expId',
+    ...endpoints.reportExperience,
     summary: 'Report an experience (report text plus captcha token)',
     auth: true,
     params: Type.Object({ expId: IdParam }),
@@ -127,23 +116,20 @@ export const userExperienceRoutes = {
 /** The inspiration list: on the account when signed in, else kept locally and resolved by the server. */
 export const inspirationRoutes = {
   getMyInspirationPois: defineRoute({
-    method: 'GET',
-    path: '/user/me/inspiration/poi',
+    ...endpoints.getMyInspirationPois,
     summary: 'My inspiration places, optionally in one country (country_id 0 = all)',
     auth: true,
     query: Type.Object({ country_id: Type.Optional(CountryIdFilter) }),
     data: Type.Array(InspirationPoi),
   }),
   getMyInspirationCountries: defineRoute({
-    method: 'GET',
-    path: '/user/me/inspiration/countries',
+    ...endpoints.getMyInspirationCountries,
     summary: 'The countries of my inspiration places, with counts',
     auth: true,
     data: Type.Array(CountryFacet),
   }),
   getInspirationPois: defineRoute({
-    method: 'GET',
-    path: '/user/inspiration/pois',
+    ...endpoints.getInspirationPois,
     summary: "A guest's inspiration places (poiIds from local storage), optionally in one country (0 = all)",
     query: Type.Object({
       poiIds: Type.Optional(IdList('comma-joined poi ids from local storage')),
@@ -152,23 +138,20 @@ export const inspirationRoutes = {
     data: Type.Array(InspirationPoi),
   }),
   getInspirationCountries: defineRoute({
-    method: 'GET',
-    path: '/user/inspiration/countries',
+    ...endpoints.getInspirationCountries,
     summary: "The countries of a guest's inspiration places (poiIds), with counts",
     query: Type.Object({ poiIds: Type.Optional(IdList('comma-joined poi ids from local storage')) }),
     data: Type.Array(CountryFacet),
   }),
   addInspirationPois: defineRoute({
-    method: 'POST',
-    path: '/user/me/inspiration/poi',
+    ...endpoints.addInspirationPois,
     summary: 'Add places to my inspiration list (also sends guest places after sign-up); returns the list',
     auth: true,
     body: Type.Object({ poi_ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) }),
     data: InspirationIds,
   }),
   removeInspirationPoi: defineRoute({
-    method: 'DELETE',
-    path: '/user/me/inspiration/poi/:poi_id',
+    ...endpoints.removeInspirationPoi,
     summary: 'Remove a place from my inspiration list; returns the list',
     auth: true,
     params: Type.Object({ poi_id: IdParam }),

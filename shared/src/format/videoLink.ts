@@ -1,4 +1,5 @@
-import { YOUTUBE_VIDEO_ID, type VideoType } from '../contract';
+import type { VideoType } from '../contract';
+import { YOUTUBE_VIDEO_ID } from '../contract/constants';
 
 /** A video reference parsed from a pasted link or id. */
 export interface VideoLink {

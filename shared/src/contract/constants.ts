@@ -1,0 +1,27 @@
+// The contract's constants, as plain values: the browser reads them at run time, and the schemas (which stay on
+// the server: they need the schema builder) are built from them.
+
+/** Interface languages (spec §1). The site default is zh-Hant-TW, the fallback en. */
+export const LANGUAGES = ['zh-Hant-TW', 'en'] as const;
+export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'zh-Hant-TW';
+export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = 'en';
+
+/** Visible type (spec §3): Public=0, Private=1, Unlisted=2. */
+export const VisibleType = { Public: 0, Private: 1, Unlisted: 2 } as const;
+
+/** Media type (spec §3): Image=1, Video=2. */
+export const MediaType = { Image: 1, Video: 2 } as const;
+
+/** The id of the plan a guest keeps in the browser (account plans have numeric ids). */
+export const GUEST_PLAN_ID = 'guest';
+
+/** Length rules of a new password (in characters, as the server counts them); every form checks the same. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What a form sends as its captcha token when the site has no reCAPTCHA key (the server lets it through only
+ * outside production). */
+export const NO_CAPTCHA_TOKEN = 'no-captcha-configured';
+
+/** A YouTube video id as stored for video media (type 2). */
+export const YOUTUBE_VIDEO_ID = '^[A-Za-z0-9_-]{11}$';
