@@ -1,4 +1,8 @@
-export * from './contract';
+// The contract's schemas are the server's (the API validates with them; they need the schema builder): the browser
+// gets their types, and at run time only the plain constants and the endpoint table it calls by.
+export type * from './contract';
+export * from './contract/constants';
+export * from './contract/endpoints';
 export * from './api';
 export * from './bus';
 export * from './store';

@@ -1,18 +1,8 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import {
-  fillPath,
-  fullPath,
-  routes,
-  type ApiEnvelope,
-  type BodyOf,
-  type DataOf,
-  type ParamsOf,
-  type QueryOf,
-  type ResultOf,
-  type RouteDef,
-  type RouteName,
-  type Routes,
-} from '../contract';
+// The route schemas are the server's (they need the schema builder): the client takes their types only, and calls
+// by the plain endpoint table.
+import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, Routes } from '../contract';
+import { endpoints, fillPath, fullPath } from '../contract/endpoints';
 
 /** HTTP timeout (spec §9). */
 export const HTTP_TIMEOUT_MS = 20_000;
@@ -73,13 +63,13 @@ export class ApiClient {
 
   /** Call route `name`. Resolves with the envelope when its `code` is 200, rejects with ApiError otherwise. */
   async call<N extends RouteName>(name: N, args: CallArgs<N> = {}): Promise<CallResponse<N>> {
-    const route: RouteDef = routes[name];
-    const url = fullPath(fillPath(route.path, (args.params ?? {}) as Record<string, unknown>));
+    const { method, path } = endpoints[name];
+    const url = fullPath(fillPath(path, (args.params ?? {}) as Record<string, unknown>));
     let response: AxiosResponse;
     try {
       response = await this.http.request({
         url,
-        method: route.method,
+        method,
         params: cleanQuery(args.query as Record<string, unknown> | undefined),
         data: args.body as unknown,
         signal: args.signal,

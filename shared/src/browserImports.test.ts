@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The contract's schema builder (TypeBox) is the server's: the API validates with it and describes itself with
+ * it. The browser calls by name with plain data (contract/endpoints.ts, contract/constants.ts) and takes the
+ * schemas' types only (`import type`, which the compiler erases). `shared` is a Module Federation singleton, so
+ * the bundler cannot drop unused exports: whatever a browser module reaches through a runtime import ships.
+ *
+ * This walks the runtime imports (not `import type` / `export type`, which compile away) from every browser
+ * module: the `shared` package's root and the sources of the shell and every remote.
+ */
+
+const repo = path.resolve(__dirname, '../..');
+const SCHEMA_BUILDER = '@sinclair/typebox';
+const BROWSER_APPS = ['shell', 'mf-auth', 'mf-discovery', 'mf-experience', 'mf-planner', 'mf-profile'];
+const SOURCE = /\.tsx?$/;
+/** Tests and stories run in Jest and Storybook, never in the built apps. */
+const NOT_SHIPPED = /\.(test|stories)\.tsx?$/;
+
+/** The `shared` package's entry points, as its package.json exports them (what webpack and tsc resolve). */
+const sharedExports: Record<string, string> = require('../package.json').exports;
+
+/** The specifiers a module imports at run time (type-only imports and re-exports are left out). */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const onlyTypes =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      if (!onlyTypes) found.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.exportClause;
+      const onlyTypes =
+        node.isTypeOnly ||
+        (clause !== undefined &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
+      if (!onlyTypes) found.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+      node.arguments.length === 1 &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The source file a specifier names, `undefined` for a package outside this repository or a non-code asset. */
+function resolve(from: string, specifier: string): string | undefined {
+  let target: string;
+  if (specifier === 'shared' || specifier.startsWith('shared/')) {
+    const entry = sharedExports[specifier === 'shared' ? '.' : `./${specifier.slice('shared/'.length)}`];
+    if (!entry) throw new Error(`${from}: 'shared' does not export ${specifier}`);
+    target = path.join(repo, 'shared', entry);
+  } else if (specifier.startsWith('.')) {
+    target = path.resolve(path.dirname(from), specifier);
+  } else {
+    return undefined;
+  }
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) {
+    if (SOURCE.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  if (fs.existsSync(target)) return undefined; // a stylesheet, image or JSON file
+  throw new Error(`${from}: cannot resolve ${specifier}`);
+}
+
+/** Every module reached at run time from `entries`, each with the chain of imports that reaches it. */
+function walk(entries: string[]): { reached: Map<string, string[]>; schemaBuilderChains: string[] } {
+  const reached = new Map<string, string[]>();
+  const schemaBuilderChains: string[] = [];
+  const queue = entries.map((entry) => ({ file: entry, chain: [entry] }));
+  for (const { file, chain } of queue) {
+    if (reached.has(file)) continue;
+    reached.set(file, chain);
+    for (const specifier of runtimeImports(file)) {
+      if (specifier === SCHEMA_BUILDER || specifier.startsWith(`${SCHEMA_BUILDER}/`)) {
+        schemaBuilderChains.push([...chain, specifier].map((f) => path.relative(repo, f) || f).join(' → '));
+        continue;
+      }
+      const next = resolve(file, specifier);
+      if (next && !reached.has(next)) queue.push({ file: next, chain: [...chain, next] });
+    }
+  }
+  return { reached, schemaBuilderChains };
+}
+
+function sourcesOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && SOURCE.test(e.name) && !NOT_SHIPPED.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+const rel = (file: string) => path.relative(repo, file);
+
+describe('the schema builder stays on the server', () => {
+  const browserEntries = [
+    path.join(repo, 'shared/src/index.ts'),
+    ...BROWSER_APPS.flatMap((app) => sourcesOf(path.join(repo, app, 'src'))),
+  ];
+
+  it('no module the browser runs imports TypeBox (types only, through import type)', () => {
+    const { reached, schemaBuilderChains } = walk(browserEntries);
+    // the walk does see the modules that call the API, read the languages and share the contract's types
+    expect([...reached.keys()].map(rel)).toEqual(
+      expect.arrayContaining(['shared/src/api/client.ts', 'shared/src/i18n.ts', 'mf-planner/src/index.ts']),
+    );
+    expect(schemaBuilderChains).toEqual([]);
+  });
+
+  it('the server still gets the schemas from shared/contract (the walk sees a runtime TypeBox import)', () => {
+    const { schemaBuilderChains } = walk([resolve(path.join(repo, 'api/src/app.ts'), 'shared/contract')!]);
+    expect(schemaBuilderChains).toContainEqual(expect.stringMatching(/contract\/models\.ts → @sinclair\/typebox$/));
+  });
+});
