@@ -46,9 +46,9 @@ export function HomeView({
             <SectionEmpty>{t('home.empty.experiences')}</SectionEmpty>
           ) : (
             <ul className="mfd-grid">
-              {experiences.data.map((e) => (
+              {experiences.data.map((e, i) => (
                 <li key={e.id}>
-                  <ExperienceCard experience={e} />
+                  <ExperienceCard experience={e} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -155,9 +155,9 @@ export function SearchView(props: SearchViewProps) {
             ) : (
               <>
                 <ul className="mfd-grid">
-                  {saved.experiences.map((e) => (
+                  {saved.experiences.map((e, i) => (
                     <li key={e.id}>
-                      <ExperienceCard experience={e} />
+                      <ExperienceCard experience={e} priority={i === 0} />
                     </li>
                   ))}
                 </ul>
