@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Experience, ParcelProps } from 'shared';
+import { experienceThumbnail, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { VideoPlayer } from '../detail/components/VideoPlayer';
 import { EditView } from './components/EditView';
@@ -59,6 +59,7 @@ function Editor({ experience }: { experience: Experience }) {
           videoType={experience.video_type}
           videoId={experience.video_id}
           title={editor.draft.title || experience.title}
+          thumbnail={experienceThumbnail(experience, editor.draft.title || experience.title)}
           onTime={(s) => setCurrentTime(Math.max(0, Math.floor(s)))}
         />
       }

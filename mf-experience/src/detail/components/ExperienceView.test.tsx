@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, type Experience } from 'shared';
@@ -47,6 +47,19 @@ describe('ExperienceView', () => {
     );
     expect(frame).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Play video' })).not.toBeInTheDocument();
+  });
+
+  it("shows the video's still before play at high priority, and a poster of its first place when the still fails", async () => {
+    renderView();
+    const still = screen.getByRole('img', { name: 'Shilin Night Market / Taiwan' });
+    expect(still).toHaveAttribute('src', 'https://i.ytimg.com/vi/abc123XYZ_0/hqdefault.jpg');
+    expect(still).toHaveAttribute('fetchpriority', 'high');
+    fireEvent.error(still);
+    const poster = screen.getByRole('img', { name: 'Shilin Night Market / Taiwan' });
+    expect(poster.tagName).not.toBe('IMG');
+    expect(poster).toHaveTextContent('Shilin Night MarketTaiwan');
+    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(screen.getByTitle('Video player: Shilin Night Market food tour').tagName).toBe('IFRAME');
   });
 
   it('plays Vimeo videos in the Vimeo player, from the keyboard', async () => {

@@ -1,7 +1,16 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { attribution, formatRichText, likesLabel, RemoteWidget, viewsLabel, type Experience, type Place } from 'shared';
+import {
+  attribution,
+  experienceThumbnail,
+  formatRichText,
+  likesLabel,
+  RemoteWidget,
+  viewsLabel,
+  type Experience,
+  type Place,
+} from 'shared';
 import { NS } from '../../i18n';
 import type { RelatedState } from '../hooks/useRelated';
 import type { ReactionKind, Reactions } from '../state/reactions';
@@ -81,6 +90,7 @@ export function ExperienceView({
             videoType={e.video_type}
             videoId={e.video_id}
             title={e.title}
+            thumbnail={experienceThumbnail(e)}
             initiallyPlaying={playing}
             onTime={setTime}
           />

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrl, type VideoType } from 'shared';
+import { Thumbnail, type ExperienceThumbnail, type VideoType } from 'shared';
 import { NS } from '../../i18n';
 import { listenMessages, parsePlayerMessage, playerOrigin, playerUrl, seekMessages } from '../player/protocol';
 
@@ -9,6 +9,8 @@ export interface VideoPlayerProps {
   videoId: string;
   /** the experience's title, for the player frame's title */
   title: string;
+  /** what is shown before play: the video's still, or its poster (`experienceThumbnail`) */
+  thumbnail: ExperienceThumbnail;
   /** start with the player loaded (stories) */
   initiallyPlaying?: boolean;
   /** the playing position, in seconds, as the player reports it (and right after a seek) */
@@ -25,13 +27,13 @@ const HELLO_EVERY_MS = 700;
 const HELLO_TRIES = 15;
 
 /**
- * The video's thumbnail with a Play button; the third-party player frame is loaded only once the visitor
+ * The video's thumbnail (or its poster) with a Play button; the third-party player frame is loaded only once the visitor
  * presses Play (no YouTube/Vimeo request before that). Focus moves to the player so keyboard users can
  * control it right away. Talks to the player through its postMessage API (YouTube IFrame API / Vimeo Player
  * API protocols): reports the playing time and seeks on request.
  */
 export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(function VideoPlayer(
-  { videoType, videoId, title, initiallyPlaying = false, onTime },
+  { videoType, videoId, title, thumbnail, initiallyPlaying = false, onTime },
   ref,
 ) {
   const { t } = useTranslation(NS);
@@ -126,7 +128,7 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
   }
   return (
     <div className="mfe-player">
-      <img className="mfe-player__thumb" src={thumbnailUrl(videoType, videoId)} alt="" width={1280} height={720} />
+      <Thumbnail {...thumbnail} width={1280} height={720} priority />
       <button
         type="button"
         className="mfe-player__play"

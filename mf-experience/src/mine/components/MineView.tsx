@@ -5,11 +5,12 @@ import {
   MessageBox,
   Modal,
   Spinner,
+  Thumbnail,
   experienceLink,
+  experienceThumbnail,
   formatRelativeTime,
   formatVideoTime,
   likesLabel,
-  thumbnailUrl,
   viewsLabel,
   type MyExperience,
 } from 'shared';
@@ -140,13 +141,7 @@ function MineItem({
   return (
     <li className="mfe-studio__item" aria-busy={busy || undefined}>
       <div className="mfe-studio__row">
-        <img
-          className="mfe-studio__thumb"
-          src={thumbnailUrl(e.video_type, e.video_id)}
-          alt=""
-          width={320}
-          height={180}
-        />
+        <Thumbnail {...experienceThumbnail(e, title)} width={320} height={180} className="mfe-studio__thumb" />
         <div className="mfe-studio__grow">
           <h3>{e.status === 'published' ? <Link to={experienceLink(e)}>{title}</Link> : title}</h3>
           <p className="mfe-studio__meta">

@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBox, formatVideoTime, placeLabel, thumbnailUrl, type Experience } from 'shared';
+import {
+  Button,
+  MessageBox,
+  Thumbnail,
+  experienceThumbnail,
+  formatVideoTime,
+  placeLabel,
+  type Experience,
+} from 'shared';
 import { NS } from '../../i18n';
 import '../../detail/components/detail.css';
 import '../../edit/components/studio.css';
@@ -41,12 +49,12 @@ export function PublishView({
       <section className="mfe-studio__section" aria-labelledby="mfe-publish-review">
         <h2 id="mfe-publish-review">{t('publish.review')}</h2>
         <div className="mfe-studio__row">
-          <img
-            className="mfe-studio__thumb"
-            src={thumbnailUrl(experience.video_type, experience.video_id)}
+          <Thumbnail
+            {...experienceThumbnail(experience, experience.title || t('mine.untitled'))}
             alt={t('publish.thumbnail', { title: experience.title || t('mine.untitled') })}
             width={320}
             height={180}
+            className="mfe-studio__thumb"
           />
           <div className="mfe-studio__grow">
             <h3>{experience.title || t('mine.untitled')}</h3>
