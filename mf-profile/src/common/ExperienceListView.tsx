@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, experienceLink, formatRelativeTime, thumbnailUrl, viewsLabel, type ExperienceSummary } from 'shared';
+import {
+  Button,
+  Thumbnail,
+  experienceLink,
+  experienceThumbnail,
+  formatRelativeTime,
+  viewsLabel,
+  type ExperienceSummary,
+} from 'shared';
 import { NS } from '../i18n';
 import type { PagedListState } from './usePagedList';
 import { hasMorePages } from './paging';
@@ -65,7 +73,7 @@ export function ExperienceListView({
                 className="mfpr-exp-link"
                 aria-label={t('list.watch', { title: item.title })}
               >
-                <img src={thumbnailUrl(item.video_type, item.video_id)} alt="" loading="lazy" width={160} height={90} />
+                <Thumbnail {...experienceThumbnail(item)} width={160} height={90} className="mfpr-exp-thumb" />
               </Link>
               <div className="mfpr-exp-body">
                 <Link to={experienceLink(item)} className="mfpr-exp-title">

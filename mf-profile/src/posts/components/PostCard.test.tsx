@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared';
@@ -64,6 +64,19 @@ describe('PostCard', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.querySelector('img')).toHaveAttribute('src', videoPost.media[1].url);
     expect(screen.getByRole('img', { name: 'Lanterns over the market' })).toBeInTheDocument();
+  });
+
+  it("shows a poster of the post's place, or of the video's number, when the video's thumbnail cannot load", () => {
+    const { unmount } = renderCard(<PostCard post={videoPost} now={NOW} />);
+    const link = screen.getByRole('link', { name: /^Play video 1/ });
+    fireEvent.error(link.querySelector('img')!);
+    expect(link.querySelector('img')).toBeNull();
+    expect(link).toHaveTextContent(videoPost.place!.place_name);
+    unmount();
+    renderCard(<PostCard post={{ ...videoPost, place: undefined }} now={NOW} />);
+    const placeless = screen.getByRole('link', { name: /^Play video 1/ });
+    fireEvent.error(placeless.querySelector('img')!);
+    expect(placeless).toHaveTextContent('Video 1');
   });
 
   it('offers edit and delete only to those allowed', async () => {

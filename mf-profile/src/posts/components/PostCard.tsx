@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, formatRelativeTime, formatRichText, placeLink, type Post } from 'shared';
+import { Button, Thumbnail, formatRelativeTime, formatRichText, placeLink, type Post } from 'shared';
 import { NS } from '../../i18n';
 import './posts.css';
 
@@ -114,7 +114,16 @@ export function PostCard({
                     rel="noopener noreferrer"
                     aria-label={m.alt ? `${label}: ${m.alt}` : label}
                   >
-                    <img src={m.url} alt="" loading="lazy" />
+                    <Thumbnail
+                      src={m.url}
+                      posterTitle={post.place?.place_name || t('post.video', { n })}
+                      posterSubtitle={post.place?.country?.country_name}
+                      colorKey={m.id}
+                      alt=""
+                      width={220}
+                      height={124}
+                      className="mfpr-post-thumb"
+                    />
                     <span className="mfpr-play" aria-hidden="true">
                       ▶
                     </span>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea, TextField } from 'shared';
+import { Button, TextArea, TextField, Thumbnail } from 'shared';
 import { NS } from '../../i18n';
 import { itemKind, kindOrdinals, type EditorValues, type UploadItem } from '../state/editor';
 import './posts.css';
@@ -109,11 +109,18 @@ export function PostEditorView({
             const n = ordinals[i];
             return (
               <li key={u.key} className={video ? 'mfpr-upload mfpr-upload-video' : 'mfpr-upload'}>
-                {u.media ? (
-                  <img
+                {u.media && video ? (
+                  <Thumbnail
                     src={u.media.url}
-                    alt={video ? t('editor.videoThumb', { n }) : u.alt || t('post.photoAlt', { n, name: '' })}
+                    posterTitle={t('post.video', { n })}
+                    colorKey={u.media.id}
+                    alt={t('editor.videoThumb', { n })}
+                    width={96}
+                    height={96}
+                    className="mfpr-upload-thumb"
                   />
+                ) : u.media ? (
+                  <img src={u.media.url} alt={u.alt || t('post.photoAlt', { n, name: '' })} />
                 ) : (
                   <span aria-hidden="true" />
                 )}
