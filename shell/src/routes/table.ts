@@ -1,4 +1,5 @@
-import { compilePattern, matchPattern, type CompiledPattern } from 'shared';
+// the light entry point: the shell's server matches routes too, without the browser code of 'shared'
+import { compilePattern, matchPattern, type CompiledPattern } from 'shared/routeMatch';
 
 export type RemoteName = 'mf_auth' | 'mf_discovery' | 'mf_experience' | 'mf_planner' | 'mf_profile';
 export type ShellPage = 'sandbox' | 'notFound' | 'terms' | 'privacy';
