@@ -19,6 +19,7 @@ import { postRoutes } from './routes/post';
 import { profileRoutes } from './routes/profile';
 import { publishingRoutes } from './routes/publishing';
 import { searchRoutes } from './routes/search';
+import { sitemapDataRoutes } from './routes/sitemap';
 import { inspirationRoutes } from './routes/inspiration';
 import { planRoutes } from './routes/plan';
 import { userRoutes } from './routes/user';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   searchRoutes(app);
   watchingRoutes(app);
   publishingRoutes(app);
+  sitemapDataRoutes(app);
 
   app.setNotFoundHandler((req, reply) => sendErrorKey(req, reply, 404, 'route_not_found'));
 
