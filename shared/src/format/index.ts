@@ -17,3 +17,4 @@ export * from './videoLink';
 export * from './colors';
 export * from './slugify';
 export * from './cookie';
+export * from './pageSubject';

@@ -1,4 +1,4 @@
-import { experienceLink, placeLink } from './links';
+import { experienceLink, placeLink, postLink, tagLink } from './links';
 
 describe('links', () => {
   it('builds /experience/{id}--{slug}', () => {
@@ -18,5 +18,11 @@ describe('links', () => {
   it('builds /place/{id}--{slug}', () => {
     expect(placeLink({ id: 9, slug: 'taipei-101' })).toBe('/place/9--taipei-101');
     expect(placeLink(9, 'taipei-101')).toBe('/place/9--taipei-101');
+  });
+
+  it('builds /tag/{slug} and /post/{id}, encoded', () => {
+    expect(tagLink('night-market')).toBe('/tag/night-market');
+    expect(tagLink('夜市 a/b')).toBe(`/tag/${encodeURIComponent('夜市 a/b')}`);
+    expect(postLink(12)).toBe('/post/12');
   });
 });

@@ -18,3 +18,13 @@ export function experienceLink(experience: IdSlug | number | string, slug?: stri
 export function placeLink(place: IdSlug | number | string, slug?: string | null): string {
   return idSlugPath('/place', place, slug);
 }
+
+/** Tag page link (spec §2): "/tag/{slug}". */
+export function tagLink(slug: string): string {
+  return `/tag/${encodeURIComponent(slug)}`;
+}
+
+/** Post page link (spec §2): "/post/{id}". */
+export function postLink(id: number | string): string {
+  return `/post/${encodeURIComponent(String(id))}`;
+}
