@@ -1,10 +1,11 @@
 import { addTranslations } from 'shared';
+import { SITE_TEXT } from './seo/siteText';
 
 export const NS = 'shell';
 
 addTranslations(NS, {
   en: {
-    brand: 'Travel Inspiration',
+    brand: SITE_TEXT.en.brand,
     skipToContent: 'Skip to content',
     nav: {
       label: 'Main',
@@ -30,7 +31,7 @@ addTranslations(NS, {
     },
     openMenu: 'Open menu',
     openSearch: 'Search places and videos',
-    seo: { description: 'Find places, watch travel vlogs tied to them, and plan your next trip.' },
+    seo: { description: SITE_TEXT.en.description },
     menu: { main: 'Main menu', more: 'More' },
     cookie: {
       label: 'Cookie notice',
@@ -96,7 +97,7 @@ addTranslations(NS, {
     },
   },
   'zh-Hant-TW': {
-    brand: '旅遊靈感',
+    brand: SITE_TEXT['zh-Hant-TW'].brand,
     skipToContent: '跳至主要內容',
     nav: {
       label: '主選單',
@@ -122,7 +123,7 @@ addTranslations(NS, {
     },
     openMenu: '開啟選單',
     openSearch: '搜尋景點與影片',
-    seo: { description: '搜尋景點、觀看與景點相關的旅遊影片，規劃您的下一趟旅程。' },
+    seo: { description: SITE_TEXT['zh-Hant-TW'].description },
     menu: { main: '主選單', more: '更多' },
     cookie: {
       label: 'Cookie 使用說明',

@@ -41,6 +41,28 @@ describe('SEO mapping (spec §2: keyed by the route path)', () => {
     expect(seoFor('/search', [], fallback)).toEqual(fallback);
   });
 
+  it('titles a page about an item with its own name, its description and image', () => {
+    const subject = { name: 'Taipei 101', description: 'A tower.', image: 'https://img/101.jpg' };
+    expect(seoFor('/tag/towers', entries, fallback, { subject })).toEqual({
+      title: 'Taipei 101 | Travel Inspiration',
+      description: 'A tower.',
+      image: 'https://img/101.jpg',
+    });
+    // what the item lacks comes from its route's entry
+    expect(
+      seoFor('/tag/towers', entries, fallback, { subject: { ...subject, description: null, image: null } }),
+    ).toEqual({ title: 'Taipei 101 | Travel Inspiration', description: 'Tag description', image: '/tag.png' });
+  });
+
+  it('an item that does not exist: the 404 entry, whatever its route', () => {
+    const subject = { name: 'Gone', description: 'x', image: null };
+    expect(seoFor('/tag/gone', entries, fallback, { subject, notFound: true })).toEqual({
+      title: 'Page not found | Travel Inspiration',
+      description: 'Missing',
+      image: '/og.png',
+    });
+  });
+
   it('writes the title and the description and Open Graph meta tags', () => {
     applyPageMeta({ title: 'A | B', description: 'Desc', image: null });
     expect(document.title).toBe('A | B');
