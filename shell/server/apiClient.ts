@@ -1,0 +1,52 @@
+/**
+ * How the shell's server reads the API over HTTP (the same API the browser reaches at `/api`): the API's
+ * envelope `{code, data}`, in a given language, with the visitor's cookie when the answer depends on who
+ * asks. Every read ends by its deadline (an `AbortSignal`); a slow or failing API is an answer
+ * (`failed`), never an exception or a hang.
+ */
+
+export type ApiRead<D> =
+  | { outcome: 'ok'; data: D }
+  /** the API says the thing does not exist (404, or 400 for an id no item can have) */
+  | { outcome: 'missing' }
+  /** no usable answer: unreachable, too slow, a server error, or not the API's envelope */
+  | { outcome: 'failed' };
+
+export interface ApiReadOptions {
+  /** sent as Accept-Language */
+  language: string;
+  /** the visitor's Cookie header, forwarded */
+  cookie?: string;
+  /** ends the read (the caller's deadline) */
+  signal: AbortSignal;
+}
+
+export interface ApiClient {
+  get<D>(path: string, options: ApiReadOptions): Promise<ApiRead<D>>;
+}
+
+export function createApiClient(apiTarget: string): ApiClient {
+  const base = apiTarget.replace(/\/+$/, '');
+  return {
+    async get<D>(path: string, { language, cookie, signal }: ApiReadOptions): Promise<ApiRead<D>> {
+      const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
+      if (cookie) headers.cookie = cookie;
+      try {
+        const res = await fetch(`${base}${path}`, { headers, signal, redirect: 'error' });
+        if (res.status === 404 || res.status === 400) {
+          await res.body?.cancel();
+          return { outcome: 'missing' };
+        }
+        if (res.status !== 200) {
+          await res.body?.cancel();
+          return { outcome: 'failed' };
+        }
+        const body = (await res.json()) as { code?: unknown; data?: unknown };
+        if (body?.code !== 200 || body.data === undefined) return { outcome: 'failed' };
+        return { outcome: 'ok', data: body.data as D };
+      } catch {
+        return { outcome: 'failed' };
+      }
+    },
+  };
+}

@@ -1,0 +1,288 @@
+import { createUser, insertHiddenExperiences, login } from '../../api/test/helpers';
+import { createPageRenderer } from './page';
+import { INDEX_HTML, refusingOrigin, SITE_URL, startLoopback, startSeoSite, type SeoSite } from './testing/seoSite';
+
+let site: SeoSite;
+beforeAll(async () => {
+  site = await startSeoSite();
+});
+afterAll(() => site?.close());
+
+interface Page {
+  status: number;
+  html: string;
+}
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await fetch(`${site.frontUrl}${path}`, { headers });
+  return { status: res.status, html: await res.text() };
+}
+
+/** The site's own summary: what the head says when the API gave nothing. */
+const SITE_SUMMARY_EN = 'Find places, watch travel vlogs tied to them, and plan your next trip.';
+const EN = { 'accept-language': 'en-US,en;q=0.9' };
+const ZH = { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.5' };
+
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const titleOf = (html: string) => unescape(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
+const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+function metaOf(html: string, key: string): string | undefined {
+  const m = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return m ? unescape(m[1]) : undefined;
+}
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+function jsonLdOf(html: string): Record<string, unknown> | undefined {
+  const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]) as Record<string, unknown>) : undefined;
+}
+/** The single-page app still starts: its root element and scripts are there. */
+function expectAppShell(html: string) {
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<script defer src="/main.js"></script>');
+}
+
+async function firstPublicExperience() {
+  return site.api.app.db
+    .selectFrom('experiences')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where('visible_type', '=', 0)
+    .where('video_type', '=', 'youtube')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('pages rendered by the shell’s server (real API over HTTP)', () => {
+  it('an experience: 200, its own title, description, canonical at its real slug, thumbnail, VideoObject', async () => {
+    const e = await firstPublicExperience();
+    const page = await get(`/vlog/${e.id}--some-other-slug`, EN);
+    expect(page.status).toBe(200);
+    expectAppShell(page.html);
+    expect(langOf(page.html)).toBe('en');
+    expect(titleOf(page.html)).toBe(`${e.title} | Travel Inspiration`);
+    // the seeded descriptions are short: the whole text, on one line
+    expect(metaOf(page.html, 'description')).toBe(e.description.replace(/\s+/g, ' ').trim());
+    expect(canonicalOf(page.html)).toBe(`${SITE_URL}/experience/${e.id}--${e.slug}`);
+    const thumbnail = `https://i.ytimg.com/vi/${e.video_id}/hqdefault.jpg`;
+    expect(metaOf(page.html, 'og:image')).toBe(thumbnail);
+    expect(metaOf(page.html, 'og:type')).toBe('video.other');
+    expect(metaOf(page.html, 'og:url')).toBe(`${SITE_URL}/experience/${e.id}--${e.slug}`);
+    expect(metaOf(page.html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(page.html, 'robots')).toBeUndefined();
+    expect(jsonLdOf(page.html)).toMatchObject({
+      '@type': 'VideoObject',
+      name: e.title,
+      thumbnailUrl: [thumbnail],
+      uploadDate: new Date(e.published_at!).toISOString(),
+      embedUrl: `https://www.youtube-nocookie.com/embed/${e.video_id}`,
+      interactionStatistic: { userInteractionCount: e.views_count },
+    });
+  });
+
+  it('a place in the visitor’s language: Chinese by default and for zh, English for en', async () => {
+    const place = await site.api.app.db
+      .selectFrom('places')
+      .selectAll()
+      .where('type', '=', 'poi')
+      .where('lat', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const path = `/place/${place.id}--${place.slug}`;
+    for (const headers of [{}, ZH]) {
+      const zh = await get(path, headers);
+      expect(zh.status).toBe(200);
+      expect(langOf(zh.html)).toBe('zh-Hant-TW');
+      expect(titleOf(zh.html)).toBe(`${place.name_zh} | 旅遊靈感`);
+      expect(metaOf(zh.html, 'og:locale')).toBe('zh_TW');
+      expect(metaOf(zh.html, 'description')).toMatch(
+        new RegExp(`^${place.name_zh}（.+）的旅遊影片、評論與詳細資訊。$`),
+      );
+    }
+    const en = await get(path, EN);
+    expect(langOf(en.html)).toBe('en');
+    expect(titleOf(en.html)).toBe(`${place.name_en} | Travel Inspiration`);
+    expect(metaOf(en.html, 'og:site_name')).toBe('Travel Inspiration');
+    expect(canonicalOf(en.html)).toBe(`${SITE_URL}/place/${place.id}--${place.slug}`);
+    expect(jsonLdOf(en.html)).toMatchObject({
+      '@type': 'TouristAttraction',
+      name: place.name_en,
+      geo: { '@type': 'GeoCoordinates', latitude: Number(place.lat), longitude: Number(place.lng) },
+      address: { '@type': 'PostalAddress' },
+    });
+  });
+
+  it('a post (a review): who wrote about which place, canonical, a Review with its rating', async () => {
+    const post = await site.api.app.db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.user_id')
+      .innerJoin('places', 'places.id', 'posts.place_id')
+      .select(['posts.id', 'posts.recommend', 'posts.body', 'users.display_name', 'places.name_en'])
+      .where('posts.recommend', '>', 0)
+      .orderBy('posts.id')
+      .executeTakeFirstOrThrow();
+    const page = await get(`/post/${post.id}`, EN);
+    expect(page.status).toBe(200);
+    expect(titleOf(page.html)).toBe(`${post.name_en}: a review by ${post.display_name} | Travel Inspiration`);
+    expect(metaOf(page.html, 'description')).toBe(post.body);
+    expect(canonicalOf(page.html)).toBe(`${SITE_URL}/post/${post.id}`);
+    expect(jsonLdOf(page.html)).toMatchObject({
+      '@type': 'Review',
+      reviewRating: { ratingValue: post.recommend, bestRating: 5 },
+      itemReviewed: { name: post.name_en },
+      author: { name: post.display_name },
+    });
+  });
+
+  it('a tag: its name in the visitor’s language', async () => {
+    const tag = await site.api.app.db.selectFrom('tags').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const en = await get(`/tag/${encodeURIComponent(tag.slug)}`, EN);
+    expect(en.status).toBe(200);
+    expect(titleOf(en.html)).toBe(`${tag.name_en} | Travel Inspiration`);
+    expect(canonicalOf(en.html)).toBe(`${SITE_URL}/tag/${tag.slug}`);
+    expect(jsonLdOf(en.html)).toMatchObject({ '@type': 'CollectionPage', name: tag.name_en });
+    const zh = await get(`/tag/${encodeURIComponent(tag.slug)}`, ZH);
+    expect(titleOf(zh.html)).toBe(`${tag.name_zh} | 旅遊靈感`);
+    expect(metaOf(zh.html, 'description')).toBe(`標籤為「${tag.name_zh}」的旅遊影片與景點。`);
+  });
+
+  it('unknown ids, tags and paths: 404 with the app’s page (it shows its 404 screen), titled as such, noindex', async () => {
+    for (const path of [
+      '/experience/999999--nothing',
+      '/vlog/2147483648--too-big',
+      '/place/999999--nowhere',
+      '/post/999999',
+      '/tag/no-such-tag',
+      '/no/such/page',
+      '/experience/abc--not-an-id',
+      '/404',
+    ]) {
+      const page = await get(path, EN);
+      expect({ path, status: page.status }).toEqual({ path, status: 404 });
+      expectAppShell(page.html);
+      expect(titleOf(page.html)).toBe('Page not found | Travel Inspiration');
+      expect(metaOf(page.html, 'robots')).toBe('noindex');
+      expect(canonicalOf(page.html)).toBeUndefined();
+      expect(jsonLdOf(page.html)).toBeUndefined();
+    }
+    expect(titleOf((await get('/no/such/page', ZH)).html)).toBe('找不到頁面 | 旅遊靈感');
+  });
+
+  describe('hidden experiences', () => {
+    let hidden: { privateId: number; unlistedId: number; draftId: number };
+    let ownerCookie: string;
+    beforeAll(async () => {
+      const ownerId = await createUser(site.api.app, 'page-owner@example.com', 'owner-pass-123', 'Owner');
+      hidden = await insertHiddenExperiences(site.api.app, ownerId);
+      ownerCookie = (await login(site.api, 'page-owner@example.com', 'owner-pass-123')).cookie;
+    });
+
+    it('private and draft: 404 for a guest, like an unknown id', async () => {
+      for (const id of [hidden.privateId, hidden.draftId]) {
+        const page = await get(`/experience/${id}--mine`, EN);
+        expect(page.status).toBe(404);
+        expect(titleOf(page.html)).toBe('Page not found | Travel Inspiration');
+        expect(page.html).not.toMatch(/Private one|Draft one/);
+      }
+    });
+
+    it('private: 200 for its owner (the cookie reaches the API), titled, but noindex and no canonical', async () => {
+      const page = await get(`/experience/${hidden.privateId}--mine`, { ...EN, cookie: ownerCookie });
+      expect(page.status).toBe(200);
+      // the owner's account language (the site default) wins over the browser's
+      expect(titleOf(page.html)).toBe('Private one | 旅遊靈感');
+      expect(metaOf(page.html, 'robots')).toBe('noindex');
+      expect(canonicalOf(page.html)).toBeUndefined();
+    });
+
+    it('unlisted: 200 for anyone with the link, with its preview, but noindex', async () => {
+      const page = await get(`/experience/${hidden.unlistedId}--mine`, EN);
+      expect(page.status).toBe(200);
+      expect(titleOf(page.html)).toBe('Unlisted one | Travel Inspiration');
+      expect(metaOf(page.html, 'og:image')).toBe('https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg');
+      expect(metaOf(page.html, 'robots')).toBe('noindex');
+    });
+
+    it('a signed-in visitor gets the head in their account’s language', async () => {
+      await site.api.app.db
+        .updateTable('users')
+        .set({ interface_language: 'en' })
+        .where('email', '=', 'page-owner@example.com')
+        .execute();
+      const page = await get(`/experience/${hidden.privateId}--mine`, { ...ZH, cookie: ownerCookie });
+      expect(langOf(page.html)).toBe('en');
+      expect(titleOf(page.html)).toBe('Private one | Travel Inspiration');
+    });
+  });
+
+  it('pages without an item: their route’s title; private routes and searches with parameters noindex', async () => {
+    const home = await get('/', EN);
+    expect(home.status).toBe(200);
+    expect(titleOf(home.html)).toBe('Travel Inspiration – places and travel vlogs');
+    expect(canonicalOf(home.html)).toBe(`${SITE_URL}/`);
+    const search = await get('/search?place_id=market', EN);
+    expect(search.status).toBe(200);
+    expect(titleOf(search.html)).toBe('Search places and videos | Travel Inspiration');
+    expect(metaOf(search.html, 'robots')).toBe('noindex');
+    const favorites = await get('/my/favorites', ZH);
+    expect(favorites.status).toBe(200);
+    expect(titleOf(favorites.html)).toBe('我的最愛 | 旅遊靈感');
+    expect(metaOf(favorites.html, 'robots')).toBe('noindex');
+  });
+});
+
+describe('when the API cannot answer', () => {
+  it('refused connections: the page still goes out, 200, with the plain head in the visitor’s language', async () => {
+    const pages = createPageRenderer({ indexHtml: INDEX_HTML, apiTarget: await refusingOrigin(), siteUrl: SITE_URL });
+    const page = await pages.render({ path: '/experience/1--x', search: '', headers: EN });
+    expect(page.status).toBe(200);
+    expect(titleOf(page.html)).toBe('Travel Inspiration');
+    expect(metaOf(page.html, 'description')).toBe(SITE_SUMMARY_EN);
+    expectAppShell(page.html);
+    // the default language without a header
+    const zh = await pages.render({ path: '/', search: '', headers: {} });
+    expect(titleOf(zh.html)).toBe('旅遊靈感');
+  });
+
+  it('an API that never answers: the page goes out at the deadline, 200, plain head (even for a signed-in visitor)', async () => {
+    const silent = await startLoopback(() => undefined);
+    try {
+      const pages = createPageRenderer({
+        indexHtml: INDEX_HTML,
+        apiTarget: silent.origin,
+        siteUrl: SITE_URL,
+        deadlineMs: 200,
+      });
+      const page = await pages.render({ path: '/place/1--x', search: '', headers: { ...EN, cookie: 'sid=abc' } });
+      expect(page.status).toBe(200);
+      expect(titleOf(page.html)).toBe('Travel Inspiration');
+      expect(metaOf(page.html, 'description')).toBe(SITE_SUMMARY_EN);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('an answer that is not the API’s: the plain head, never an error', async () => {
+    const odd = await startLoopback((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 200, data: { unexpected: true } }));
+    });
+    try {
+      const pages = createPageRenderer({ indexHtml: INDEX_HTML, apiTarget: odd.origin, siteUrl: SITE_URL });
+      for (const path of ['/experience/1--x', '/place/1--x', '/post/1', '/tag/x', '/', '/search']) {
+        const page = await pages.render({ path, search: '', headers: EN });
+        expect(page.status).toBe(200);
+        expect(titleOf(page.html)).toBe('Travel Inspiration');
+        expect(metaOf(page.html, 'description')).toBe(SITE_SUMMARY_EN);
+        expectAppShell(page.html);
+      }
+    } finally {
+      await odd.close();
+    }
+  });
+});

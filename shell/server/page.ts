@@ -1,0 +1,137 @@
+import type { Experience, Language, Place, Post, SeoEntry, Tag, User } from 'shared/contract';
+import { languageFromHeader } from 'shared/format';
+import { matchRoute, type RouteMatch } from '../src/routes/table';
+import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';
+import { renderHead, type PageHead } from './head';
+import { pageHead, type PageHeadInput, type PageItem } from './pageHead';
+
+export interface PageRequest {
+  path: string;
+  search: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+export interface PageRenderer {
+  render(req: PageRequest): Promise<RenderedPage>;
+}
+
+/** How long a page waits for the API in all: after that it goes out with the plain head. */
+export const PAGE_API_DEADLINE_MS = 1500;
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join('; ') : value;
+}
+
+/**
+ * The visitor's language as the site will show it: a signed-in visitor's account language (the shell
+ * switches to it at sign-in), else the browser's Accept-Language (English or any Chinese), else the site
+ * default zh-Hant-TW. A guest's choice in the browser's storage is out of the server's sight.
+ */
+async function visitorLanguage(
+  api: ApiClient,
+  headers: PageRequest['headers'],
+  read: Omit<ApiReadOptions, 'language'>,
+) {
+  const fromHeader = languageFromHeader(headers['accept-language']);
+  if (!read.cookie) return fromHeader;
+  const me = await api.get<User>('/api/v1/user/me', { ...read, language: fromHeader });
+  const account = me.outcome === 'ok' ? me.data?.interface_language : undefined;
+  return typeof account === 'string' ? languageFromHeader(account) : fromHeader;
+}
+
+/**
+ * The page item of an API answer: `toItem` gives the item, `missing` (a list without it), or null when the
+ * answer is not about the requested item (then it counts as no answer).
+ */
+function itemOf<A>(read: ApiRead<A>, toItem: (a: A) => PageItem | 'missing' | null): ApiRead<PageItem> {
+  if (read.outcome !== 'ok') return read;
+  const item = toItem(read.data);
+  if (item === 'missing') return { outcome: 'missing' };
+  return item ? { outcome: 'ok', data: item } : { outcome: 'failed' };
+}
+
+/** The item a route shows (a video, a place, a post, a tag), read in the visitor's language; null for other routes. */
+async function readItem(
+  api: ApiClient,
+  { entry, params }: RouteMatch,
+  read: ApiReadOptions,
+): Promise<ApiRead<PageItem> | null> {
+  switch (entry.remote?.module) {
+    case 'ExperiencePage':
+      return itemOf(await api.get<Experience>(`/api/v1/video_experience/${params.expId}`, read), (experience) =>
+        experience?.id === Number(params.expId) ? { kind: 'experience', experience } : null,
+      );
+    case 'PlacePage':
+      return itemOf(await api.get<Place>(`/api/v1/place/${params.placeId}`, read), (place) =>
+        place?.id === Number(params.placeId) ? { kind: 'place', place } : null,
+      );
+    case 'PostPage':
+      return itemOf(await api.get<Post>(`/api/v1/post/${params.postId}`, read), (post) =>
+        post?.post_id === Number(params.postId) ? { kind: 'post', post } : null,
+      );
+    case 'SearchPage': {
+      if (params.slug === undefined) return null;
+      return itemOf(await api.get<Tag[]>('/api/v1/video_experience/tags', read), (tags) => {
+        if (!Array.isArray(tags)) return null;
+        const tag = tags.find((t) => t.slug === params.slug);
+        return tag ? { kind: 'tag', tag } : 'missing';
+      });
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Renders each page of the single-page app on the server: the built index.html (root element and scripts
+ * untouched, so the app starts as before) with a head for the page — title, description, canonical URL,
+ * Open Graph and Twitter cards, JSON-LD — in the visitor's language, and the page's HTTP status: 404 for
+ * an unknown path and for a video, place, post or tag that does not exist (or that the visitor may not
+ * see), 200 otherwise. The data comes from the API with the visitor's cookie (an owner sees their private
+ * video). When the API is slow or down the page still goes out, 200 with the plain head.
+ */
+export function createPageRenderer(opts: {
+  indexHtml: string;
+  apiTarget: string;
+  siteUrl: string;
+  /** the API deadline of one page (default PAGE_API_DEADLINE_MS) */
+  deadlineMs?: number;
+}): PageRenderer {
+  const api = createApiClient(opts.apiTarget);
+  const deadlineMs = opts.deadlineMs ?? PAGE_API_DEADLINE_MS;
+  return {
+    async render(req) {
+      const route = matchRoute(req.path);
+      const unknownPath = route.entry.pattern === '*' || route.entry.shell === 'notFound';
+      const signal = AbortSignal.timeout(deadlineMs);
+      const cookie = headerValue(req.headers.cookie) || undefined;
+      const language: Language = await visitorLanguage(api, req.headers, { cookie, signal });
+      const read = { language, cookie, signal };
+      const [entries, item] = await Promise.all([
+        api.get<SeoEntry[]>('/api/v1/misc/page-seo', read),
+        unknownPath ? null : readItem(api, route, read),
+      ]);
+      const notFound = unknownPath || item?.outcome === 'missing';
+      const input: PageHeadInput = {
+        path: req.path,
+        search: req.search,
+        language,
+        siteUrl: opts.siteUrl,
+        entries: entries.outcome === 'ok' && Array.isArray(entries.data) ? entries.data : [],
+        item: item?.outcome === 'ok' ? item.data : null,
+        notFound,
+      };
+      let head: PageHead;
+      try {
+        head = pageHead(input);
+      } catch {
+        // an answer of the API this server does not understand: the plain head rather than no page
+        head = pageHead({ ...input, entries: [], item: null });
+      }
+      return { status: notFound ? 404 : 200, html: renderHead(opts.indexHtml, head) };
+    },
+  };
+}
