@@ -36,11 +36,27 @@ const errorLoadRemotePlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-/** Fetch /remotes.json (never cached) and register every remote with the Module Federation runtime. */
-export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+/**
+ * The remote map: the copy the server wrote into the page (`#ti-remotes`, saving a round trip), else
+ * `/remotes.json` — always read fresh, so a remote re-pointed on the server is used by the next page load.
+ */
+async function readRemotesMap(): Promise<RemotesManifest> {
+  const inline = document.getElementById('ti-remotes')?.textContent;
+  if (inline) {
+    try {
+      return JSON.parse(inline) as RemotesManifest;
+    } catch {
+      // a damaged copy: ask the server
+    }
+  }
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  manifest = (await response.json()) as RemotesManifest;
+  return (await response.json()) as RemotesManifest;
+}
+
+/** Read the remote map and register every remote with the Module Federation runtime. */
+export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
+  manifest = await readRemotesMap();
   registerPlugins([
     // layer 1: retry fetching manifests and scripts a few times before giving up
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
