@@ -1,5 +1,6 @@
 import { escapeHtml } from 'shared/format';
 import type { Language } from 'shared/contract';
+import { SERVER_HEAD_ATTRIBUTE } from '../src/seo/seo';
 
 /** Everything the server writes into a page's head. */
 export interface PageHead {
@@ -18,12 +19,6 @@ export interface PageHead {
   /** schema.org data of what the page shows, as JSON-LD */
   jsonLd: Record<string, unknown> | null;
 }
-
-/**
- * Marks every tag the server adds: the shell drops them when the visitor moves on to another page
- * (the canonical address and the structured data describe only the page the server rendered).
- */
-export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 
 const OG_LOCALE: Record<Language, string> = { 'zh-Hant-TW': 'zh_TW', en: 'en_US' };
 

@@ -1,9 +1,10 @@
 import type { Experience, Language, Place, Post, SeoEntry, Tag, User } from 'shared/contract';
-import { languageFromHeader } from 'shared/format';
-import { matchRoute, type RouteMatch } from '../src/routes/table';
+import { languageFromHeader, type PageItem } from 'shared/format';
+import { matchRoute } from '../src/routes/table';
+import { pageItemRequest, type PageItemRequest } from '../src/seo/pageItem';
 import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';
 import { renderHead, type PageHead } from './head';
-import { pageHead, type PageHeadInput, type PageItem } from './pageHead';
+import { pageHead, type PageHeadInput } from './pageHead';
 
 export interface PageRequest {
   path: string;
@@ -53,35 +54,27 @@ function itemOf<A>(read: ApiRead<A>, toItem: (a: A) => PageItem | 'missing' | nu
   return item ? { outcome: 'ok', data: item } : { outcome: 'failed' };
 }
 
-/** The item a route shows (a video, a place, a post, a tag), read in the visitor's language; null for other routes. */
-async function readItem(
-  api: ApiClient,
-  { entry, params }: RouteMatch,
-  read: ApiReadOptions,
-): Promise<ApiRead<PageItem> | null> {
-  switch (entry.remote?.module) {
-    case 'ExperiencePage':
-      return itemOf(await api.get<Experience>(`/api/v1/video_experience/${params.expId}`, read), (experience) =>
-        experience?.id === Number(params.expId) ? { kind: 'experience', experience } : null,
+/** The item of the page (a video, a place, a post, a tag), read in the visitor's language; null for other pages. */
+async function readItem(api: ApiClient, request: PageItemRequest, read: ApiReadOptions): Promise<ApiRead<PageItem>> {
+  switch (request.kind) {
+    case 'experience':
+      return itemOf(await api.get<Experience>(`/api/v1/video_experience/${request.id}`, read), (experience) =>
+        experience?.id === request.id ? { kind: 'experience', experience } : null,
       );
-    case 'PlacePage':
-      return itemOf(await api.get<Place>(`/api/v1/place/${params.placeId}`, read), (place) =>
-        place?.id === Number(params.placeId) ? { kind: 'place', place } : null,
+    case 'place':
+      return itemOf(await api.get<Place>(`/api/v1/place/${request.id}`, read), (place) =>
+        place?.id === request.id ? { kind: 'place', place } : null,
       );
-    case 'PostPage':
-      return itemOf(await api.get<Post>(`/api/v1/post/${params.postId}`, read), (post) =>
-        post?.post_id === Number(params.postId) ? { kind: 'post', post } : null,
+    case 'post':
+      return itemOf(await api.get<Post>(`/api/v1/post/${request.id}`, read), (post) =>
+        post?.post_id === request.id ? { kind: 'post', post } : null,
       );
-    case 'SearchPage': {
-      if (params.slug === undefined) return null;
+    case 'tag':
       return itemOf(await api.get<Tag[]>('/api/v1/video_experience/tags', read), (tags) => {
         if (!Array.isArray(tags)) return null;
-        const tag = tags.find((t) => t.slug === params.slug);
+        const tag = tags.find((t) => t.slug === request.slug);
         return tag ? { kind: 'tag', tag } : 'missing';
       });
-    }
-    default:
-      return null;
   }
 }
 
@@ -104,15 +97,16 @@ export function createPageRenderer(opts: {
   const deadlineMs = opts.deadlineMs ?? PAGE_API_DEADLINE_MS;
   return {
     async render(req) {
-      const route = matchRoute(req.path);
-      const unknownPath = route.entry.pattern === '*' || route.entry.shell === 'notFound';
+      const { entry } = matchRoute(req.path);
+      const unknownPath = entry.pattern === '*' || entry.shell === 'notFound';
+      const itemRequest = unknownPath ? null : pageItemRequest(req.path);
       const signal = AbortSignal.timeout(deadlineMs);
       const cookie = headerValue(req.headers.cookie) || undefined;
       const language: Language = await visitorLanguage(api, req.headers, { cookie, signal });
       const read = { language, cookie, signal };
       const [entries, item] = await Promise.all([
         api.get<SeoEntry[]>('/api/v1/misc/page-seo', read),
-        unknownPath ? null : readItem(api, route, read),
+        itemRequest ? readItem(api, itemRequest, read) : null,
       ]);
       const notFound = unknownPath || item?.outcome === 'missing';
       const input: PageHeadInput = {

@@ -1,14 +1,12 @@
-import type { Experience, Language, Place, Post, SeoEntry, Tag, VideoType } from 'shared/contract';
+import type { Language, Place, SeoEntry, VideoType } from 'shared/contract';
 import {
   experienceLink,
-  experienceSubject,
+  pageSubject,
   placeLink,
-  placeSubject,
   postLink,
-  postSubject,
   tagLink,
-  tagSubject,
   thumbnailUrl,
+  type PageItem,
   type PageSubject,
 } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
@@ -16,13 +14,6 @@ import { DEFAULT_SEO_PATH, seoFor } from '../src/seo/seo';
 import { SITE_TEXT } from '../src/seo/siteText';
 import type { PageHead } from './head';
 import { isPrivatePath } from './privatePaths';
-
-/** The item a page shows, as the API gave it in the visitor's language. */
-export type PageItem =
-  | { kind: 'experience'; experience: Experience }
-  | { kind: 'place'; place: Place }
-  | { kind: 'post'; post: Post }
-  | { kind: 'tag'; tag: Tag };
 
 export interface PageHeadInput {
   /** the requested path, without the query */
@@ -58,19 +49,6 @@ export function isoDuration(seconds: number): string {
   const rest = s % 60;
   const parts = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${rest || (!h && !m) ? `${rest}S` : ''}`;
   return `PT${parts}`;
-}
-
-function subjectOf(item: PageItem, language: Language): PageSubject {
-  switch (item.kind) {
-    case 'experience':
-      return experienceSubject(item.experience);
-    case 'place':
-      return placeSubject(item.place, language);
-    case 'post':
-      return postSubject(item.post, language);
-    case 'tag':
-      return tagSubject(item.tag, language);
-  }
 }
 
 /** The site path an item is known by, whatever address it was requested at (other slug, /vlog/). */
@@ -189,7 +167,7 @@ function indexable(input: PageHeadInput): boolean {
 export function pageHead(input: PageHeadInput): PageHead {
   const { language, item } = input;
   const site = SITE_TEXT[language];
-  const subject = item && !input.notFound ? subjectOf(item, language) : null;
+  const subject = item && !input.notFound ? pageSubject(item, language) : null;
   const meta = seoFor(
     input.path,
     input.entries,

@@ -80,3 +80,23 @@ export function tagSubject(tag: Tag, language: string): PageSubject {
     image: null,
   };
 }
+
+/** The item a page shows, as the API gives it in the viewer's language. */
+export type PageItem =
+  | { kind: 'experience'; experience: Experience }
+  | { kind: 'place'; place: Place }
+  | { kind: 'post'; post: Post }
+  | { kind: 'tag'; tag: Tag };
+
+export function pageSubject(item: PageItem, language: string): PageSubject {
+  switch (item.kind) {
+    case 'experience':
+      return experienceSubject(item.experience);
+    case 'place':
+      return placeSubject(item.place, language);
+    case 'post':
+      return postSubject(item.post, language);
+    case 'tag':
+      return tagSubject(item.tag, language);
+  }
+}

@@ -56,6 +56,17 @@ export function seoFor(
   };
 }
 
+/**
+ * Marks every tag the shell's server writes into a page's head: the canonical address, the cards and the
+ * structured data describe only the page it rendered, so they go when the visitor moves on.
+ */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
+/** Remove what the server wrote into the head for the page it rendered. */
+export function dropServerHead(): void {
+  document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((el) => el.remove());
+}
+
 function setMeta(attr: 'name' | 'property', key: string, content: string | null): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (content === null) {

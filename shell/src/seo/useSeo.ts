@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, languageAtom, sharedStore, type Language, type SeoEntry } from 'shared';
+import {
+  api,
+  ApiError,
+  languageAtom,
+  pageSubject,
+  sharedStore,
+  type Language,
+  type PageItem,
+  type SeoEntry,
+} from 'shared';
 import { NS } from '../i18n';
-import { applyPageMeta, seoFor } from './seo';
-
-const NO_ENTRIES: SeoEntry[] = [];
+import { pageItemRequest, type PageItemRequest } from './pageItem';
+import { applyPageMeta, dropServerHead, seoFor, type PageContext } from './seo';
 
 /** `/misc/page-seo` once per language per page load; a failed load is retried on the next language switch. */
 const loaded = new Map<Language, Promise<SeoEntry[]>>();
@@ -20,29 +28,99 @@ function seoEntries(language: Language): Promise<SeoEntry[]> {
   return p;
 }
 
+/** The item a page shows, read in the current language; `missing` when the API has no such item for us. */
+async function readItem(request: PageItemRequest): Promise<PageItem | 'missing'> {
+  try {
+    switch (request.kind) {
+      case 'experience': {
+        const { data } = await api.call('getExperience', { params: { id: request.id } });
+        return { kind: 'experience', experience: data! };
+      }
+      case 'place': {
+        const { data } = await api.call('getPlace', { params: { placeId: request.id } });
+        return { kind: 'place', place: data! };
+      }
+      case 'post': {
+        const { data } = await api.call('getPost', { params: { id: request.id } });
+        return { kind: 'post', post: data! };
+      }
+      case 'tag': {
+        const tag = ((await api.call('getTags')).data ?? []).find((t) => t.slug === request.slug);
+        return tag ? { kind: 'tag', tag } : 'missing';
+      }
+    }
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 'missing';
+    throw err;
+  }
+}
+
+/** What is known for one page in one language: the SEO entries and, for a page about an item, that item. */
+interface Known<T> {
+  key: string;
+  value: T;
+}
+
 /**
  * Spec §2: on each navigation, the title and meta tags come from `/misc/page-seo` keyed by the route path,
- * in the current language; the shell's own strings are the default until (or if never) it loads.
+ * in the current language; a page about a video, place, post or tag is titled with its own name (the same
+ * head the shell's server renders). The head is written once what it needs has loaded (or failed to: then
+ * the shell's own strings stand in), so the server's head is not replaced by a lesser one meanwhile.
+ * Leaving the page the server rendered drops what only described that page (canonical, JSON-LD, cards).
  */
 export function useSeo(): void {
   const { pathname } = useLocation();
   const language = useAtomValue(languageAtom, { store: sharedStore });
   const { t } = useTranslation(NS);
-  const [entries, setEntries] = useState<{ language: Language; list: SeoEntry[] } | null>(null);
+  const [entries, setEntries] = useState<Known<SeoEntry[]> | null>(null);
+  const [context, setContext] = useState<Known<PageContext> | null>(null);
+  const renderedPath = useRef(pathname);
+  const pageKey = `${language} ${pathname}`;
 
   useEffect(() => {
     let cancelled = false;
     seoEntries(language).then(
-      (list) => !cancelled && setEntries({ language, list }),
-      () => undefined,
+      (list) => !cancelled && setEntries({ key: language, value: list }),
+      () => !cancelled && setEntries({ key: language, value: [] }),
     );
     return () => {
       cancelled = true;
     };
   }, [language]);
 
-  const list = entries?.language === language ? entries.list : NO_ENTRIES;
   useEffect(() => {
-    applyPageMeta(seoFor(pathname, list, { title: t('brand'), description: t('seo.description'), image: null }));
-  }, [pathname, list, t]);
+    const request = pageItemRequest(pathname);
+    if (!request) return;
+    let cancelled = false;
+    const key = `${language} ${pathname}`;
+    readItem(request).then(
+      (item) =>
+        !cancelled &&
+        setContext({
+          key,
+          value: item === 'missing' ? { notFound: true } : { subject: pageSubject(item, language) },
+        }),
+      () => !cancelled && setContext({ key, value: {} }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname, language]);
+
+  useEffect(() => {
+    if (pathname !== renderedPath.current) dropServerHead();
+  }, [pathname]);
+
+  const itemReady = !pageItemRequest(pathname) || context?.key === pageKey;
+  useEffect(() => {
+    if (entries?.key !== language || !itemReady) return;
+    applyPageMeta(
+      seoFor(
+        pathname,
+        entries.value,
+        { title: t('brand'), description: t('seo.description'), image: null },
+        context?.key === pageKey ? context.value : {},
+      ),
+    );
+  }, [pathname, language, pageKey, entries, context, itemReady, t]);
 }

@@ -1,0 +1,95 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { api, ApiError, setLanguage, type SeoEntry } from 'shared';
+import { sampleExperience, samplePlace } from '../../../shared/test/pageItems';
+import '../i18n';
+import { useSeo } from './useSeo';
+
+const ENTRIES: SeoEntry[] = [
+  { path: '*', title: 'Travel Inspiration', description: 'Find places.', image: null },
+  { path: '/experience/:expId--:slug', title: 'Travel video', description: 'Watch a vlog.', image: null },
+  { path: '/search', title: 'Search places and videos', description: 'Search.', image: null },
+  { path: '/404', title: 'Page not found', description: 'Missing.', image: null },
+];
+
+function Page() {
+  useSeo();
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/search')}>
+      Search
+    </button>
+  );
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+const ok = <D,>(data: D) => ({ code: 200, data, app_js: 'x' }) as never;
+
+/** The API as the shell calls it: page SEO entries, and the experience given (or a 404). */
+function answer(experience: () => Promise<unknown>) {
+  return jest.spyOn(api, 'call').mockImplementation((async (name: string) => {
+    if (name === 'getPageSeo') return ok(ENTRIES);
+    if (name === 'getExperience') return ok(await experience());
+    if (name === 'getPlace') return ok(samplePlace);
+    throw new Error(`unexpected call ${name}`);
+  }) as never);
+}
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+beforeEach(async () => {
+  await setLanguage('en');
+  document.head.innerHTML = '';
+  document.title = '';
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('useSeo', () => {
+  it('titles a video’s page with the video’s own name, as the server does — after it loaded, not before', async () => {
+    // the head the server rendered
+    document.title = 'Shilin Night Market food tour | Travel Inspiration';
+    let resolve!: (e: unknown) => void;
+    answer(() => new Promise((r) => (resolve = r)));
+    renderAt('/experience/12--shilin-night-market-food-tour');
+    // the entries are there, the video not yet: the server's title stays
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('getExperience', { params: { id: 12 } }));
+    expect(document.title).toBe('Shilin Night Market food tour | Travel Inspiration');
+    await act(async () => resolve({ ...sampleExperience, title: 'Renamed tour' }));
+    await waitFor(() => expect(document.title).toBe('Renamed tour | Travel Inspiration'));
+    expect(description()).toBe('Six snacks in one evening. Start at the MRT station early & bring cash!');
+  });
+
+  it('a video the API does not have: the 404 page’s title', async () => {
+    answer(() => Promise.reject(new ApiError('Not found', 404, undefined, undefined)));
+    renderAt('/experience/99--gone');
+    await waitFor(() => expect(document.title).toBe('Page not found | Travel Inspiration'));
+  });
+
+  it('the API failing: the route’s own title', async () => {
+    answer(() => Promise.reject(new ApiError('Network error', 0, undefined, undefined)));
+    renderAt('/experience/12--x');
+    await waitFor(() => expect(document.title).toBe('Travel video | Travel Inspiration'));
+  });
+
+  it('keeps the server’s canonical and structured data on its page, drops them on the next one', async () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://x/experience/12--y" data-server-head>' +
+      '<script type="application/ld+json" data-server-head>{}</script>';
+    answer(async () => sampleExperience);
+    renderAt('/experience/12--y');
+    await waitFor(() => expect(document.title).toBe('Shilin Night Market food tour | Travel Inspiration'));
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(document.title).toBe('Search places and videos | Travel Inspiration'));
+    expect(document.head.querySelector('[data-server-head]')).toBeNull();
+    expect(description()).toBe('Search.');
+  });
+});
