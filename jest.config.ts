@@ -53,12 +53,16 @@ const config: Config = {
     },
     {
       // the production web servers (shared/server: every app's static server; shell/server: the shell's server)
+      // and the supervisor that runs them (scripts/lib)
       ...common,
       displayName: 'servers',
       rootDir: '<rootDir>/shell',
-      roots: ['<rootDir>/server', '<rootDir>/../shared/server'],
+      roots: ['<rootDir>/server', '<rootDir>/../shared/server', '<rootDir>/../scripts'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
+      // @fastify/static needs content-disposition, which is ESM only: Node (20.19+) requires it as it is, Jest's
+      // module loader cannot, so Jest compiles that one package to CommonJS
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
     },
   ] as Config['projects'],
 };

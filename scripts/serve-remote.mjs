@@ -1,7 +1,8 @@
-// Serve one remote's production dist/ on its own origin: `node scripts/serve-remote.mjs mf_discovery`.
+// Serve one remote's production build on its own origin: `node scripts/serve-remote.mjs mf_discovery`.
+// The server is shared/server (TypeScript, loaded through tsx).
 import fs from 'node:fs';
-import { distOf, portOf, REMOTES } from './lib/apps.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { distOf, portOf, REMOTES, siteServerOptions } from './lib/apps.mjs';
 
 const name = process.argv[2];
 if (!REMOTES[name]) {
@@ -13,12 +14,11 @@ if (!fs.existsSync(root)) {
   console.error(`${root} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
+const { createSiteServer, listenUntilStopped } = await tsImport('shared/server', import.meta.url);
 const port = portOf(name);
-const server = await startStaticServer({ root, port, host: process.env.HOST, cors: true });
+// the shell's page loads the remote's files from another origin
+await listenUntilStopped(createSiteServer({ ...siteServerOptions(), root, cors: true }), {
+  port,
+  host: process.env.HOST,
+});
 console.log(`[${name}] serving ${root} on http://localhost:${port}`);
-const stop = () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -18,3 +18,11 @@ export function portOf(name) {
 export function distOf(name) {
   return path.join(ROOT, name === 'shell' ? 'shell' : REMOTES[name], DIST);
 }
+
+/** What every web server of `npm start` takes from the environment (see README, "Serving and deployment"). */
+export function siteServerOptions() {
+  return {
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''),
+  };
+}

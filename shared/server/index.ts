@@ -1,0 +1,4 @@
+export { createSiteServer, cacheControlFor, isUnsafePath, sendStatus, FILE, PAGE, IMMUTABLE, REVALIDATE } from './site';
+export type { SiteServerOptions } from './site';
+export { listenUntilStopped } from './serve';
+export type { ListenOptions } from './serve';

@@ -1,0 +1,126 @@
+// The shell's production server: its build (precompressed files), its pages (rendered by page.ts), /remotes.json,
+// and the API proxied on the same origin so the session cookie is first-party.
+import { readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import httpProxy from '@fastify/http-proxy';
+import { createSiteServer, PAGE, REVALIDATE, type SiteServerOptions } from 'shared/server';
+import { createPageRenderer } from './page';
+import seoRoutes from './seo';
+
+export interface RemoteLocation {
+  /** the port the remote's own server listens on (its default location) */
+  port: number;
+  /** where its mf-manifest.json is deployed, when not on that port of the host the browser used */
+  manifestUrl?: string;
+}
+
+export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy'> {
+  /** the shell's build folder */
+  root: string;
+  /** origin of the API, e.g. http://127.0.0.1:3000 */
+  apiTarget: string;
+  /** the site's public origin (canonical URLs) */
+  siteUrl: string;
+  /** each remote by its federation name (mf_discovery, …) */
+  remotes: Record<string, RemoteLocation>;
+}
+
+const API_UNAVAILABLE = { code: 502, message: 'API server unavailable', app_js: '' };
+
+/** The hostname the browser used (from Host), or `localhost` when the header is not a plain host[:port]. */
+function requestHostname(req: FastifyRequest): string {
+  try {
+    const { hostname, username, password, pathname } = new URL(`http://${req.headers.host ?? ''}`);
+    return hostname && !username && !password && pathname === '/' ? hostname : 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** X-Forwarded-For with the client that reached us appended (what nginx's $proxy_add_x_forwarded_for does). */
+function forwardedFor(req: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } }): string {
+  const before = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(before) ? before.join(', ') : before) || '';
+  const client = req.socket.remoteAddress ?? '';
+  return chain ? `${chain}, ${client}` : client;
+}
+
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const indexHtml = await readFile(path.join(options.root, 'index.html'), 'utf8');
+  const pages = createPageRenderer({ indexHtml, apiTarget: options.apiTarget, siteUrl: options.siteUrl });
+  const app = createSiteServer({ ...options, pages: true });
+
+  // /api/* as it is, bodies streamed both ways (uploads included); the API compresses its own responses
+  await app.register(httpProxy, {
+    upstream: options.apiTarget,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // an API answer (a 503 included) goes back to the browser as it is: the browser decides whether to retry
+    retryMethods: [],
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({
+        ...headers,
+        'x-forwarded-for': forwardedFor(req),
+        'x-forwarded-proto': req.protocol,
+        'x-forwarded-host': req.headers.host ?? '',
+      }),
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'API unavailable');
+        reply.code(502).header('cache-control', 'no-store').send(API_UNAVAILABLE);
+      },
+    },
+  });
+
+  // what the server writes itself, compressed by Accept-Encoding and revalidated by ETag
+  await app.register(async (dynamic) => {
+    await dynamic.register(compress, { globalDecompression: false });
+    // the body depends on Accept-Encoding even when it goes out uncompressed (a cache must not share it)
+    dynamic.addHook('onRequest', async (_req, reply) => {
+      reply.header('vary', 'accept-encoding');
+    });
+    // weak: one tag for the identity, gzip and br forms of the same document
+    await dynamic.register(etag, { weak: true });
+
+    /**
+     * Where each remote's mf-manifest.json is (the shell fetches this at start, so a remote ships without
+     * rebuilding the shell): its configured URL, or its own port on the host the browser used.
+     */
+    dynamic.get('/remotes.json', async (req, reply) => {
+      const hostname = requestHostname(req);
+      reply.header('cache-control', REVALIDATE);
+      return Object.fromEntries(
+        Object.entries(options.remotes).map(([name, remote]) => [
+          name,
+          remote.manifestUrl ?? `http://${hostname}:${remote.port}/mf-manifest.json`,
+        ]),
+      );
+    });
+
+    // robots.txt and the sitemaps, beside the pages they describe
+    await dynamic.register(seoRoutes, { apiTarget: options.apiTarget, siteUrl: options.siteUrl });
+
+    dynamic.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      constraints: PAGE,
+      handler: async (req, reply) => {
+        const query = req.url.indexOf('?');
+        const page = await pages.render({
+          path: query === -1 ? req.url : req.url.slice(0, query),
+          search: query === -1 ? '' : req.url.slice(query),
+          headers: req.headers,
+        });
+        return reply
+          .code(page.status)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      },
+    });
+  });
+  return app;
+}
