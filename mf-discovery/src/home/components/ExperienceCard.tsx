@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Thumbnail, experienceLink, experienceThumbnail, formatViews, type ExperienceSummary } from 'shared';
 import { NS } from '../../i18n';
+import './home.css';
 
 export interface ExperienceCardProps {
   experience: ExperienceSummary;

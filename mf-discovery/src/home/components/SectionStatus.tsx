@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared';
+import './home.css';
 
 /** A section's loading skeleton: placeholder cards, announced once to screen readers. */
 export function SectionSkeleton({ label, count = 6 }: { label: string; count?: number }) {
