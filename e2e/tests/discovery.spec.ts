@@ -99,7 +99,7 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
     await expect(cards).toHaveCount(24);
     const target = cards.nth(20).getByRole('link').first();
     await target.scrollIntoViewIfNeeded();
-    const title = (await target.textContent())!.trim();
+    const title = (await target.getByRole('heading').textContent())!.trim();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
     await target.click();
