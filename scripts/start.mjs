@@ -1,13 +1,13 @@
 // Start the whole system from the production builds: the API (embedded DB), the shell on :8080 and each
-// remote on its own origin. Ctrl-C stops everything.
+// remote on its own origin, under one supervisor (a process that dies is restarted). Ctrl-C stops everything.
 import path from 'node:path';
 import { ROOT, REMOTES, distOf, portOf } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 
-const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const env = { APP_JS_FILE: process.env.APP_JS_FILE ?? path.join(distOf('shell'), 'app-info.json') };
 runTogether([
-  { name: 'api', cwd: ROOT, args: [tsx, 'api/src/server.ts'], env },
+  // tsx as a loader inside the API's own process, so a signal (or a crash) is the API's own
+  { name: 'api', cwd: ROOT, args: ['--import', 'tsx', 'api/src/server.ts'], env },
   { name: 'shell', cwd: ROOT, args: ['scripts/serve-shell.mjs'] },
   ...Object.keys(REMOTES).map((name) => ({ name, cwd: ROOT, args: ['scripts/serve-remote.mjs', name] })),
 ]);
