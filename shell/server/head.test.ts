@@ -108,6 +108,18 @@ describe('renderHead', () => {
     expect(json).not.toMatch(/[<>&\u2028]/);
   });
 
+  it('reads the minified build: an unquoted lang is replaced, not doubled', () => {
+    const minified =
+      '<!doctype html><html lang=zh-Hant-TW><head><meta charset=utf-8><title>Travel Inspiration</title>' +
+      '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+    const html = renderHead(minified, head);
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);
+    expect(html.match(/lang=/g)).toHaveLength(1);
+    expect(renderHead("<html class=x lang='zh-Hant-TW'><head></head></html>", head)).toMatch(
+      /^<html class=x lang="en">/,
+    );
+  });
+
   it('adds lang and title when the built page has neither', () => {
     const html = renderHead('<html><head></head><body><div id="root"></div></body></html>', head);
     expect(html).toMatch(/^<html lang="en"><head><title>Taipei 101 \| Travel Inspiration<\/title>/);

@@ -66,6 +66,8 @@ export function headTags(head: PageHead): string {
 }
 
 const HTML_TAG = /<html\b[^>]*>/i;
+/** A lang attribute however the build wrote it: quoted either way or (minified) unquoted. */
+const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/i;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 
 /**
@@ -75,7 +77,7 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 export function renderHead(indexHtml: string, head: PageHead): string {
   const lang = `lang="${escapeHtml(head.language)}"`;
   let html = indexHtml.replace(HTML_TAG, (tag) =>
-    /\slang="[^"]*"/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` ${lang}`) : tag.replace(/^<html/i, `<html ${lang}`),
+    LANG_ATTRIBUTE.test(tag) ? tag.replace(LANG_ATTRIBUTE, ` ${lang}`) : tag.replace(/^<html/i, `<html ${lang}`),
   );
   const titleAndTags = `<title>${escapeHtml(head.title)}</title>\n    ${headTags(head)}`;
   // a function, so `$` in user text is never read as a replacement pattern

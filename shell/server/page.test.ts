@@ -31,7 +31,12 @@ const unescape = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 const titleOf = (html: string) => unescape(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
-const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+/** `<html lang>`, which the head must carry exactly once */
+function langOf(html: string): string | undefined {
+  const tag = /<html[^>]*>/.exec(html)![0];
+  expect(tag.match(/\slang=/g)).toHaveLength(1);
+  return /lang="([^"]*)"/.exec(tag)?.[1];
+}
 function metaOf(html: string, key: string): string | undefined {
   const m = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
   return m ? unescape(m[1]) : undefined;
@@ -43,8 +48,8 @@ function jsonLdOf(html: string): Record<string, unknown> | undefined {
 }
 /** The single-page app still starts: its root element and scripts are there. */
 function expectAppShell(html: string) {
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).toContain('<script defer src="/main.js"></script>');
+  expect(html).toContain('<body><div id=root></div></body>');
+  expect(html).toContain('<script defer src=/main.js?58c15aec2a2c5573dcc1></script>');
 }
 
 async function firstPublicExperience() {

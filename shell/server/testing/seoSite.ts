@@ -11,19 +11,12 @@ import seoRoutes from '../seo';
 
 export const SITE_URL = 'https://travel.example.com';
 
-/** The built index.html as far as the head matters: charset, title, the scripts, the root element. */
-export const INDEX_HTML = `<!doctype html>
-<html lang="zh-Hant-TW">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Travel Inspiration</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml"><script defer src="/main.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+/** The built index.html as the production build writes it (minified: unquoted attributes). */
+export const INDEX_HTML =
+  '<!doctype html><html lang=zh-Hant-TW><head><meta charset=utf-8><meta name=viewport ' +
+  'content="width=device-width,initial-scale=1"><title>Travel Inspiration</title>' +
+  '<link rel=icon href=/favicon.svg?58c15aec2a2c5573dcc1><script defer src=/main.js?58c15aec2a2c5573dcc1></script>' +
+  '</head><body><div id=root></div></body></html>';
 
 export interface SeoSite {
   api: TestApp;
