@@ -74,23 +74,23 @@ test.describe('video thumbnails whose image host is blocked show posters', () =>
     await blockImageHosts(page);
   });
 
-  test('home: a featured video shows a poster of its place, and no picture is broken', async ({ page, request }) => {
-    const featured = await apiGet<SummaryAnswer[]>(request, 'video_experience/for_home');
-    const placed = featured.find((e) => e.place_label);
-    expect(placed).toBeDefined();
-    await page.goto('/');
-    await expectPlacePoster(page, placed!);
-    expect(await brokenImages(page)).toEqual([]);
-  });
-
-  test('search results: the first result shows a poster, and no picture is broken', async ({ page, request }) => {
-    const results = await apiGet<SummaryAnswer[]>(request, 'video_experience/search?place_id=market');
-    const placed = results.find((e) => e.place_label);
-    expect(placed).toBeDefined();
-    await page.goto('/search?place_id=market');
-    await expectPlacePoster(page, placed!);
-    expect(await brokenImages(page)).toEqual([]);
-  });
+  // each list of experience cards, with the API call that gives its videos
+  const lists = [
+    { screen: 'home', path: '/', api: 'video_experience/for_home' },
+    { screen: 'search results', path: '/search?place_id=market', api: 'video_experience/search?place_id=market' },
+  ];
+  for (const { screen, path, api } of lists) {
+    test(`${screen}: a video with a place shows a poster of it, and no picture is broken`, async ({
+      page,
+      request,
+    }) => {
+      const placed = (await apiGet<SummaryAnswer[]>(request, api)).find((e) => e.place_label);
+      expect(placed).toBeDefined();
+      await page.goto(path);
+      await expectPlacePoster(page, placed!);
+      expect(await brokenImages(page)).toEqual([]);
+    });
+  }
 
   test('experience: the player shows a poster of the first place before play, and no picture is broken', async ({
     page,
