@@ -39,3 +39,28 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
     expect(fetched.has('mf_auth')).toBe(true);
   });
 });
+
+test.describe('delivery: pages keep still while they load', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const [name, route] of [
+    ['Home', '/'],
+    ['search', '/search?place_id=market'],
+  ] as const) {
+    test(`a cold load of ${name} shifts nothing in view (layout shift < 0.05)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: /.+/ }).first()).toBeVisible();
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThan(0.05);
+    });
+  }
+});
