@@ -13,6 +13,24 @@ const BIG_JSON = JSON.stringify({
   data: Array.from({ length: 400 }, (_, i) => ({ id: i, title: `t${i}` })),
 });
 
+const DISCOVERY_MANIFEST_PATH = '/discovery/mf-manifest.json';
+const DISCOVERY_MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  shared: [],
+  exposes: [
+    {
+      name: 'HomePage',
+      assets: { js: { sync: ['__federation_expose_HomePage.1111.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+};
+/** The shell build's manifest: the libraries it provides (their chunks start every page). */
+const SHELL_MANIFEST = {
+  metaData: { remoteEntry: { name: '', path: '' }, publicPath: '/' },
+  shared: [{ assets: { js: { sync: ['102.1c51835e09.js'], async: [] }, css: { sync: [], async: [] } } }],
+  exposes: [],
+};
+
 interface Seen {
   method: string;
   url: string;
@@ -32,6 +50,12 @@ function startFakeApi(): Promise<{ server: http.Server; seen: Seen[] }> {
       length += chunk.length;
     });
     req.on('end', () => {
+      if (req.url === DISCOVERY_MANIFEST_PATH) {
+        // a remote's manifest, deployed beside the API's stand-in (the page preloads read it)
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(DISCOVERY_MANIFEST));
+        return;
+      }
       seen.push({
         method: req.method ?? '',
         url: req.url ?? '',
@@ -67,6 +91,7 @@ describe('the shell’s server', () => {
       'main.js': 'console.log("shell");'.repeat(100),
       '102.1c51835e09.js': 'export const chunk = 1;'.repeat(100),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'mf-manifest.json': JSON.stringify(SHELL_MANIFEST),
     });
     api = await startFakeApi();
     app = await createShellServer({
@@ -75,7 +100,7 @@ describe('the shell’s server', () => {
       siteUrl: 'http://localhost:8080',
       remotes: {
         mf_auth: { port: 8081 },
-        mf_discovery: { port: 8082, manifestUrl: 'https://cdn.example.com/discovery/mf-manifest.json' },
+        mf_discovery: { port: 8082, manifestUrl: discoveryManifestUrl() },
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,6 +114,7 @@ describe('the shell’s server', () => {
   });
 
   const get = (path: string, headers?: Record<string, string>) => request(port, { path, headers });
+  const discoveryManifestUrl = () => `http://127.0.0.1:${portOf(api.server)}${DISCOVERY_MANIFEST_PATH}`;
   const lastSeen = () => api.seen[api.seen.length - 1];
 
   describe('pages: every path that is not a file is answered by the page renderer', () => {
@@ -103,6 +129,25 @@ describe('the shell’s server', () => {
         expect(decoded(res)).toContain('<div id="root"></div>');
       },
     );
+
+    it('a page announces what it will load: the shell’s chunks, its remote’s manifest, entry and module, and the remote map', async () => {
+      const html = decoded(await get('/', { host: 'travel.example:8080' }));
+      const remote = `http://127.0.0.1:${portOf(api.server)}`;
+      expect(html).toContain('<link rel="preload" as="script" href="/102.1c51835e09.js">');
+      expect(html).toContain(`<link rel="preconnect" href="${remote}">`);
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${discoveryManifestUrl()}">`,
+      );
+      expect(html).toContain(`<link rel="preload" as="script" href="${remote}/discovery/remoteEntry.js">`);
+      expect(html).toContain(
+        `<link rel="preload" as="script" href="${remote}/discovery/__federation_expose_HomePage.1111.js">`,
+      );
+      const inline = html.match(/<script type="application\/json" id="ti-remotes">(.*?)<\/script>/)?.[1];
+      expect(JSON.parse(inline!)).toEqual({
+        mf_auth: 'http://travel.example:8081/mf-manifest.json',
+        mf_discovery: discoveryManifestUrl(),
+      });
+    });
 
     it('answers with the status the renderer gives (an unknown path: 404, still the page)', async () => {
       const res = await get('/no/such/page');
@@ -207,7 +252,7 @@ describe('the shell’s server', () => {
       expect(res.headers['cache-control']).toBe(REVALIDATE);
       expect(JSON.parse(decoded(res))).toEqual({
         mf_auth: 'http://travel.example:8081/mf-manifest.json',
-        mf_discovery: 'https://cdn.example.com/discovery/mf-manifest.json',
+        mf_discovery: discoveryManifestUrl(),
       });
     });
 

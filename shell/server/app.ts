@@ -8,7 +8,9 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import httpProxy from '@fastify/http-proxy';
 import { createSiteServer, PAGE, REVALIDATE, type SiteServerOptions } from 'shared/server';
+import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
+import { createPreloader, withPreloads, type RemotesMap } from './preload';
 import seoRoutes from './seo';
 
 export interface RemoteLocation {
@@ -52,6 +54,21 @@ function forwardedFor(req: { headers: IncomingHttpHeaders; socket: { remoteAddre
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const indexHtml = await readFile(path.join(options.root, 'index.html'), 'utf8');
   const pages = createPageRenderer({ indexHtml, apiTarget: options.apiTarget, siteUrl: options.siteUrl });
+  const preloader = createPreloader({ shellRoot: options.root });
+
+  /**
+   * Where each remote's mf-manifest.json is (the shell reads this at start, so a remote ships without
+   * rebuilding the shell): its configured URL, or its own port on the host the browser used.
+   */
+  const remotesMap = (req: FastifyRequest): RemotesMap => {
+    const hostname = requestHostname(req);
+    return Object.fromEntries(
+      Object.entries(options.remotes).map(([name, remote]) => [
+        name,
+        remote.manifestUrl ?? `http://${hostname}:${remote.port}/mf-manifest.json`,
+      ]),
+    );
+  };
   const app = createSiteServer({ ...options, pages: true });
 
   // /api/* as it is, bodies streamed both ways (uploads included); the API compresses its own responses
@@ -85,19 +102,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // weak: one tag for the identity, gzip and br forms of the same document
     await dynamic.register(etag, { weak: true });
 
-    /**
-     * Where each remote's mf-manifest.json is (the shell fetches this at start, so a remote ships without
-     * rebuilding the shell): its configured URL, or its own port on the host the browser used.
-     */
     dynamic.get('/remotes.json', async (req, reply) => {
-      const hostname = requestHostname(req);
       reply.header('cache-control', REVALIDATE);
-      return Object.fromEntries(
-        Object.entries(options.remotes).map(([name, remote]) => [
-          name,
-          remote.manifestUrl ?? `http://${hostname}:${remote.port}/mf-manifest.json`,
-        ]),
-      );
+      return remotesMap(req);
     });
 
     // robots.txt and the sitemaps, beside the pages they describe
@@ -109,16 +116,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       constraints: PAGE,
       handler: async (req, reply) => {
         const query = req.url.indexOf('?');
-        const page = await pages.render({
-          path: query === -1 ? req.url : req.url.slice(0, query),
-          search: query === -1 ? '' : req.url.slice(query),
-          headers: req.headers,
-        });
+        const pagePath = query === -1 ? req.url : req.url.slice(0, query);
+        const [page, preloads] = await Promise.all([
+          pages.render({ path: pagePath, search: query === -1 ? '' : req.url.slice(query), headers: req.headers }),
+          preloader.tags(matchRoute(pagePath), remotesMap(req), `${req.protocol}://${req.headers.host ?? ''}`),
+        ]);
         return reply
           .code(page.status)
           .header('cache-control', REVALIDATE)
           .type('text/html; charset=utf-8')
-          .send(page.html);
+          .send(withPreloads(page.html, preloads));
       },
     });
   });

@@ -49,6 +49,13 @@ export function preloadTags(p: Preloads): string {
   ].join('');
 }
 
+/** The page with its preloads first in its head, right after the character set. */
+export function withPreloads(html: string, preloads: string): string {
+  const charset = /<meta charset=[^>]*>/i;
+  if (charset.test(html)) return html.replace(charset, (tag) => tag + preloads);
+  return html.replace(/<head>/i, (tag) => tag + preloads);
+}
+
 /** The shell's startup files: the chunks of its bootstrap and of every library it provides to the remotes. */
 export async function shellStartupAssets(root: string): Promise<{ scripts: string[]; styles: string[] }> {
   const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8')) as Manifest;
