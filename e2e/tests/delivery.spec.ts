@@ -26,6 +26,18 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
     expect([...fetched]).toEqual(['mf_discovery']);
   });
 
+  test('the page itself carries the remote map and announces the remote it needs', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.goto('/');
+    const html = await response!.text();
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="http://localhost:${E2E_PORTS.mf_discovery}/remoteEntry.js">`,
+    );
+    await expect(page.getByRole('link', { name: /.+/ }).first()).toBeVisible();
+    expect(asked).not.toContain('/remotes.json');
+  });
+
   test('the login popup’s remote is fetched only when a guest asks to sign in', async ({ page, request }) => {
     const [experience] = await homeExperiences(request);
     const fetched = watchRemoteRequests(page);
