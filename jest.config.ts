@@ -52,12 +52,12 @@ const config: Config = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
     {
-      // the production web servers (shared/server: every app's static server; shell/server: the shell's server)
-      // and the supervisor that runs them (scripts/lib)
+      // the production web servers (shared/server: every app's static server; shell/server: the shell's server),
+      // the supervisor that runs them (scripts/lib) and the nginx front (deploy/, needs Debian's nginx)
       ...common,
       displayName: 'servers',
       rootDir: '<rootDir>/shell',
-      roots: ['<rootDir>/server', '<rootDir>/../shared/server', '<rootDir>/../scripts'],
+      roots: ['<rootDir>/server', '<rootDir>/../shared/server', '<rootDir>/../scripts', '<rootDir>/../deploy'],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
       // @fastify/static needs content-disposition, which is ESM only: Node (20.19+) requires it as it is, Jest's

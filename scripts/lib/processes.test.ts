@@ -2,9 +2,9 @@
 // that answer with their own pid.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort, until } from '../../shared/server/testing/http';
 
 jest.setTimeout(60_000);
 
@@ -34,14 +34,6 @@ function supervise(processes: { name: string; args: string[]; env?: Record<strin
   return { child, output: () => output, exited };
 }
 
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** The pid answering on the port, or null while nothing does. */
 function pidOn(port: number): Promise<number | null> {
   return new Promise((resolve) => {
@@ -53,14 +45,6 @@ function pidOn(port: number): Promise<number | null> {
       })
       .on('error', () => resolve(null));
   });
-}
-
-async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const isAlive = (pid: number) => {

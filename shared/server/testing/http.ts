@@ -52,6 +52,24 @@ export function portOf(server: { address(): AddressInfo | string | null }): numb
   return (server.address() as AddressInfo).port;
 }
 
+/** A loopback port nothing listens on (for a process the test starts). */
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = portOf(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Probe until the value is accepted (the test's own timeout bounds the wait). */
+export async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await probe();
+    if (accept(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Text assets the build precompresses (shared/build/webpack.js): each gets a .br and a .gz sibling. */
 const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
 
