@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { appJsProvider, loadConfig, type Config } from './config';
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await handle.close();
   });
 
+  // answers over 1 KB brotli/gzip-compressed by Accept-Encoding (request bodies are never decompressed)
+  await app.register(compress, { globalDecompression: false });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
