@@ -126,6 +126,8 @@ describe('the shell’s server', () => {
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['cache-control']).toBe(REVALIDATE);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
+        // written in the visitor's language, and for the owner it may show a private video
+        expect(res.headers.vary).toMatch(/accept-encoding.*accept-language.*cookie/i);
         expect(decoded(res)).toContain('<div id="root"></div>');
       },
     );
@@ -142,6 +144,8 @@ describe('the shell’s server', () => {
       expect(html).toContain(
         `<link rel="preload" as="script" href="${remote}/discovery/__federation_expose_HomePage.1111.js">`,
       );
+      // at the end of the head: the entry script before them is asked for first
+      expect(html).toMatch(/<link rel="preload"[^]*id="ti-remotes">[^<]*<\/script><\/head>/);
       const inline = html.match(/<script type="application\/json" id="ti-remotes">(.*?)<\/script>/)?.[1];
       expect(JSON.parse(inline!)).toEqual({
         mf_auth: 'http://travel.example:8081/mf-manifest.json',

@@ -121,11 +121,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           pages.render({ path: pagePath, search: query === -1 ? '' : req.url.slice(query), headers: req.headers }),
           preloader.tags(matchRoute(pagePath), remotesMap(req), `${req.protocol}://${req.headers.host ?? ''}`),
         ]);
-        return reply
-          .code(page.status)
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(withPreloads(page.html, preloads));
+        return (
+          reply
+            .code(page.status)
+            .header('cache-control', REVALIDATE)
+            // the head is written in the visitor's language, and for a signed-in owner it may show a private video
+            .header('vary', 'accept-encoding, accept-language, cookie')
+            .type('text/html; charset=utf-8')
+            .send(withPreloads(page.html, preloads))
+        );
       },
     });
   });

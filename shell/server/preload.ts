@@ -49,11 +49,12 @@ export function preloadTags(p: Preloads): string {
   ].join('');
 }
 
-/** The page with its preloads first in its head, right after the character set. */
+/**
+ * The page with its preloads at the end of its head: after the entry script (`main.js`, which starts
+ * everything) so the browser asks for that first, and before the body.
+ */
 export function withPreloads(html: string, preloads: string): string {
-  const charset = /<meta charset=[^>]*>/i;
-  if (charset.test(html)) return html.replace(charset, (tag) => tag + preloads);
-  return html.replace(/<head>/i, (tag) => tag + preloads);
+  return html.replace(/<\/head>/i, (tag) => preloads + tag);
 }
 
 /** The shell's startup files: the chunks of its bootstrap and of every library it provides to the remotes. */
