@@ -21,4 +21,4 @@ await listenUntilStopped(createSiteServer({ ...siteServerOptions(), root, cors: 
   port,
   host: process.env.HOST,
 });
-console.log(`[${name}] serving ${root} on http://localhost:${port}`);
+console.log(`${name}: serving ${root} on http://localhost:${port}`);

@@ -28,4 +28,4 @@ const app = await createShellServer({
   ),
 });
 await listenUntilStopped(app, { port, host: process.env.HOST });
-console.log(`[shell] serving ${root} on http://localhost:${port} (API → ${apiTarget})`);
+console.log(`shell: serving ${root} on http://localhost:${port} (API → ${apiTarget})`);

@@ -85,8 +85,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         'x-forwarded-proto': req.protocol,
         'x-forwarded-host': req.headers.host ?? '',
       }),
-      onError: (reply, { error }) => {
-        reply.log.warn({ err: error }, 'API unavailable');
+      // (@fastify/reply-from has logged the failure)
+      onError: (reply) => {
         reply.code(502).header('cache-control', 'no-store').send(API_UNAVAILABLE);
       },
     },
