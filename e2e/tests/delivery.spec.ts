@@ -76,3 +76,32 @@ test.describe('delivery: pages keep still while they load', () => {
     });
   }
 });
+
+test.describe('delivery: every route is styled on a cold load', () => {
+  /** The computed layout of the list holding the page's first video card (a fresh browser, no page before). */
+  async function cardListStyle(page: Page, route: string) {
+    await page.goto(route);
+    const card = page.getByRole('link', { name: /.+/ }).and(page.locator('a[href^="/experience/"]')).first();
+    await expect(card).toBeVisible();
+    return card.evaluate((a) => {
+      const list = a.closest('ul')!;
+      const style = getComputedStyle(list);
+      return { display: style.display, listStyle: style.listStyleType };
+    });
+  }
+
+  test('search, tag search and a place show their cards in the grid when opened directly', async ({
+    page,
+    request,
+  }) => {
+    const tags = (await (await request.get('/api/v1/video_experience/tags')).json()).data as { slug: string }[];
+    const places = (await (await request.get('/api/v1/place/home')).json()).data as { id: number; slug: string }[];
+    for (const route of [
+      '/search?place_id=market',
+      `/tag/${tags[0].slug}`,
+      `/place/${places[0].id}--${places[0].slug}`,
+    ]) {
+      expect(await cardListStyle(page, route), route).toEqual({ display: 'grid', listStyle: 'none' });
+    }
+  });
+});
