@@ -64,6 +64,38 @@ function precompress() {
   ];
 }
 
+/** The file the shell's server reads to preload a page's startup files (see shell/server/preload.ts). */
+const STARTUP_ASSETS = 'startup-assets.json';
+
+/**
+ * Writes the files every page of the host loads before it can render: its bootstrap chunk and the chunks of each
+ * library it provides to the remotes, with the chunks those were split into (which mf-manifest.json omits).
+ */
+class StartupAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          for (const group of compilation.chunkGroups) {
+            const startup =
+              group.name === 'bootstrap' ||
+              group.origins.some((o) => o.module && o.module.constructor.name === 'ProvideSharedModule');
+            if (startup) for (const file of group.getFiles()) files.add(file);
+          }
+          const list = [...files].sort();
+          const json = JSON.stringify({
+            js: list.filter((f) => f.endsWith('.js')),
+            css: list.filter((f) => f.endsWith('.css')),
+          });
+          compilation.emitAsset(STARTUP_ASSETS, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 function federationRuntimeAliases() {
   const esm = (pkg) => {
     const dir = path.join(root, 'node_modules', pkg);
@@ -193,6 +225,7 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
             chunks: ['main'],
             hash: true,
           }),
+        production && host && new StartupAssetsPlugin(),
         production &&
           new MiniCssExtractPlugin({
             filename: '[name].[contenthash:10].css',
@@ -231,4 +264,4 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
   };
 }
 
-module.exports = { appConfig, sharedSingletons, PORTS, REMOTES, DIST, root };
+module.exports = { appConfig, sharedSingletons, PORTS, REMOTES, DIST, STARTUP_ASSETS, root };

@@ -24,12 +24,8 @@ const DISCOVERY_MANIFEST = {
     },
   ],
 };
-/** The shell build's manifest: the libraries it provides (their chunks start every page). */
-const SHELL_MANIFEST = {
-  metaData: { remoteEntry: { name: '', path: '' }, publicPath: '/' },
-  shared: [{ assets: { js: { sync: ['102.1c51835e09.js'], async: [] }, css: { sync: [], async: [] } } }],
-  exposes: [],
-};
+/** The shell build's list of every page's startup files. */
+const STARTUP_ASSETS = { js: ['102.1c51835e09.js'], css: [] };
 
 interface Seen {
   method: string;
@@ -91,7 +87,7 @@ describe('the shell’s server', () => {
       'main.js': 'console.log("shell");'.repeat(100),
       '102.1c51835e09.js': 'export const chunk = 1;'.repeat(100),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'mf-manifest.json': JSON.stringify(SHELL_MANIFEST),
+      'startup-assets.json': JSON.stringify(STARTUP_ASSETS),
     });
     api = await startFakeApi();
     app = await createShellServer({

@@ -11,19 +11,16 @@ const assets = (js: string[], css: string[] = []) => ({
   css: { sync: css, async: [] },
 });
 
-/** A built shell as the build leaves it: its manifest of provided libraries and its bootstrap chunk. */
+/** A built shell as the build leaves it: the list of every page's startup files. */
 function shellDist(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-preload-'));
   fs.writeFileSync(
-    path.join(root, 'mf-manifest.json'),
+    path.join(root, 'startup-assets.json'),
     JSON.stringify({
-      metaData: { remoteEntry: { name: '', path: '' }, publicPath: '/' },
-      shared: [{ assets: assets(['325.aaaa.js']) }, { assets: assets(['231.bbbb.js'], ['231.bbbb.css']) }],
-      exposes: [],
+      js: ['bootstrap.0123456789.js', '325.aaaa.js', '231.bbbb.js'],
+      css: ['bootstrap.0123456789.css', '231.bbbb.css'],
     }),
   );
-  for (const f of ['bootstrap.0123456789.js', 'bootstrap.0123456789.css', 'main.js'])
-    fs.writeFileSync(path.join(root, f), '');
   return root;
 }
 

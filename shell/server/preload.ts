@@ -1,6 +1,6 @@
 // What a page will download, announced in its HTML so the browser fetches it all at once instead of link by
 // link (main.js → its startup chunks → the remote map → the remote's manifest → its entry → the page's module).
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMatch } from '../src/routes/table';
 
@@ -10,7 +10,6 @@ export type RemotesMap = Record<string, string>;
 /** The few fields of an mf-manifest.json read here. */
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string }; publicPath: string };
-  shared: { assets: Assets }[];
   exposes: { name: string; assets: Assets }[];
 }
 interface Assets {
@@ -57,20 +56,17 @@ export function withPreloads(html: string, preloads: string): string {
   return html.replace(/<\/head>/i, (tag) => preloads + tag);
 }
 
+/** What the shell's build lists as every page's startup files (written by shared/build/webpack.js). */
+export const STARTUP_ASSETS_FILE = 'startup-assets.json';
+
 /** The shell's startup files: the chunks of its bootstrap and of every library it provides to the remotes. */
 export async function shellStartupAssets(root: string): Promise<{ scripts: string[]; styles: string[] }> {
-  const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8')) as Manifest;
-  // the bootstrap chunk is named by its import in src/index.ts
-  const bootstrap = (await readdir(root)).filter((f) => /^bootstrap\.[0-9a-f]+\.(js|css)$/.test(f));
-  const files = (kind: 'js' | 'css') => [
-    ...bootstrap.filter((f) => f.endsWith(`.${kind}`)),
-    ...manifest.shared.flatMap((s) => s.assets[kind].sync),
-  ];
-  const publicPath = manifest.metaData.publicPath;
-  return {
-    scripts: [...new Set(files('js'))].map((f) => publicPath + f),
-    styles: [...new Set(files('css'))].map((f) => publicPath + f),
+  const { js, css } = JSON.parse(await readFile(path.join(root, STARTUP_ASSETS_FILE), 'utf8')) as {
+    js: string[];
+    css: string[];
   };
+  // the shell's files are served from the root of its origin
+  return { scripts: js.map((f) => `/${f}`), styles: css.map((f) => `/${f}`) };
 }
 
 /** The files of one exposed module of a remote, as URLs (its publicPath is `auto`: beside its manifest). */
