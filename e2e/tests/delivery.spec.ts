@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Place } from 'shared';
 import { E2E_PORTS, type RemoteName } from '../system';
 import { homeExperiences } from './helpers';
 
@@ -55,11 +56,20 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
 test.describe('delivery: pages keep still while they load', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  for (const [name, route] of [
-    ['Home', '/'],
-    ['search', '/search?place_id=market'],
+  /** A place page: a point of interest of Home's "explore places" (its planner buttons come from another remote). */
+  async function placeRoute(request: APIRequestContext): Promise<string> {
+    const places = (await (await request.get('/api/v1/place/home')).json()).data as Place[];
+    const place = places.find((p) => p.type === 'poi') ?? places[0];
+    return `/place/${place.id}--${place.slug}`;
+  }
+
+  for (const [name, routeOf] of [
+    ['Home', async () => '/'],
+    ['search', async () => '/search?place_id=market'],
+    ['a place', placeRoute],
   ] as const) {
-    test(`a cold load of ${name} shifts nothing in view (layout shift < 0.05)`, async ({ page }) => {
+    test(`a cold load of ${name} shifts nothing in view (layout shift < 0.05)`, async ({ page, request }) => {
+      const route = await routeOf(request);
       await page.addInitScript(() => {
         const w = window as unknown as { __shift: number };
         w.__shift = 0;
