@@ -1,3 +1,5 @@
+import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type Routes } from 'shared/contract';
+
 /**
  * How the shell's server reads the API over HTTP (the same API the browser reaches at `/api`): the API's
  * envelope `{code, data}`, in a given language, with the visitor's cookie when the answer depends on who
@@ -22,12 +24,22 @@ export interface ApiReadOptions {
 }
 
 export interface ApiClient {
+  /** a call of the contract by name: its path from the endpoint table, its data typed by its schema */
+  read<N extends RouteName>(
+    name: N,
+    params: Record<string, string | number>,
+    options: ApiReadOptions,
+  ): Promise<ApiRead<DataOf<Routes[N]>>>;
+  /** a path of the API outside the browser's contract (the sitemap data) */
   get<D>(path: string, options: ApiReadOptions): Promise<ApiRead<D>>;
 }
 
 export function createApiClient(apiTarget: string): ApiClient {
   const base = apiTarget.replace(/\/+$/, '');
-  return {
+  const client: ApiClient = {
+    read(name, params, options) {
+      return client.get(fullPath(fillPath(endpoints[name].path, params)), options);
+    },
     async get<D>(path: string, { language, cookie, signal }: ApiReadOptions): Promise<ApiRead<D>> {
       const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
       if (cookie) headers.cookie = cookie;
@@ -49,4 +61,5 @@ export function createApiClient(apiTarget: string): ApiClient {
       }
     },
   };
+  return client;
 }

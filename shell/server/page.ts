@@ -1,4 +1,4 @@
-import type { Experience, Language, Place, Post, SeoEntry, Tag, User } from 'shared/contract';
+import type { Language } from 'shared/contract';
 import { languageFromHeader, type PageItem } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { pageItemRequest, type PageItemRequest } from '../src/seo/pageItem';
@@ -38,7 +38,7 @@ async function visitorLanguage(
 ) {
   const fromHeader = languageFromHeader(headers['accept-language']);
   if (!read.cookie) return fromHeader;
-  const me = await api.get<User>('/api/v1/user/me', { ...read, language: fromHeader });
+  const me = await api.read('getMe', {}, { ...read, language: fromHeader });
   const account = me.outcome === 'ok' ? me.data?.interface_language : undefined;
   return typeof account === 'string' ? languageFromHeader(account) : fromHeader;
 }
@@ -58,19 +58,19 @@ function itemOf<A>(read: ApiRead<A>, toItem: (a: A) => PageItem | 'missing' | nu
 async function readItem(api: ApiClient, request: PageItemRequest, read: ApiReadOptions): Promise<ApiRead<PageItem>> {
   switch (request.kind) {
     case 'experience':
-      return itemOf(await api.get<Experience>(`/api/v1/video_experience/${request.id}`, read), (experience) =>
+      return itemOf(await api.read('getExperience', { id: request.id }, read), (experience) =>
         experience?.id === request.id ? { kind: 'experience', experience } : null,
       );
     case 'place':
-      return itemOf(await api.get<Place>(`/api/v1/place/${request.id}`, read), (place) =>
+      return itemOf(await api.read('getPlace', { placeId: request.id }, read), (place) =>
         place?.id === request.id ? { kind: 'place', place } : null,
       );
     case 'post':
-      return itemOf(await api.get<Post>(`/api/v1/post/${request.id}`, read), (post) =>
+      return itemOf(await api.read('getPost', { id: request.id }, read), (post) =>
         post?.post_id === request.id ? { kind: 'post', post } : null,
       );
     case 'tag':
-      return itemOf(await api.get<Tag[]>('/api/v1/video_experience/tags', read), (tags) => {
+      return itemOf(await api.read('getTags', {}, read), (tags) => {
         if (!Array.isArray(tags)) return null;
         const tag = tags.find((t) => t.slug === request.slug);
         return tag ? { kind: 'tag', tag } : 'missing';
@@ -105,7 +105,7 @@ export function createPageRenderer(opts: {
       const language: Language = await visitorLanguage(api, req.headers, { cookie, signal });
       const read = { language, cookie, signal };
       const [entries, item] = await Promise.all([
-        api.get<SeoEntry[]>('/api/v1/misc/page-seo', read),
+        api.read('getPageSeo', {}, read),
         itemRequest ? readItem(api, itemRequest, read) : null,
       ]);
       const notFound = unknownPath || item?.outcome === 'missing';
