@@ -197,6 +197,12 @@ describe('the shell’s server', () => {
     expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
   });
 
+  it('the page template is not served raw: /index.html moves to the home page', async () => {
+    const res = await get('/index.html');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/');
+  });
+
   describe('files', () => {
     it('a missing file (a path with an extension) is 404, not index.html', async () => {
       for (const path of ['/missing.js', '/remoteEntry.js', '/robots.txt.bak', '/place/7--kyoto.json']) {

@@ -102,6 +102,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // weak: one tag for the identity, gzip and br forms of the same document
     await dynamic.register(etag, { weak: true });
 
+    // the template of every page is not a page of its own: its address is the home page's
+    dynamic.get('/index.html', async (_req, reply) => reply.redirect('/', 301));
+
     dynamic.get('/remotes.json', async (req, reply) => {
       reply.header('cache-control', REVALIDATE);
       return remotesMap(req);
