@@ -110,8 +110,12 @@ async function transferred(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map();
-  const totals = { js: 0, css: 0, all: 0, requests: 0, jsFiles: 0 };
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  const totals = { js: 0, css: 0, all: 0, requests: 0, jsFiles: 0, scripts: [] };
+  const urls = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url);
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const type = types.get(e.requestId);
     totals.requests += 1;
@@ -119,6 +123,7 @@ async function transferred(browser, url) {
     if (type === 'Script') {
       totals.js += e.encodedDataLength;
       totals.jsFiles += 1;
+      totals.scripts.push([urls.get(e.requestId), e.encodedDataLength]);
     } else if (type === 'Stylesheet') totals.css += e.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -187,6 +192,9 @@ try {
     }
     rows.push(row);
     console.log(Object.values(row).join('  |  '));
+    if (process.env.BENCH_FILES === '1')
+      for (const [url, bytes] of t.scripts.sort((a, b) => b[1] - a[1]))
+        console.log(`    ${kb(bytes).padStart(9)}  ${url}`);
   }
   await browser.close();
   console.log('');
