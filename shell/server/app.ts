@@ -10,7 +10,8 @@ import httpProxy from '@fastify/http-proxy';
 import { createSiteServer, PAGE, REVALIDATE, type SiteServerOptions } from 'shared/server';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
-import { createPreloader, withPreloads, type RemotesMap } from './preload';
+import { createPreloader, type RemotesMap } from './preload';
+import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
 
 export interface RemoteLocation {
@@ -131,7 +132,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
             // the head is written in the visitor's language, and for a signed-in owner it may show a private video
             .header('vary', 'accept-encoding, accept-language, cookie')
             .type('text/html; charset=utf-8')
-            .send(withPreloads(page.html, preloads))
+            // the preloads end the head: after the entry script (main.js, which starts everything), so the
+            // browser asks for that first, and before the body
+            .send(beforeHeadEnd(page.html, preloads))
         );
       },
     });

@@ -69,6 +69,12 @@ const HTML_TAG = /<html\b[^>]*>/i;
 /** A lang attribute however the build wrote it: quoted either way or (minified) unquoted. */
 const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)/i;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
+const HEAD_END = /<\/head>/i;
+
+/** `html` with `tags` written just before `</head>` (a function replacement: `$` in the tags is never a pattern). */
+export function beforeHeadEnd(html: string, tags: string): string {
+  return html.replace(HEAD_END, (end) => tags + end);
+}
 
 /**
  * The built index.html with the head filled in: `<html lang>`, the `<title>` replaced, and the other tags
@@ -82,6 +88,6 @@ export function renderHead(indexHtml: string, head: PageHead): string {
   const titleAndTags = `<title>${escapeHtml(head.title)}</title>\n    ${headTags(head)}`;
   // a function, so `$` in user text is never read as a replacement pattern
   if (TITLE.test(html)) html = html.replace(TITLE, () => titleAndTags);
-  else html = html.replace(/<\/head>/i, () => `${titleAndTags}\n  </head>`);
+  else html = beforeHeadEnd(html, `${titleAndTags}\n  `);
   return html;
 }

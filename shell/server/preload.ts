@@ -48,14 +48,6 @@ export function preloadTags(p: Preloads): string {
   ].join('');
 }
 
-/**
- * The page with its preloads at the end of its head: after the entry script (`main.js`, which starts
- * everything) so the browser asks for that first, and before the body.
- */
-export function withPreloads(html: string, preloads: string): string {
-  return html.replace(/<\/head>/i, (tag) => preloads + tag);
-}
-
 /** What the shell's build lists as every page's startup files (written by shared/build/webpack.js). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
