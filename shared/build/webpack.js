@@ -1,6 +1,7 @@
 // One helper that builds every app's webpack config (DESIGN §2, §4). CommonJS: webpack-cli loads it.
 const path = require('path');
 const webpack = require('webpack');
+const { WEBPACK_MODULE_TYPE_PROVIDE } = require('webpack/lib/ModuleTypeConstants');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -81,7 +82,9 @@ class StartupAssetsPlugin {
           for (const group of compilation.chunkGroups) {
             const startup =
               group.name === 'bootstrap' ||
-              group.origins.some((o) => o.module && o.module.constructor.name === 'ProvideSharedModule');
+              // a module that provides a library to the share scope has webpack's type "provide-module" (the
+              // federation plugin's ProvideSharedModule uses webpack's own constant)
+              group.origins.some((o) => o.module && o.module.type === WEBPACK_MODULE_TYPE_PROVIDE);
             if (startup) for (const file of group.getFiles()) files.add(file);
           }
           const list = [...files].sort();
