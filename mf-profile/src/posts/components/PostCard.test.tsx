@@ -53,6 +53,12 @@ describe('PostCard', () => {
     expect(onLike).toHaveBeenCalled();
   });
 
+  it('counts likes in 萬 in Traditional Chinese', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    renderCard(<PostCard post={{ ...samplePost, likes_count: 51_234 }} now={NOW} />);
+    expect(screen.getByText('5.1 萬個讚')).toBeInTheDocument();
+  });
+
   it('links a video to YouTube in a new tab, with its thumbnail and description', () => {
     renderCard(<PostCard post={videoPost} now={NOW} />);
     expect(screen.getByRole('list', { name: 'Photos and videos' })).toBeInTheDocument();

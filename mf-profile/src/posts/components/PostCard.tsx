@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Thumbnail, formatRelativeTime, formatRichText, placeLink, type Post } from 'shared';
+import { Button, Thumbnail, formatRelativeTime, formatRichText, likesLabel, placeLink, type Post } from 'shared';
 import { NS } from '../../i18n';
 import './posts.css';
 
@@ -157,7 +157,7 @@ export function PostCard({
         >
           {liked ? t('post.unlike') : t('post.like')}
         </Button>
-        <span className="mfpr-muted">{t('post.likes', { count: post.likes_count })}</span>
+        <span className="mfpr-muted">{likesLabel(post.likes_count, i18n.language)}</span>
         {canEdit && (
           <span className="mfpr-post-actions">
             <Button variant="secondary" size="sm" onClick={() => onEdit?.(post)}>
