@@ -16,6 +16,7 @@ import {
   type MessageType,
 } from 'shared';
 import { NS } from '../i18n';
+import './sandboxStrings';
 import { CookieBannerView } from '../layout/CookieBanner';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
