@@ -34,6 +34,15 @@ describe('GET /api/v1/place/home', () => {
     expect([...counts].sort((a, c) => c - a)).toEqual(counts);
   });
 
+  it('shows no name twice: a city-state features its city, not also its country of the same name', async () => {
+    for (const headers of [en, {}]) {
+      const names = body<Place[]>(await t.inject({ url: '/api/v1/place/home', headers })).data!.map(
+        (p) => p.place_name,
+      );
+      expect(names).toEqual([...new Set(names)]);
+    }
+  });
+
   it('uses Traditional Chinese by default', async () => {
     const b = body<Place[]>(await t.inject('/api/v1/place/home'));
     const taipei101 = b.data!.find((p) => p.slug === 'taipei-101')!;

@@ -756,7 +756,7 @@ export const COUNTRIES: CountrySeed[] = [
   },
 ];
 
-/** Places shown on Home (by English name). */
+/** The cities and points of interest shown on Home (by English name; countries are never featured). */
 export const FEATURED_PLACES = [
   'Taipei',
   'Tokyo',

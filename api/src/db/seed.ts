@@ -143,7 +143,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
           country_id: null,
           area_id: null,
           google_place_id: null,
-          is_featured: featured.has(c.en),
+          // Home features cities and points of interest (countries have their own section): a city-state's
+          // country shares its city's name (Singapore), and featuring both would show the name twice
+          is_featured: false,
         })),
       )
       .returning(['id', 'name_en'])
