@@ -34,6 +34,22 @@ describe('sign in, current user, sign out', () => {
     expect((await me('sid=not-a-real-token')).statusCode).toBe(401);
   });
 
+  it('GET /user/session answers a guest 200 with data null, a signed-in user with the user (no error status)', async () => {
+    const session = (cookie?: string) =>
+      t.inject({ url: '/api/v1/user/session', headers: { ...en, ...(cookie ? { cookie } : {}) } });
+    const guest = await session();
+    expect(guest.statusCode).toBe(200);
+    expect(body(guest)).toEqual({ code: 200, data: null, app_js: TEST_APP_JS });
+    const stale = await session('sid=not-a-real-token');
+    expect([stale.statusCode, body(stale).data]).toEqual([200, null]);
+    const { cookie } = await login(t, DEMO_EMAIL, DEMO_PASSWORD);
+    const signedIn = await session(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(body<User>(signedIn).data).toEqual(body<User>(await me(cookie, en)).data);
+    await t.inject({ url: '/api/v1/user/me/logout', headers: { cookie } });
+    expect(body(await session(cookie)).data).toBeNull();
+  });
+
   it('login → me → logout → me 401', async () => {
     const { cookie, res } = await login(t, DEMO_EMAIL, DEMO_PASSWORD);
     const user = body<User>(res).data!;

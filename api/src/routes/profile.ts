@@ -1,32 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared/contract';
 import { implement } from '../http/implement';
-import { isHistoryPaused, listUserExperiences, setHistoryPaused } from '../services/history';
+import {
+  isHistoryPaused,
+  listUserExperiences,
+  restoreListEntry,
+  setHistoryPaused,
+  type ListPage,
+} from '../services/history';
+import { experienceStatus, visibleExperience } from '../services/watching';
 
 /** The signed-in user's favorites and viewing-history lists, and the history setting (profile issue). */
 export function profileRoutes(app: FastifyInstance): void {
   const { db } = app;
+  const paging = (page: number, list: ListPage) => ({
+    page,
+    max_page: list.maxPage,
+    total: list.total,
+    next_cursor: list.nextCursor,
+  });
 
   implement(app, routes.getFavorites, async (req) => {
-    const { items, total, maxPage } = await listUserExperiences(
-      db,
-      'favorites',
-      req.user!.id,
-      req.params.page,
-      req.lang,
-    );
-    return {
-      data: items.map(({ at, ...e }) => ({ ...e, favorited_at: at })),
-      result: { page: req.params.page, max_page: maxPage, total },
-    };
+    const { page } = req.params;
+    const list = await listUserExperiences(db, 'favorites', req.user!.id, page, req.lang, req.query.cursor);
+    return { data: list.items.map(({ at, ...e }) => ({ ...e, favorited_at: at })), result: paging(page, list) };
   });
 
   implement(app, routes.getHistory, async (req) => {
-    const { items, total, maxPage } = await listUserExperiences(db, 'history', req.user!.id, req.params.page, req.lang);
-    return {
-      data: items.map(({ at, ...e }) => ({ ...e, viewed_at: at })),
-      result: { page: req.params.page, max_page: maxPage, total },
-    };
+    const { page } = req.params;
+    const list = await listUserExperiences(db, 'history', req.user!.id, page, req.lang, req.query.cursor);
+    return { data: list.items.map(({ at, ...e }) => ({ ...e, viewed_at: at })), result: paging(page, list) };
+  });
+
+  implement(app, routes.restoreFavorite, async (req) => {
+    await visibleExperience(db, req.params.id, req.user, app.config.adminEmail);
+    await restoreListEntry(db, 'favorites', req.user!.id, req.params.id, req.body.favorited_at);
+    return { result: await experienceStatus(db, req.user!.id, req.params.id) };
+  });
+
+  implement(app, routes.restoreHistoryEntry, async (req) => {
+    await visibleExperience(db, req.params.id, req.user, app.config.adminEmail);
+    await restoreListEntry(db, 'history', req.user!.id, req.params.id, req.body.viewed_at);
+    return {};
   });
 
   // deleting an entry that is not (or no longer) there is a success: the outcome the caller wants holds

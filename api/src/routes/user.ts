@@ -270,6 +270,11 @@ export function userRoutes(app: FastifyInstance): void {
 
   implement(app, routes.getMe, async (req) => ({ data: await userModel(db, req.user!, config.adminEmail) }));
 
+  // a guest is a normal answer here, so a page asking "who is signed in?" never sees an error status
+  implement(app, routes.getSession, async (req) => ({
+    data: req.user ? await userModel(db, req.user, config.adminEmail) : null,
+  }));
+
   implement(app, routes.updateMe, async (req) => {
     const user = req.user!;
     const body = canonicalBody(req.body);

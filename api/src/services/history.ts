@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ExperienceSummary, Language } from 'shared/contract';
 import type { Database } from '../db';
+import { badRequest } from '../http/errors';
 import { summaries, toSummary } from './experiences';
 
 /** Items per page of the favorites and history lists. */
@@ -35,28 +36,75 @@ const visibleToUser = (userId: number) =>
 
 type Kind = 'favorites' | 'history';
 
-/** One page of a user's favorites (newest first) or viewing history (most recently watched first). */
+const LIST_TABLE = { favorites: 'experience_favorites', history: 'view_history' } as const;
+const LIST_TIME = { favorites: 'created_at', history: 'viewed_at' } as const;
+
+/**
+ * A list position: the time (microseconds since 1970, exact: Postgres keeps microseconds) and experience id of an
+ * item. Lists are ordered by (time, id) descending, so "after" an item is well defined even once it is gone.
+ */
+export interface ListPosition {
+  micros: string;
+  id: number;
+}
+
+export const encodeCursor = (p: ListPosition): string => `${p.micros}-${p.id}`;
+
+/** The position a `cursor` names; 400 when it is not one the server can have written. */
+export function parseCursor(cursor: string): ListPosition {
+  const m = /^([0-9]{1,17})-([0-9]{1,10})$/.exec(cursor);
+  const id = m ? Number(m[2]) : 0;
+  if (!m || id < 1 || id > 2147483647) throw badRequest('v_invalid', { field: 'cursor' });
+  return { micros: m[1], id };
+}
+
+export interface ListPage {
+  items: Array<ExperienceSummary & { at: string }>;
+  total: number;
+  maxPage: number;
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a user's favorites (newest first) or viewing history (most recently watched first).
+ * With `cursor` the page holds the items right after that position (keyset paging: items removed or added
+ * above it move nothing), and `maxPage` is this page's number plus the pages still after it. Without, page N is
+ * the N-th slice of the list as it is now.
+ */
 export async function listUserExperiences(
   db: Database,
   kind: Kind,
   userId: number,
   page: number,
   lang: Language,
-): Promise<{ items: Array<ExperienceSummary & { at: string }>; total: number; maxPage: number }> {
-  const table = sql.table(kind === 'favorites' ? 'experience_favorites' : 'view_history');
-  const at = sql.ref(kind === 'favorites' ? 'x.created_at' : 'x.viewed_at');
-  const { rows: countRows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM ${table} x JOIN experiences e ON e.id = x.experience_id
-     WHERE x.user_id = ${userId} AND (${visibleToUser(userId)})`.execute(db);
-  const total = Number(countRows[0]?.n ?? 0);
-  const maxPage = Math.ceil(total / LIST_PER_PAGE);
-  if (total === 0 || page > maxPage) return { items: [], total, maxPage };
-  const { rows: pageRows } = await sql<{ experience_id: number; at: Date | string }>`
-    SELECT x.experience_id, ${at} AS at FROM ${table} x JOIN experiences e ON e.id = x.experience_id
-     WHERE x.user_id = ${userId} AND (${visibleToUser(userId)})
+  cursor?: string,
+): Promise<ListPage> {
+  const after = cursor === undefined ? null : parseCursor(cursor);
+  const table = sql.table(LIST_TABLE[kind]);
+  const at = sql.ref(`x.${LIST_TIME[kind]}`);
+  const micros = sql`(extract(epoch from ${at}) * 1000000)::bigint`;
+  const afterCursor = after
+    ? sql`(${micros}, x.experience_id) < (${after.micros}::bigint, ${after.id}::int)`
+    : sql`true`;
+  const mine = sql`x.user_id = ${userId} AND (${visibleToUser(userId)})`;
+  const { rows: countRows } = await sql<{ total: number; after: number }>`
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${afterCursor}))::int AS after
+      FROM ${table} x JOIN experiences e ON e.id = x.experience_id WHERE ${mine}`.execute(db);
+  const total = Number(countRows[0]?.total ?? 0);
+  const before = after ? 0 : (page - 1) * LIST_PER_PAGE;
+  const { rows: pageRows } = await sql<{ experience_id: number; at: Date | string; micros: string }>`
+    SELECT x.experience_id, ${at} AS at, ${micros}::text AS micros
+      FROM ${table} x JOIN experiences e ON e.id = x.experience_id
+     WHERE ${mine} AND ${afterCursor}
      ORDER BY ${at} DESC, x.experience_id DESC
-     LIMIT ${LIST_PER_PAGE} OFFSET ${(page - 1) * LIST_PER_PAGE}`.execute(db);
-  if (pageRows.length === 0) return { items: [], total, maxPage };
+     LIMIT ${LIST_PER_PAGE} OFFSET ${before}`.execute(db);
+  // by cursor, this page is the first of those after it
+  const maxPage = after
+    ? page - 1 + Math.ceil(Number(countRows[0]?.after ?? 0) / LIST_PER_PAGE)
+    : Math.ceil(total / LIST_PER_PAGE);
+  const last = pageRows.at(-1);
+  const nextCursor = last ? encodeCursor({ micros: last.micros, id: last.experience_id }) : null;
+  if (pageRows.length === 0) return { items: [], total, maxPage, nextCursor };
   const ids = pageRows.map((r) => r.experience_id);
   const found = await summaries(db, sql`e.id IN (${sql.join(ids)})`, sql`e.id`, ids.length);
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -64,5 +112,24 @@ export async function listUserExperiences(
     const row = byId.get(r.experience_id);
     return row ? [{ ...toSummary(row, lang), at: new Date(r.at).toISOString() }] : [];
   });
-  return { items, total, maxPage };
+  return { items, total, maxPage, nextCursor };
+}
+
+/**
+ * Put a removed favorite or history entry back at the time it had (undo). A time to come counts as now; an entry
+ * that is there again meanwhile (watched again, favorited again) keeps its newer time.
+ */
+export async function restoreListEntry(
+  db: Database,
+  kind: Kind,
+  userId: number,
+  expId: number,
+  at: string,
+): Promise<void> {
+  const time = new Date(Math.min(Date.parse(at), Date.now()));
+  const column = LIST_TIME[kind];
+  await sql`
+    INSERT INTO ${sql.table(LIST_TABLE[kind])} (user_id, experience_id, ${sql.ref(column)})
+    VALUES (${userId}, ${expId}, ${time})
+    ON CONFLICT (user_id, experience_id) DO NOTHING`.execute(db);
 }

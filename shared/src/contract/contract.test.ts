@@ -104,6 +104,9 @@ const BEYOND_SPEC: Record<string, string> = {
   'POST /api/v1/post/media-upload':
     'posts carry media (spec §3) and DELETE /post/media-upload removes an upload, but §7 does not name the upload call',
   'DELETE /api/v1/user/me/video_experience/history': 'issue 8: clear all history, as users of video sites ask',
+  'GET /api/v1/user/session': 'the current-user check of every page: a guest is an answer (null), not a 401',
+  'PUT /api/v1/user/me/video_experience/favorite/{id}': 'undo of removing a favorite: back at its old place',
+  'PUT /api/v1/user/me/video_experience/history/{id}': 'undo of removing a history entry: back at its old place',
   'GET /api/v1/user/me/video_experience/history_settings': 'issue 8: pause history recording (read the setting)',
   'PUT /api/v1/user/me/video_experience/history_settings': 'issue 8: pause or resume history recording',
   'POST /api/v1/plan/{id}/share': 'issue 7: a read-only share link for a plan',

@@ -175,6 +175,22 @@ export const Paging = Type.Object({
   total: Type.Integer(),
 });
 
+/**
+ * Where a page of a list ends, as the server wrote it (opaque to the client). Sent back as `cursor` with the
+ * next page, that page starts right after this item, whatever was added or removed above it meanwhile.
+ */
+export const ListCursor = Type.String({
+  pattern: '^[0-9]{1,17}-[0-9]{1,10}$',
+  maxLength: 28,
+  description: '`result.next_cursor` of the page before',
+});
+
+/** Paging info of a list that can also be walked by cursor: `next_cursor` is null when the page is empty. */
+export const CursorPaging = Type.Composite([
+  Paging,
+  Type.Object({ next_cursor: Type.Union([ListCursor, Type.Null()]) }),
+]);
+
 // ---------------------------------------------------------------------------------------------
 // Building blocks for query strings and bodies
 // ---------------------------------------------------------------------------------------------

@@ -74,6 +74,12 @@ export const userRoutes = {
     data: User,
   }),
   getMe: defineRoute({ ...endpoints.getMe, summary: 'The signed-in user', data: User, auth: true }),
+  getSession: defineRoute({
+    ...endpoints.getSession,
+    summary:
+      'Who is signed in: the user, or null for a guest. Being a guest is an answer, not an error (GET /user/me answers a guest 401). Beyond spec §7',
+    data: Type.Union([User, Type.Null()]),
+  }),
   updateMe: defineRoute({
     ...endpoints.updateMe,
     summary: 'Update e-mail, display name and interface language',

@@ -4,6 +4,7 @@ import { endpoints } from './endpoints';
 import {
   CaptchaToken,
   CountryFacet,
+  CursorPaging,
   ExperienceStatus,
   FavoriteItem,
   HistoryItem,
@@ -13,12 +14,18 @@ import {
   IdParam,
   InspirationPoi,
   Page,
-  Paging,
+  ListCursor,
   Report,
 } from './models';
 
 const ExpId = Type.Object({ id: IdParam });
 const PageParam = Type.Object({ page: Page });
+/**
+ * `cursor` (beyond spec §7, optional): page on from the end of the page before instead of counting items, so
+ * removing or adding items between two pages neither skips nor repeats one. Without it, page N is the N-th
+ * slice of the list as it is now (spec §7).
+ */
+const PageCursor = Type.Object({ cursor: Type.Optional(ListCursor) });
 /** `country_id` filter of the inspiration lists: 0 means all countries. */
 const CountryIdFilter = Type.Integer({ minimum: 0, maximum: 2147483647, description: 'country id, 0 for all' });
 /** The inspiration list after a change: the user's poi ids (User.inspiration_pois). */
@@ -28,11 +35,12 @@ const InspirationIds = Type.Array(Id);
 export const userExperienceRoutes = {
   getFavorites: defineRoute({
     ...endpoints.getFavorites,
-    summary: 'One page of my favorite experiences (result.max_page)',
+    summary: 'One page of my favorite experiences, newest first (result.max_page; cursor: after the page before)',
     auth: true,
     params: PageParam,
+    query: PageCursor,
     data: Type.Array(FavoriteItem),
-    result: Paging,
+    result: CursorPaging,
   }),
   addFavorite: defineRoute({
     ...endpoints.addFavorite,
@@ -46,6 +54,15 @@ export const userExperienceRoutes = {
     summary: 'Remove an experience from my favorites',
     auth: true,
     params: ExpId,
+    result: ExperienceStatus,
+  }),
+  restoreFavorite: defineRoute({
+    ...endpoints.restoreFavorite,
+    summary:
+      'Put a removed favorite back where it was (undo): favorited_at is the time it had; a time to come counts as now. Beyond spec §7',
+    auth: true,
+    params: ExpId,
+    body: Type.Object({ favorited_at: Type.String({ format: 'date-time' }) }),
     result: ExperienceStatus,
   }),
   likeExperience: defineRoute({
@@ -73,17 +90,27 @@ export const userExperienceRoutes = {
   }),
   getHistory: defineRoute({
     ...endpoints.getHistory,
-    summary: 'One page of the experiences I watched, most recent first (result.max_page)',
+    summary:
+      'One page of the experiences I watched, most recent first (result.max_page; cursor: after the page before)',
     auth: true,
     params: PageParam,
+    query: PageCursor,
     data: Type.Array(HistoryItem),
-    result: Paging,
+    result: CursorPaging,
   }),
   deleteHistoryEntry: defineRoute({
     ...endpoints.deleteHistoryEntry,
     summary: 'Remove an experience from my history (id is the experience id: one entry per experience)',
     auth: true,
     params: ExpId,
+  }),
+  restoreHistoryEntry: defineRoute({
+    ...endpoints.restoreHistoryEntry,
+    summary:
+      'Put a removed history entry back where it was (undo): viewed_at is the time it had; a time to come counts as now. Beyond spec §7',
+    auth: true,
+    params: ExpId,
+    body: Type.Object({ viewed_at: Type.String({ format: 'date-time' }) }),
   }),
   clearHistory: defineRoute({
     ...endpoints.clearHistory,
