@@ -2,6 +2,11 @@ import type { Language, User } from './contract';
 
 export type DrawerName = 'profile' | 'menu' | 'filter' | 'search' | 'inspiration' | 'planner';
 export type MessageType = 'info' | 'success' | 'warning' | 'error';
+/** A button in a message box that undoes what the message reports ("Undo"); it closes the message. */
+export interface MessageAction {
+  label: string;
+  onAction: () => void;
+}
 
 /** Every event modules exchange (DESIGN §5). Commands and notifications only; state lives in shared atoms. */
 export interface BusEvents {
@@ -22,7 +27,7 @@ export interface BusEvents {
   /** notification: a plan changed */
   'plan:changed': { planId: number | 'guest' };
   /** command: show a message box */
-  'message:show': { message: string; type?: MessageType; html?: string; dismiss?: boolean };
+  'message:show': { message: string; type?: MessageType; html?: string; dismiss?: boolean; action?: MessageAction };
   /**
    * command: open a modal (the shell shows it with the shared Modal; Esc or a click outside closes it).
    * `body` is plain text; `html` is sanitised before it is shown. `heading` is optional (spec §2).

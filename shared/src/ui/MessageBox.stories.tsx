@@ -39,3 +39,19 @@ export const HtmlIsSanitised: Story = {
     html: '<p onclick="alert(1)">Safe <strong>text</strong><img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)">not a link</a></p>',
   },
 };
+/** A change that took effect at once, with the way back ("Undo" closes the message and restores it). */
+export const WithUndo: Story = {
+  args: {
+    type: 'success',
+    message: 'Tokyo night walk was removed from your history.',
+    action: { label: 'Undo', onAction: () => {} },
+  },
+};
+export const WithUndoChinese: Story = {
+  name: 'With undo (zh-Hant-TW)',
+  args: {
+    type: 'success',
+    message: '已將「台北夜市巡禮」從觀看紀錄移除。',
+    action: { label: '復原', onAction: () => {} },
+  },
+};

@@ -31,6 +31,23 @@ describe('MessageBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('offers an action (Undo) that runs once and closes the message', async () => {
+    const onAction = jest.fn();
+    const onDismiss = jest.fn();
+    render(
+      <MessageBox
+        type="success"
+        message="Removed from history."
+        action={{ label: 'Undo', onAction }}
+        onDismiss={onDismiss}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('has no close button when dismiss is off', () => {
     render(<MessageBox message="Stay" dismiss={false} />);
     expect(screen.queryByRole('button')).toBeNull();

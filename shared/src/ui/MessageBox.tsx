@@ -5,7 +5,7 @@ import { sanitizeHtml } from '../format/sanitizeHtml';
 import { cx } from './classNames';
 import { CloseIcon, TypeIcon } from './icons';
 
-import type { MessageType } from '../bus';
+import type { MessageAction, MessageType } from '../bus';
 
 export interface MessageBoxProps {
   message?: ReactNode;
@@ -15,12 +15,15 @@ export interface MessageBoxProps {
   /** Shows a close button (default true). */
   dismiss?: boolean;
   onDismiss?: () => void;
+  /** A button that undoes what the message reports; pressing it also closes the message. */
+  action?: MessageAction;
   className?: string;
   children?: ReactNode;
 }
 
 /**
- * A message box (spec §2): message, type, optional html and a dismiss option that defaults to on.
+ * A message box (spec §2): message, type, optional html and a dismiss option that defaults to on; an optional
+ * action ("Undo") for a change that took effect at once.
  * Errors are announced at once (role=alert), other types politely (role=status); the type is also
  * spoken ("Error: …") so colour is never the only cue.
  */
@@ -30,6 +33,7 @@ export function MessageBox({
   html,
   dismiss = true,
   onDismiss,
+  action,
   className,
   children,
 }: MessageBoxProps) {
@@ -49,6 +53,19 @@ export function MessageBox({
         {safe && <div className="ti-message__html" dangerouslySetInnerHTML={{ __html: safe }} />}
         {children}
       </div>
+      {action && (
+        <button
+          type="button"
+          className="ti-message__action"
+          onClick={() => {
+            setDismissed(true);
+            onDismiss?.();
+            action.onAction();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       {dismiss && (
         <button
           type="button"

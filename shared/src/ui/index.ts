@@ -6,6 +6,7 @@ export * from './TextField';
 export * from './TextArea';
 export * from './TimeField';
 export * from './Modal';
+export * from './ConfirmDialog';
 export * from './MessageBox';
 export * from './Drawer';
 export * from './PlaceMap';

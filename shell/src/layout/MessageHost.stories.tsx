@@ -51,3 +51,16 @@ export const WithHtml: Story = {
 export const NotDismissible: Story = {
   args: { messages: [{ message: 'A new version of the site is available. Reloading…', type: 'info', dismiss: false }] },
 };
+
+/** A removal that took effect at once, with "Undo" (what the history and favorites lists send). */
+export const WithUndo: Story = {
+  args: {
+    messages: [
+      {
+        message: 'Tokyo night walk was removed from your history.',
+        type: 'success',
+        action: { label: 'Undo', onAction: () => {} },
+      },
+    ],
+  },
+};

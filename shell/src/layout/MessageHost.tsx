@@ -20,6 +20,7 @@ export function MessageHost() {
           type={m.type}
           html={m.html}
           dismiss={m.dismiss}
+          action={m.action}
           onDismiss={() => setMessages((list) => list.filter((x) => x.id !== m.id))}
         />
       ))}

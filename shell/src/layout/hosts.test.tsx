@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus, COOKIE_CONSENT_NAME, setCookie, setLanguage } from 'shared';
 import '../i18n';
 import { ModalHost } from './ModalHost';
+import { MessageHost } from './MessageHost';
 import { CookieBanner } from './CookieBanner';
 
 beforeEach(async () => {
@@ -36,6 +37,24 @@ describe('ModalHost (bus modal:open)', () => {
     expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveTextContent('Plain');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('MessageHost (bus message:show)', () => {
+  it("shows a message's action (Undo); pressing it runs the sender's callback once and closes the message", async () => {
+    render(<MessageHost />);
+    const onAction = jest.fn();
+    act(() =>
+      bus.emit('message:show', {
+        message: 'Removed from history.',
+        type: 'success',
+        action: { label: 'Undo', onAction },
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Removed from history.');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 
