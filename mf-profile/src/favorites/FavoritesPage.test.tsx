@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, api, bus, setLanguage } from 'shared';
+import { ApiError, api, bus, setLanguage, type BusEvents } from 'shared';
 import '../i18n';
 import { FavoritesPage } from './FavoritesPage';
 
@@ -16,10 +16,16 @@ const experience = (id: number) => ({
   likes_count: 1,
   views_count: 10,
   place_label: 'Taipei / Taiwan',
-  favorited_at: '2026-03-10T10:00:00.000Z',
+  // newest first by id, as the server lists them
+  favorited_at: `2026-03-10T1${9 - id}:00:00.000Z`,
 });
-const answer = (ids: number[], maxPage: number) =>
-  Promise.resolve({ code: 200, data: ids.map(experience), result: { max_page: maxPage, total: 3 }, app_js: 'x' });
+const answer = (ids: number[], maxPage: number, nextCursor: string | null = null) =>
+  Promise.resolve({
+    code: 200,
+    data: ids.map(experience),
+    result: { max_page: maxPage, total: 3, next_cursor: nextCursor },
+    app_js: 'x',
+  });
 
 beforeEach(async () => {
   await act(() => setLanguage('en'));
@@ -34,20 +40,56 @@ const renderPage = () =>
   );
 
 describe('FavoritesPage', () => {
-  it('pages with "show more" and asks for no page past the last one', async () => {
+  it('pages with "show more" from where the page before ended (cursor), and asks for no page past the last one', async () => {
     const call = jest
       .spyOn(api, 'call')
       .mockImplementation(((_: string, args: { params: { page: number } }) =>
-        answer(args.params.page === 1 ? [1, 2] : [3], 2)) as never);
+        args.params.page === 1
+          ? answer([1, 2], 2, '1773136800000000-2')
+          : answer([3], 2, '1773136800000000-3')) as never);
     renderPage();
     expect(await screen.findByText('Night market 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Night market 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    expect(call.mock.calls.map(([name, args]) => [name, (args as { params: unknown }).params])).toEqual([
-      ['getFavorites', { page: 1 }],
-      ['getFavorites', { page: 2 }],
+    expect(
+      call.mock.calls.map(([name, args]) => [
+        name,
+        (args as { params: unknown; query: unknown }).params,
+        (args as { query: unknown }).query,
+      ]),
+    ).toEqual([
+      ['getFavorites', { page: 1 }, {}],
+      ['getFavorites', { page: 2 }, { cursor: '1773136800000000-2' }],
     ]);
+  });
+
+  it('lists an item once even when the next page repeats it', async () => {
+    jest
+      .spyOn(api, 'call')
+      .mockImplementation(((_: string, args: { params: { page: number } }) =>
+        answer(args.params.page === 1 ? [1, 2] : [2, 3], 2)) as never);
+    renderPage();
+    await screen.findByText('Night market 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText('Night market 3');
+    expect(screen.getAllByText('Night market 2')).toHaveLength(1);
+  });
+
+  it('removing every item shown while more are left loads the list again from its start', async () => {
+    let left = [1, 2, 3];
+    jest.spyOn(api, 'call').mockImplementation(((name: string, args: { params: { id: number; page: number } }) => {
+      if (name === 'removeFavorite') {
+        left = left.filter((id) => id !== args.params.id);
+        return Promise.resolve({ code: 200, app_js: 'x' });
+      }
+      return args.params.page === 1 ? answer(left.slice(0, 2), Math.ceil(left.length / 2)) : answer(left.slice(2), 2);
+    }) as never);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Night market 1 from favorites' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Night market 2 from favorites' }));
+    expect(await screen.findByText('Night market 3')).toBeInTheDocument();
+    expect(screen.queryByText(/No favorites yet/)).toBeNull();
   });
 
   it('removes a favorite and says so; a failed removal keeps it with the server message', async () => {
@@ -65,7 +107,9 @@ describe('FavoritesPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Night market 1 from favorites' }));
     expect(screen.queryByText('Night market 1')).toBeNull();
-    expect(shown).toContainEqual({ message: 'Night market 1 was removed from your favorites.', type: 'success' });
+    expect(shown).toContainEqual(
+      expect.objectContaining({ message: 'Night market 1 was removed from your favorites.', type: 'success' }),
+    );
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: 'Remove Night market 2 from favorites' }));
     expect(shown).toContainEqual({ message: 'Please sign in.', type: 'error' });
@@ -78,5 +122,56 @@ describe('FavoritesPage', () => {
     renderPage();
     expect(await screen.findByText(/No favorites yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});
+
+describe('FavoritesPage: undo', () => {
+  it('Undo in the message puts the favorite back with its old time, in its place; a failed undo says so', async () => {
+    let failRestore = false;
+    const call = jest.spyOn(api, 'call').mockImplementation(((name: string) => {
+      if (name === 'getFavorites') return answer([1, 2], 1);
+      if (name === 'restoreFavorite' && failRestore)
+        return Promise.reject(new ApiError('Busy', 503, { code: 503, message: 'Busy', app_js: 'x' }, undefined));
+      return Promise.resolve({ code: 200, app_js: 'x' });
+    }) as never);
+    const shown: Array<BusEvents['message:show']> = [];
+    const off = bus.on('message:show', (m) => shown.push(m));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Night market 1 from favorites' }));
+    const removed = shown.at(-1)!;
+    expect(removed.action?.label).toBe('Undo');
+    await act(async () => removed.action!.onAction());
+    expect(call).toHaveBeenCalledWith('restoreFavorite', {
+      params: { id: 1 },
+      body: { favorited_at: experience(1).favorited_at },
+    });
+    expect(screen.getAllByRole('link', { name: /^Night market \d$/ }).map((a) => a.textContent)).toEqual([
+      'Night market 1',
+      'Night market 2',
+    ]);
+
+    failRestore = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Night market 2 from favorites' }));
+    await act(async () => shown.at(-1)!.action!.onAction());
+    expect(shown.at(-1)).toEqual({ message: 'Busy', type: 'error' });
+    expect(screen.queryByText('Night market 2')).toBeNull();
+    off();
+  });
+
+  it('says it in Chinese too', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    jest
+      .spyOn(api, 'call')
+      .mockImplementation(((name: string) =>
+        name === 'getFavorites' ? answer([1], 1) : Promise.resolve({ code: 200, app_js: 'x' })) as never);
+    const shown: Array<BusEvents['message:show']> = [];
+    const off = bus.on('message:show', (m) => shown.push(m));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '將「Night market 1」從我的最愛移除' }));
+    expect(shown.at(-1)).toMatchObject({
+      message: '已將「Night market 1」從我的最愛移除。',
+      action: { label: '復原' },
+    });
+    off();
   });
 });

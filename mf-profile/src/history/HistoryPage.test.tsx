@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, api, bus, setLanguage } from 'shared';
+import { ApiError, api, bus, setLanguage, type BusEvents } from 'shared';
 import '../i18n';
 import { HistoryPage } from './HistoryPage';
 
@@ -16,7 +16,7 @@ const experience = (id: number) => ({
   likes_count: 1,
   views_count: 10,
   place_label: 'Keelung / Taiwan',
-  viewed_at: '2026-03-10T10:00:00.000Z',
+  viewed_at: `2026-03-10T1${id}:00:00.000Z`,
 });
 
 beforeEach(async () => {
@@ -26,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 
 /** A small in-memory history behind the api transport. */
 function serve(opts: { failSetting?: boolean } = {}) {
-  let entries = [1, 2, 3];
+  let entries = [3, 2, 1];
   let paused = false;
   return jest.spyOn(api, 'call').mockImplementation(((
     name: string,
@@ -53,6 +53,9 @@ function serve(opts: { failSetting?: boolean } = {}) {
       case 'deleteHistoryEntry':
         entries = entries.filter((id) => id !== args!.params!.id);
         return ok();
+      case 'restoreHistoryEntry':
+        entries = [...entries, args!.params!.id].sort().reverse();
+        return ok();
       case 'clearHistory':
         entries = [];
         return ok();
@@ -70,20 +73,52 @@ const renderPage = () =>
   );
 
 describe('HistoryPage', () => {
-  it('deletes one entry, then clears all after confirming (not when cancelled)', async () => {
+  it('removes one entry at once and offers Undo, which puts it back in its place', async () => {
     const call = serve();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const shown: Array<BusEvents['message:show']> = [];
+    const off = bus.on('message:show', (m) => shown.push(m));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Harbour walk 2 from history' }));
     expect(call).toHaveBeenCalledWith('deleteHistoryEntry', { params: { id: 2 } });
     expect(screen.queryByText('Harbour walk 2')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all history' }));
-    expect(confirm).toHaveBeenCalledWith('Clear your whole viewing history? This cannot be undone.');
+    const message = shown.at(-1)!;
+    expect(message).toMatchObject({ message: 'Harbour walk 2 was removed from your history.', type: 'success' });
+    expect(message.action?.label).toBe('Undo');
+    await act(async () => message.action!.onAction());
+    expect(call).toHaveBeenCalledWith('restoreHistoryEntry', {
+      params: { id: 2 },
+      body: { viewed_at: experience(2).viewed_at },
+    });
+    expect(screen.getAllByRole('link', { name: /^Harbour walk \d$/ }).map((a) => a.textContent)).toEqual([
+      'Harbour walk 3',
+      'Harbour walk 2',
+      'Harbour walk 1',
+    ]);
+    off();
+  });
+
+  it('clears all only after confirming in the dialog (Esc or Cancel clear nothing); no window.confirm', async () => {
+    const call = serve();
+    const confirm = jest.spyOn(window, 'confirm');
+    renderPage();
+    await screen.findByText('Harbour walk 1');
+    const clear = screen.getByRole('button', { name: 'Clear all history' });
+    await userEvent.click(clear);
+    expect(screen.getByRole('dialog', { name: 'Clear your whole viewing history?' })).toHaveTextContent(
+      'This cannot be undone.',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(clear);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(call.mock.calls.some(([n]) => n === 'clearHistory')).toBe(false);
     expect(screen.getByText('Harbour walk 1')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear all history' }));
+    await userEvent.click(clear);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear history' }));
     expect(await screen.findByText(/Nothing watched yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Clear all history' })).toBeDisabled();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('pauses and resumes recording, saying when it is paused', async () => {

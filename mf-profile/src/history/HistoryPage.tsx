@@ -1,29 +1,42 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bus, Button, errorMessage } from 'shared';
+import { api, bus, Button, ConfirmDialog, errorMessage } from 'shared';
 import { NS } from '../i18n';
 import { ExperienceListView, type TimedExperience } from '../common/ExperienceListView';
 import { usePagedList } from '../common/usePagedList';
+import { useUndoableRemoval } from '../common/useUndoableRemoval';
 
-/** `/my/history`: what I watched, page by page; remove one, clear all, pause recording. */
+const idOf = (item: TimedExperience) => item.id;
+
+/** `/my/history`: what I watched, page by page; remove one (with undo), clear all (asked first), pause recording. */
 export function HistoryPage() {
   const { t } = useTranslation(NS);
-  const fetchPage = useCallback(async (page: number, signal: AbortSignal) => {
-    const r = await api.call('getHistory', { params: { page }, signal });
+  const fetchPage = useCallback(async (page: number, signal: AbortSignal, cursor: string | null) => {
+    const r = await api.call('getHistory', { params: { page }, query: cursor ? { cursor } : {}, signal });
     return {
       items: (r.data ?? []).map(({ viewed_at, ...e }) => ({ ...e, at: viewed_at })),
       maxPage: r.result?.max_page ?? 0,
       total: r.result?.total ?? 0,
+      nextCursor: r.result?.next_cursor,
     };
   }, []);
   const { state, loadMore, retry, update, reload } = usePagedList<TimedExperience>(
     fetchPage,
     'history',
     t('list.error'),
+    idOf,
   );
-  const [removing, setRemoving] = useState<number[]>([]);
+  const { removing, remove } = useUndoableRemoval({
+    update,
+    remove: (item) => api.call('deleteHistoryEntry', { params: { id: item.id } }),
+    restore: (item) => api.call('restoreHistoryEntry', { params: { id: item.id }, body: { viewed_at: item.at } }),
+    removedText: (item) => t('history.removed', { title: item.title }),
+    removeError: t('history.removeError'),
+  });
   const [paused, setPaused] = useState<boolean | null>(null);
   const [busy, setBusy] = useState<'clear' | 'pause' | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [clearError, setClearError] = useState<string | null>(null);
 
   useEffect(() => {
     const c = new AbortController();
@@ -37,27 +50,16 @@ export function HistoryPage() {
   const fail = (err: unknown, fallback: string) =>
     bus.emit('message:show', { message: errorMessage(err, fallback), type: 'error' });
 
-  const remove = async (item: TimedExperience) => {
-    setRemoving((r) => [...r, item.id]);
-    try {
-      await api.call('deleteHistoryEntry', { params: { id: item.id } });
-      update((items) => items.filter((i) => i.id !== item.id), -1);
-    } catch (err) {
-      fail(err, t('history.removeError'));
-    } finally {
-      setRemoving((r) => r.filter((id) => id !== item.id));
-    }
-  };
-
   const clearAll = async () => {
-    if (!window.confirm(t('history.clearConfirm'))) return;
     setBusy('clear');
+    setClearError(null);
     try {
       await api.call('clearHistory');
+      setAsking(false);
       reload();
       bus.emit('message:show', { message: t('history.cleared'), type: 'success' });
     } catch (err) {
-      fail(err, t('history.settingError'));
+      setClearError(errorMessage(err, t('history.clearError')));
     } finally {
       setBusy(null);
     }
@@ -82,18 +84,34 @@ export function HistoryPage() {
       emptyText={t('history.empty')}
       removeLabel={(title) => t('history.remove', { title })}
       timeLabel={(time) => t('history.watched', { time })}
-      onRemove={remove}
+      onRemove={(item) => void remove(item)}
       onLoadMore={loadMore}
       onRetry={retry}
       removing={removing}
       toolbar={
-        <HistoryToolbar
-          paused={paused}
-          busy={busy}
-          canClear={state.items.length > 0}
-          onClear={clearAll}
-          onTogglePause={togglePause}
-        />
+        <>
+          <HistoryToolbar
+            paused={paused}
+            busy={busy}
+            canClear={state.items.length > 0}
+            onClear={() => {
+              setClearError(null);
+              setAsking(true);
+            }}
+            onTogglePause={togglePause}
+          />
+          <ConfirmDialog
+            open={asking}
+            heading={t('history.clearHeading')}
+            confirmLabel={t('history.clearConfirm')}
+            onConfirm={() => void clearAll()}
+            onCancel={() => setAsking(false)}
+            busy={busy === 'clear'}
+            error={clearError}
+          >
+            <p>{t('history.clearText')}</p>
+          </ConfirmDialog>
+        </>
       }
     />
   );

@@ -6,6 +6,7 @@ import { api, ApiError, bus, Button, errorMessage, sharedStore, userAtom, type P
 import { NS } from '../i18n';
 import { PostCard } from '../posts/components/PostCard';
 import { PostEditor } from '../posts/components/PostEditor';
+import { usePostDeletion } from '../posts/hooks/usePostDeletion';
 import '../common/profileLists.css';
 
 export interface PostPageProps {
@@ -28,6 +29,7 @@ export function PostPage({ params }: PostPageProps) {
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState(false);
   const [liking, setLiking] = useState(false);
+  const deletion = usePostDeletion((post) => navigate(`/user/${post.user.id}/posts`));
 
   useEffect(() => {
     if (!Number.isInteger(id) || id < 1) return setState({ status: 'missing' });
@@ -86,16 +88,6 @@ export function PostPage({ params }: PostPageProps) {
       setLiking(false);
     }
   };
-  const remove = async () => {
-    if (!window.confirm(t('post.deleteConfirm'))) return;
-    try {
-      await api.call('deletePost', { params: { id: post.post_id } });
-      bus.emit('message:show', { message: t('post.deleted'), type: 'success' });
-      navigate(`/user/${post.user.id}/posts`);
-    } catch (err) {
-      bus.emit('message:show', { message: errorMessage(err, t('post.deleteError')), type: 'error' });
-    }
-  };
 
   return (
     <main className="mfpr-list-page">
@@ -120,9 +112,10 @@ export function PostPage({ params }: PostPageProps) {
           liking={liking}
           onLike={() => void like()}
           onEdit={() => setEditing(true)}
-          onDelete={() => void remove()}
+          onDelete={() => deletion.ask(post)}
         />
       )}
+      {deletion.dialog}
     </main>
   );
 }

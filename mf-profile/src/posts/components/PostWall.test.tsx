@@ -33,43 +33,50 @@ function renderWall() {
 const articles = () => screen.queryAllByRole('article');
 
 describe('PostWall: delete', () => {
-  it('asks first; cancelled deletes nothing, confirmed removes the post and says so', async () => {
+  it('asks first in a dialog (no window.confirm); Esc and Cancel delete nothing, confirmed removes the post and says so', async () => {
     const call = jest
       .spyOn(api, 'call')
       .mockImplementation(((name: string) =>
         name === 'getPosts' ? page([samplePost, textOnlyPost]) : Promise.resolve({ code: 200, app_js: 'x' })) as never);
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = jest.spyOn(window, 'confirm');
     const shown: unknown[] = [];
     const off = bus.on('message:show', (m) => shown.push(m));
     renderWall();
     await screen.findAllByRole('article');
     const first = articles()[0];
-    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Delete this post? This cannot be undone.');
+    const deleteButton = within(first).getByRole('button', { name: 'Delete' });
+    await userEvent.click(deleteButton);
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleteButton).toHaveFocus();
+    await userEvent.click(deleteButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(call.mock.calls.some(([n]) => n === 'deletePost')).toBe(false);
     expect(articles()).toHaveLength(2);
-    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(deleteButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(call).toHaveBeenCalledWith('deletePost', { params: { id: samplePost.post_id } });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(articles()).toHaveLength(1);
     expect(shown).toContainEqual({ message: 'The post was deleted.', type: 'success' });
     off();
   });
 
-  it('keeps the post and shows the server message when the delete fails', async () => {
+  it('keeps the post and shows the server message in the dialog when the delete fails', async () => {
     jest
       .spyOn(api, 'call')
       .mockImplementation(((name: string) =>
         name === 'getPosts'
           ? page([samplePost])
           : Promise.reject(apiError('You may not change this post.', 403))) as never);
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const shown: unknown[] = [];
-    const off = bus.on('message:show', (m) => shown.push(m));
     renderWall();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(shown).toContainEqual({ message: 'You may not change this post.', type: 'error' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('You may not change this post.');
     expect(articles()).toHaveLength(1);
-    off();
   });
 
   it('offers no edit or delete on posts of others', async () => {

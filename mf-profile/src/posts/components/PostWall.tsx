@@ -5,6 +5,7 @@ import { api, bus, Button, errorMessage, sharedStore, userAtom, type Post, type 
 import { NS } from '../../i18n';
 import { hasMorePages } from '../../common/paging';
 import { usePagedList } from '../../common/usePagedList';
+import { usePostDeletion } from '../hooks/usePostDeletion';
 import { PostCard } from './PostCard';
 import { PostEditor } from './PostEditor';
 import '../../common/profileLists.css';
@@ -21,7 +22,9 @@ export interface PostWallProps {
   onResult?: (result: unknown, posts: Post[]) => void;
 }
 
-/** A wall of posts, page by page, with like, edit and delete for those allowed. */
+const postIdOf = (post: Post) => post.post_id;
+
+/** A wall of posts, page by page, with like, edit and delete (asked first) for those allowed. */
 export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, onResult }: PostWallProps) {
   const { t } = useTranslation(NS);
   const me = useAtomValue(userAtom, { store: sharedStore });
@@ -35,7 +38,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  const { state, loadMore, retry, update } = usePagedList<Post>(fetchPage, key, t('list.error'));
+  const { state, loadMore, retry, update } = usePagedList<Post>(fetchPage, key, t('list.error'), postIdOf);
   const [liking, setLiking] = useState<number[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
 
@@ -58,16 +61,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
     }
   };
 
-  const remove = async (post: Post) => {
-    if (!window.confirm(t('post.deleteConfirm'))) return;
-    try {
-      await api.call('deletePost', { params: { id: post.post_id } });
-      update((items) => items.filter((p) => p.post_id !== post.post_id), -1);
-      bus.emit('message:show', { message: t('post.deleted'), type: 'success' });
-    } catch (err) {
-      bus.emit('message:show', { message: errorMessage(err, t('post.deleteError')), type: 'error' });
-    }
-  };
+  const deletion = usePostDeletion((post) => update((items) => items.filter((p) => p.post_id !== post.post_id), -1));
 
   const more = hasMorePages(state.page, state.maxPage);
   return (
@@ -103,7 +97,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
                   liking={liking.includes(post.post_id)}
                   onLike={like}
                   onEdit={(p) => setEditing(p.post_id)}
-                  onDelete={remove}
+                  onDelete={deletion.ask}
                 />
               )}
             </li>
@@ -123,6 +117,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
           {t('list.loadMore')}
         </Button>
       )}
+      {deletion.dialog}
     </div>
   );
 }
