@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS, REMOTE_NAMES, ROOT, remoteManifestUrl, waitForUrl } from '../system';
+import { switchToEnglish } from './helpers';
 
 interface SearchAnswer {
   data: { id: number; title: string }[];
@@ -17,17 +18,11 @@ async function apiSearch(request: APIRequestContext, query: string): Promise<Sea
   return (await res.json()) as SearchAnswer;
 }
 
-async function english(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: /Switch language to English/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-}
-
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /results? for|^\d+ results?$/ });
 
 test.describe('discovery: search, filters, tags, places, popup search', () => {
   test('searching an English term and 夜市 shows the matching videos', async ({ page, request }) => {
-    await english(page);
+    await switchToEnglish(page);
     const kyoto = await apiSearch(request, 'place_id=kyoto');
     expect(kyoto.result.total).toBeGreaterThan(0);
     await page.goto('/search?q=kyoto');
@@ -41,7 +36,7 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
     expect(nightMarket.result.total).toBeGreaterThan(0);
     await page.getByRole('searchbox').first().fill('夜市');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/search\?q=%E5%A4%9C%E5%B8%82$/);
+    await expect(page).toHaveURL(/\/search\?place_id=%E5%A4%9C%E5%B8%82$/);
     await expect(resultsHeading(page)).toHaveText(
       `${nightMarket.result.total} result${nightMarket.result.total === 1 ? '' : 's'} for “夜市”`,
     );
@@ -52,7 +47,7 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
     page,
     request,
   }) => {
-    await english(page);
+    await switchToEnglish(page);
     const all = await apiSearch(request, 'place_id=market&fields=filters');
     const country = all.result.filters.find((f) => f.type === 'country')!;
     await page.goto('/search?q=market');
@@ -91,7 +86,7 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
   });
 
   test('back from an experience restores the same results at the same scroll position', async ({ page }) => {
-    await english(page);
+    await switchToEnglish(page);
     await page.goto('/search');
     const cards = page.getByRole('main').locator('.mfd-search__results .mfd-grid > li');
     await expect(cards).toHaveCount(12);
@@ -111,7 +106,7 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
   });
 
   test('/tag/{slug} is the search with that tag applied', async ({ page, request }) => {
-    await english(page);
+    await switchToEnglish(page);
     const tags = (await (
       await request.get('/api/v1/video_experience/tags', { headers: { 'accept-language': 'en' } })
     ).json()) as {
@@ -131,7 +126,7 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
     page,
     request,
   }) => {
-    await english(page);
+    await switchToEnglish(page);
     const found = (await (
       await request.get('/api/v1/global/search?place_id=kyoto&type_filter=place', {
         headers: { 'accept-language': 'en' },
@@ -155,7 +150,7 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
   });
 
   test('popup search from the header finds places and videos and opens a place', async ({ page }) => {
-    await english(page);
+    await switchToEnglish(page);
     await page.getByRole('button', { name: 'Search places and videos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByRole('combobox').fill('Kyoto');

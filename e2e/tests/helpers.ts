@@ -28,3 +28,10 @@ export async function logIn(page: Page, returnUrl?: string): Promise<void> {
   await page.getByLabel(/^(Password|密碼)$/).fill(DEMO.password);
   await page.getByRole('button', { name: /^(Sign in|登入)$/ }).click();
 }
+
+/** Switch the site to English as a visitor does: the header's language button (the choice is kept for the browser). */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Switch language to English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}

@@ -49,6 +49,7 @@ addTranslations(NS, {
       openFiltersCount: 'Filters ({{count}})',
       reset: 'Reset filters',
       refine: 'Refine',
+      order: { label: 'Sort by', popular: 'Most watched', latest: 'Newest' },
     },
     filter: {
       title: 'Filters',
@@ -69,6 +70,8 @@ addTranslations(NS, {
       cancel: 'Cancel',
       reset: 'Reset',
       none: 'Search first to see the filters for your results.',
+      stars_one: '{{count}} star',
+      stars_other: '{{count}} stars',
     },
     popup: {
       title: 'Search',
@@ -140,6 +143,7 @@ addTranslations(NS, {
       openFiltersCount: '篩選（{{count}}）',
       reset: '清除篩選條件',
       refine: '縮小範圍',
+      order: { label: '排序方式', popular: '觀看次數最多', latest: '最新發布' },
     },
     filter: {
       title: '篩選條件',
@@ -153,6 +157,7 @@ addTranslations(NS, {
       cancel: '取消',
       reset: '清除',
       none: '先搜尋，就能看到結果的篩選條件。',
+      stars_other: '{{count}} 星',
     },
     popup: {
       title: '搜尋',

@@ -5,6 +5,7 @@ import { Button } from 'shared';
 import { NS } from '../i18n';
 import { FilterPanel } from '../search/components/FilterPanel';
 import '../search/components/search.css';
+import { useSearchNavigation } from '../search/hooks/useSearchNavigation';
 import { dispatchAtom, filterStateAtom, savedSearchAtom } from '../search/state/searchStore';
 
 export interface FilterDrawerProps {
@@ -14,13 +15,15 @@ export interface FilterDrawerProps {
 /**
  * The filter drawer content (spec §4): checking a filter SELECTS it and asks for a count ("Show N results"),
  * Apply copies the selection to the applied filters and searches, Cancel puts the applied ones back, Reset
- * clears everything. Works on the search page's state (shared atoms).
+ * clears everything. Works on the search page's state (shared atoms); Apply and Reset are steps in the address,
+ * as on the page.
  */
 export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
   const { t } = useTranslation(NS);
   const state = useAtomValue(filterStateAtom);
   const saved = useAtomValue(savedSearchAtom);
   const dispatch = useSetAtom(dispatchAtom);
+  const { change } = useSearchNavigation();
   const applied = useRef(false);
   const close = () => closeDrawer?.();
   // closing the drawer any other way (×, Esc, outside) is a Cancel
@@ -44,7 +47,7 @@ export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
         <Button
           onClick={() => {
             applied.current = true;
-            void dispatch({ type: 'apply' });
+            change({ type: 'apply' });
             close();
           }}
           aria-busy={saved.countLoading || undefined}
@@ -64,7 +67,7 @@ export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
         >
           {t('filter.cancel')}
         </Button>
-        <Button variant="secondary" onClick={() => void dispatch({ type: 'reset' })}>
+        <Button variant="secondary" onClick={() => change({ type: 'reset' })}>
           {t('filter.reset')}
         </Button>
       </div>

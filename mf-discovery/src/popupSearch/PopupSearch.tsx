@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, api, errorMessage, experienceLink, placeLabel, placeLink, type GlobalSearchData } from 'shared';
 import { NS } from '../i18n';
 import '../search/components/search.css';
+import { searchFor } from '../search/state/searchUrl';
 
 export type PopupState =
   | { status: 'idle' }
@@ -154,7 +155,7 @@ export function PopupSearchView({ term, state, onTermChange, onSubmit, onNavigat
         )}
       </div>
       {trimmed && state.status === 'ready' && (
-        <Link to={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onNavigate}>
+        <Link to={searchFor(trimmed)} onClick={onNavigate}>
           {t('popup.all', { term: trimmed })}
         </Link>
       )}
@@ -207,7 +208,7 @@ export function PopupSearch({ closeDrawer }: { closeDrawer?: () => void }) {
       state={state}
       onTermChange={setTerm}
       onSubmit={() => {
-        navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+        navigate(searchFor(trimmed));
         closeDrawer?.();
       }}
       onNavigate={() => closeDrawer?.()}

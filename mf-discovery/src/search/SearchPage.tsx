@@ -1,122 +1,176 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api, bus, languageAtom, type Place, type SearchFilter } from 'shared';
 import { NS } from '../i18n';
 import { SearchView } from './components/SearchView';
-import { DEFAULT_TYPE, type SearchType } from './state/filterFlow';
+import { useSearchNavigation } from './hooks/useSearchNavigation';
+import { globalSearchQuery, initialFilterState } from './state/filterFlow';
 import {
-  dispatchAtom,
+  adoptEntryAtom,
   filterStateAtom,
-  loadPageAtom,
+  loadPagesAtom,
+  nameFilterAtom,
+  routeTagAtom,
   saveScrollAtom,
   savedSearchAtom,
   setSearchErrorMessage,
   startSearchAtom,
 } from './state/searchStore';
 import { placeHref, shouldRestore } from './state/restore';
+import { parseSearchUrl, searchKey, withNames, type RouteTag } from './state/searchUrl';
 
-const typeFromQuery = (value: string | null): SearchType[] =>
-  value === 'experience' || value === 'place' ? [value] : [DEFAULT_TYPE];
+type Tag = { id: number; slug: string; name: string };
+/** The tags per language, asked once per page load (every step on a tag page needs its tag). */
+const tagLists = new Map<string, Promise<Tag[]>>();
+function tagsIn(language: string): Promise<Tag[]> {
+  let list = tagLists.get(language);
+  if (!list) {
+    list = api.call('getTags').then((r) => r.data ?? []);
+    list.catch(() => tagLists.delete(language));
+    tagLists.set(language, list);
+  }
+  return list;
+}
 
 /**
- * Experience search (`/search?q=…&type=…`) and tag search (`/tag/{slug}`: the same screen with that tag applied).
- * The search state lives in shared atoms, so the filter drawer works on the same state and Back from an
- * experience restores the results and the scroll position.
+ * Experience search (`/search?place_id=…&type_filter=…&mode=…&country_place_id=…&page=…`) and tag search
+ * (`/tag/{slug}`: the same screen with that tag applied). The address holds the applied search: every arrival
+ * (a cold load, a shared link, Back/Forward, a step the user took) runs what it asks for, unless the results kept
+ * in the shared atoms are already for it — then Back from an experience restores them and the scroll position.
+ * The filter drawer works on the same atoms.
  */
 export function SearchPage({ params }: { params?: Record<string, string> }) {
   const { t } = useTranslation(NS);
   const slug = params?.slug;
   const location = useLocation();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const language = useAtomValue(languageAtom);
   const filterState = useAtomValue(filterStateAtom);
   const saved = useAtomValue(savedSearchAtom);
-  const dispatch = useSetAtom(dispatchAtom);
-  const loadPage = useSetAtom(loadPageAtom);
+  const setRouteTag = useSetAtom(routeTagAtom);
   const start = useSetAtom(startSearchAtom);
+  const loadPages = useSetAtom(loadPagesAtom);
+  const adoptEntry = useSetAtom(adoptEntryAtom);
+  const nameFilter = useSetAtom(nameFilterAtom);
   const saveScroll = useSetAtom(saveScrollAtom);
+  const { change, showMore } = useSearchNavigation();
   const [tagName, setTagName] = useState<string | null>(null);
   const [places, setPlaces] = useState<Place[]>([]);
   const store = useStore();
-  // the saved state as it is right now (read on arrival, not subscribed)
-  const savedNow = () => store.get(savedSearchAtom);
 
   setSearchErrorMessage(t('search.error'));
-  const term = query.get('q') ?? '';
-  const type = query.get('type');
   const entryKey = location.key;
 
-  // a fresh search for this history entry (or the saved one restored)
+  // run what the address asks for, or keep the results that are already for it
   useEffect(() => {
-    if (shouldRestore(savedNow(), entryKey)) {
-      // the restored list is already rendered from the saved state: go back to where the user was
-      const y = savedNow().scrollY;
-      const frame = requestAnimationFrame(() => window.scrollTo(0, y));
-      return () => cancelAnimationFrame(frame);
-    }
     let cancelled = false;
+    let frame = 0;
     (async () => {
-      let applied: SearchFilter[] = [];
+      let tag: RouteTag | null = null;
+      let tagFilter: SearchFilter[] = [];
       if (slug) {
-        try {
-          const tags = (await api.call('getTags')).data ?? [];
-          const tag = tags.find((tg) => tg.slug === slug);
-          if (!tag) {
-            bus.emit('route:not-found', { path: location.pathname });
-            return;
-          }
-          if (cancelled) return;
-          setTagName(tag.name);
-          applied = [{ type: 'tag', value: tag.name, placeId: tag.id }];
-        } catch {
-          /* the search below reports the failure */
+        const found = await tagsIn(language).then(
+          (tags) => tags.find((tg) => tg.slug === slug),
+          () => undefined,
+        );
+        if (cancelled) return;
+        if (!found) {
+          bus.emit('route:not-found', { path: location.pathname });
+          return;
         }
+        tag = { id: found.id, slug: found.slug };
+        setTagName(found.name);
+        tagFilter = [{ type: 'tag', value: found.name, placeId: found.id }];
       }
-      if (!cancelled) await start({ term, typeFilter: typeFromQuery(type), applied, entryKey });
+      setRouteTag(tag);
+      const wanted = parseSearchUrl(new URLSearchParams(location.search));
+      const current = store.get(filterStateAtom);
+      const savedNow = store.get(savedSearchAtom);
+      // filters named by what is known so far (the results name the rest)
+      const known = [...current.applied, ...current.selected, ...current.popular, ...savedNow.filters];
+      const applied = [
+        ...tagFilter,
+        ...withNames(wanted.filters, known).filter((f) => !(tag && f.type === 'tag' && f.placeId === tag.id)),
+      ];
+      const state = initialFilterState(wanted.term, wanted.typeFilter, applied, wanted.mode);
+      const key = searchKey(state, language);
+      const kept = savedNow.query === key && (savedNow.status === 'ready' || savedNow.status === 'loading');
+      if (kept && wanted.page >= savedNow.page) {
+        if (shouldRestore(savedNow, entryKey)) {
+          // Back from an experience: the kept list is rendered; go back to where the user was
+          const y = savedNow.scrollY;
+          frame = requestAnimationFrame(() => window.scrollTo(0, y));
+        } else adoptEntry(entryKey);
+        if (wanted.page > savedNow.page) await loadPages(wanted.page);
+        return;
+      }
+      // the same term and type keep their popular filters (a reset clears them)
+      const samePopular = current.term === state.term && current.typeFilter.join() === state.typeFilter.join();
+      await start({
+        state: { ...state, popular: samePopular ? current.popular : [] },
+        entryKey,
+        query: key,
+        pages: wanted.page,
+      });
     })();
     return () => {
       cancelled = true;
+      cancelAnimationFrame(frame);
     };
-    // the search restarts for a new history entry or language (names come back in it)
+    // the address (or the language: names come back in it) decides the search
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entryKey, language]);
+  }, [entryKey, location.search, slug, language]);
 
-  // places matching the term, linked to their pages (carrying the planning query over)
+  // filters the address named only by id and the results did not name: each asks its own lookup
+  const unnamed = filterState.applied.filter((f) => !f.value && saved.status !== 'loading');
+  const unnamedKey = unnamed.map((f) => `${f.type}:${f.placeId}`).join();
   useEffect(() => {
-    if (!filterState.term || !filterState.typeFilter.includes('place')) {
+    let cancelled = false;
+    for (const f of unnamed) {
+      const id = f.placeId!;
+      const named = (value: string) => !cancelled && value && nameFilter({ ...f, value });
+      if (f.type === 'review') named(t('filter.stars', { count: id }));
+      else if (f.type === 'tag')
+        tagsIn(language).then(
+          (tags) => named(tags.find((tg) => tg.id === id)?.name ?? ''),
+          () => undefined,
+        );
+      else
+        api.call('getPlace', { params: { placeId: id } }).then(
+          (r) => named(r.data?.place_name ?? ''),
+          () => undefined,
+        );
+    }
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unnamedKey, language]);
+
+  // places matching the term inside the applied filters, linked to their pages (carrying the planning query over)
+  const placeQuery =
+    filterState.term && filterState.typeFilter.includes('place')
+      ? JSON.stringify({ ...globalSearchQuery(filterState, filterState.applied, { page: 1 }), type_filter: 'place' })
+      : null;
+  useEffect(() => {
+    if (!placeQuery) {
       setPlaces([]);
       return;
     }
     const controller = new AbortController();
-    api
-      .call('globalSearch', {
-        query: { place_id: filterState.term, type_filter: 'place', page: 1 },
-        signal: controller.signal,
-      })
-      .then(
-        (r) => setPlaces(r.data?.places ?? []),
-        () => setPlaces([]),
-      );
+    api.call('globalSearch', { query: JSON.parse(placeQuery), signal: controller.signal }).then(
+      (r) => setPlaces(r.data?.places ?? []),
+      () => setPlaces([]),
+    );
     return () => controller.abort();
-  }, [filterState.term, filterState.typeFilter, language]);
+  }, [placeQuery, language]);
 
   // spec §8: a failed search shows the generic alert
   useEffect(() => {
     if (saved.status === 'error') bus.emit('message:show', { message: t('search.error'), type: 'error' });
   }, [saved.status, t]);
-
-  const submitTerm = useCallback(
-    (next: string) => {
-      const search = new URLSearchParams(query);
-      if (next.trim()) search.set('q', next.trim());
-      else search.delete('q');
-      navigate({ pathname: location.pathname, search: search.toString() ? `?${search}` : '' });
-    },
-    [navigate, location.pathname, query],
-  );
 
   const title = slug && tagName ? t('search.tagTitle', { tag: tagName }) : t('search.title');
   return (
@@ -131,13 +185,21 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
         filterState={filterState}
         saved={saved}
         places={places.map((place) => ({ place, href: placeHref(place, query) }))}
-        onSubmitTerm={submitTerm}
-        onTypeChange={(typeFilter) => void dispatch({ type: 'setType', typeFilter })}
-        onToggle={(filter) => void dispatch({ type: 'toggle', filter })}
-        onReset={() => void dispatch({ type: 'reset' })}
+        onSubmitTerm={(term) => change({ type: 'setTerm', term })}
+        onTypeChange={(typeFilter) => change({ type: 'setType', typeFilter })}
+        onModeChange={(mode) => change({ type: 'setMode', mode })}
+        onToggle={(filter) => change({ type: 'toggle', filter })}
+        onReset={() => change({ type: 'reset' })}
         onOpenFilters={() => bus.emit('drawer:open', { drawer: 'filter' })}
-        onMore={() => void loadPage(saved.page + 1)}
-        onRetry={() => void start({ term, typeFilter: typeFromQuery(type), applied: filterState.applied, entryKey })}
+        onMore={showMore}
+        onRetry={() =>
+          void start({
+            state: filterState,
+            entryKey,
+            query: searchKey(filterState, language),
+            pages: Math.max(1, saved.page),
+          })
+        }
       />
     </div>
   );

@@ -23,6 +23,7 @@ const meta = {
     places: [],
     onSubmitTerm: noop,
     onTypeChange: noop,
+    onModeChange: noop,
     onToggle: noop,
     onReset: noop,
     onOpenFilters: noop,
@@ -39,6 +40,9 @@ export const WithAppliedFilters = {
     saved: readySaved,
     filterState: { ...sampleFilterState, applied: sampleFacets.slice(0, 1), selected: sampleFacets.slice(0, 1) },
   },
+};
+export const NewestFirst = {
+  args: { saved: readySaved, filterState: { ...sampleFilterState, mode: 'latest', typeFilter: ['experience'] } },
 };
 export const Empty = {
   args: { saved: { ...readySaved, experiences: [], total: 0, maxPage: 0, filters: [], resultTerm: 'zzz' } },

@@ -15,6 +15,7 @@ function renderView(over: Partial<SearchViewProps> = {}) {
     places: [],
     onSubmitTerm: jest.fn(),
     onTypeChange: jest.fn(),
+    onModeChange: jest.fn(),
     onToggle: jest.fn(),
     onReset: jest.fn(),
     onOpenFilters: jest.fn(),
@@ -69,6 +70,19 @@ describe('SearchView', () => {
     const props = renderView();
     await userEvent.click(screen.getByRole('radio', { name: 'Video titles and descriptions' }));
     expect(props.onTypeChange).toHaveBeenCalledWith(['experience']);
+  });
+
+  it('changing the order asks for it; the order shown is the applied one', async () => {
+    const props = renderView({ filterState: { ...sampleFilterState, mode: 'latest' } });
+    const order = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(order).toHaveValue('latest');
+    await userEvent.selectOptions(order, 'Most watched');
+    expect(props.onModeChange).toHaveBeenCalledWith('popular');
+  });
+
+  it('offers Reset for a type other than the default, without filters', () => {
+    renderView({ filterState: { ...sampleFilterState, typeFilter: ['experience'] } });
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
   });
 
   it('shows a loading state', () => {

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, placeLabel, type Place, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
 import { ExperienceCard } from '../../home/components/ExperienceCard';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../home/components/SectionStatus';
-import type { FilterState, SearchType } from '../state/filterFlow';
+import { DEFAULT_TYPE, SEARCH_MODES, type FilterState, type SearchMode, type SearchType } from '../state/filterFlow';
 import type { SavedSearch } from '../state/searchStore';
 import { FilterPanel } from './FilterPanel';
+import { SearchForm } from './SearchForm';
 import './search.css';
 
 export interface SearchViewProps {
@@ -18,6 +18,7 @@ export interface SearchViewProps {
   places: { place: Place; href: string }[];
   onSubmitTerm: (term: string) => void;
   onTypeChange: (type: SearchType[]) => void;
+  onModeChange: (mode: SearchMode) => void;
   onToggle: (filter: SearchFilter) => void;
   onReset: () => void;
   onOpenFilters: () => void;
@@ -25,42 +26,17 @@ export interface SearchViewProps {
   onRetry: () => void;
 }
 
-/** The experience search screen, given its state: form, type filter, applied filters, facets, results. */
+/** The experience search screen, given its state: form, type filter, order, applied filters, facets, results. */
 export function SearchView(props: SearchViewProps) {
   const { title, filterState, saved, places, onSubmitTerm, onTypeChange, onToggle, onReset, onOpenFilters } = props;
   const { t } = useTranslation(NS);
-  const [term, setTerm] = useState(filterState.term);
-  const [lastTerm, setLastTerm] = useState(filterState.term);
-  if (filterState.term !== lastTerm) {
-    // the term changed from outside (route, popup): show it
-    setLastTerm(filterState.term);
-    setTerm(filterState.term);
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmitTerm(term);
-  };
-  const type = filterState.typeFilter[0] ?? 'place';
+  const type = filterState.typeFilter[0] ?? DEFAULT_TYPE;
   const applied = filterState.applied;
 
   return (
     <main className="mfd-search">
       <h1>{title}</h1>
-      <form role="search" className="mfd-search__form" onSubmit={submit}>
-        <label htmlFor="mfd-search-term" className="mfd-visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
-          id="mfd-search-term"
-          type="search"
-          className="ti-input mfd-search__input"
-          value={term}
-          placeholder={t('search.placeholder')}
-          maxLength={200}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-        <Button type="submit">{t('search.submit')}</Button>
-      </form>
+      <SearchForm id="mfd-search-term" term={filterState.term} onSubmit={onSubmitTerm} />
 
       <fieldset className="mfd-search__types">
         <legend>{t('search.type.label')}</legend>
@@ -82,11 +58,25 @@ export function SearchView(props: SearchViewProps) {
         <Button variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
           {applied.length ? t('search.openFiltersCount', { count: applied.length }) : t('search.openFilters')}
         </Button>
-        {(applied.length > 0 || filterState.typeFilter.join() !== filterState.initialType.join()) && (
+        {(applied.length > 0 || type !== DEFAULT_TYPE) && (
           <Button variant="secondary" onClick={onReset}>
             {t('search.reset')}
           </Button>
         )}
+        <label className="mfd-search__order">
+          {t('search.order.label')}
+          <select
+            className="ti-input"
+            value={filterState.mode}
+            onChange={(e) => props.onModeChange(e.target.value as SearchMode)}
+          >
+            {SEARCH_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`search.order.${mode}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
 
       {applied.length > 0 && (

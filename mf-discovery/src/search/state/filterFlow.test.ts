@@ -57,16 +57,28 @@ describe('filter flow (spec §4)', () => {
     expect(effect).toEqual({ kind: 'none' });
   });
 
-  it('reset clears popular, applied and selected and restores the type filter', () => {
+  it('reset clears popular, applied and selected and restores the default type; term and order stay', () => {
     const s = {
-      ...initialFilterState('x', ['experience']),
-      applied: [taiwan],
+      ...initialFilterState('x', ['experience'], [taiwan], 'latest'),
       selected: [japan],
       popular: [food],
-      typeFilter: ['place' as const],
     };
     const { state: next, effect } = filterFlow(s, { type: 'reset' });
-    expect(next).toMatchObject({ applied: [], selected: [], popular: [], typeFilter: ['experience'], term: 'x' });
+    expect(next).toMatchObject({
+      applied: [],
+      selected: [],
+      popular: [],
+      typeFilter: ['place'],
+      term: 'x',
+      mode: 'latest',
+    });
+    expect(effect).toEqual({ kind: 'search', page: 1 });
+  });
+
+  it('changing the order keeps the filters and searches page 1', () => {
+    const s = state({ applied: [taiwan], selected: [taiwan] });
+    const { state: next, effect } = filterFlow(s, { type: 'setMode', mode: 'latest' });
+    expect(next).toMatchObject({ mode: 'latest', applied: [taiwan], selected: [taiwan] });
     expect(effect).toEqual({ kind: 'search', page: 1 });
   });
 
@@ -104,7 +116,7 @@ describe('page guard (spec §5)', () => {
 describe('queries (spec §7)', () => {
   it('experience search: term as place_id, ids comma-joined per type, cities with the areas', () => {
     const q = experienceSearchQuery(
-      { term: '夜市', mode: '', typeFilter: ['place'] },
+      { term: '夜市', mode: 'popular', typeFilter: ['place'] },
       [taiwan, japan, taipei, kyotoCity, food],
       { page: 2, withFacets: true },
     );
@@ -122,13 +134,19 @@ describe('queries (spec §7)', () => {
       fields: 'filters',
     });
     expect(
-      experienceSearchQuery({ term: '', mode: '', typeFilter: [] }, [], { page: 1, onlyCount: true }),
-    ).toMatchObject({ place_id: undefined, only_count: true, type_filter: undefined, fields: undefined });
+      experienceSearchQuery({ term: '', mode: 'latest', typeFilter: [] }, [], { page: 1, onlyCount: true }),
+    ).toMatchObject({
+      place_id: undefined,
+      mode: 'latest',
+      only_count: true,
+      type_filter: undefined,
+      fields: undefined,
+    });
   });
 
   it('global search: comma-joined per type, city filters gathered but not sent, fields empty unless wanted', () => {
     const q = globalSearchQuery(
-      { term: 'kyoto', mode: 'm', typeFilter: ['place', 'experience'] },
+      { term: 'kyoto', mode: 'latest', typeFilter: ['place', 'experience'] },
       [taiwan, kyotoCity, taipei],
       {
         page: 1,
@@ -136,16 +154,16 @@ describe('queries (spec §7)', () => {
     );
     expect(q).toMatchObject({
       place_id: 'kyoto',
-      mode: 'm',
+      mode: 'latest',
       country_place_ids: '1',
       area_place_ids: '3',
       type_filter: 'place,experience',
       fields: '',
     });
     expect(JSON.stringify(q)).not.toContain('"4"');
-    expect(globalSearchQuery({ term: '', mode: '', typeFilter: [] }, [], { page: 1, withFacets: true }).fields).toBe(
-      'filters',
-    );
+    expect(
+      globalSearchQuery({ term: '', mode: 'popular', typeFilter: [] }, [], { page: 1, withFacets: true }).fields,
+    ).toBe('filters');
   });
 });
 

@@ -4,41 +4,45 @@ import type { SearchFilter } from 'shared';
 export type SearchType = 'place' | 'experience';
 export const DEFAULT_TYPE: SearchType = 'place';
 
+/** The order of the results (the search's `mode`): most watched first (the default), or newest first. */
+export const SEARCH_MODES = ['popular', 'latest'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+export const DEFAULT_MODE: SearchMode = 'popular';
+
 /** spec §3 Search state: the term (sent as place_id), mode, applied / selected / popular filters, type filters. */
 export interface FilterState {
   term: string;
-  mode: string;
+  mode: SearchMode;
   applied: SearchFilter[];
   selected: SearchFilter[];
   popular: SearchFilter[];
   typeFilter: SearchType[];
-  /** the type filter a reset restores (the default, or the type from the query) */
-  initialType: SearchType[];
 }
 
 /** What the caller must do after a transition. */
 export type FlowEffect = { kind: 'search'; page: 1 } | { kind: 'count' } | { kind: 'none' };
 
-export type FlowAction =
+/** A change to the applied search: the user's step, kept in the address (one history entry each). */
+export type AppliedChange =
   | { type: 'toggle'; filter: SearchFilter }
-  | { type: 'select'; filter: SearchFilter }
   | { type: 'apply' }
-  | { type: 'cancel' }
   | { type: 'reset' }
   | { type: 'setType'; typeFilter: SearchType[] }
-  | { type: 'setTerm'; term: string }
-  | { type: 'setPopular'; popular: SearchFilter[] };
+  | { type: 'setMode'; mode: SearchMode }
+  | { type: 'setTerm'; term: string };
 
-export function initialFilterState(term = '', typeFilter: SearchType[] = [DEFAULT_TYPE], applied: SearchFilter[] = []) {
-  return {
-    term,
-    mode: '',
-    applied,
-    selected: applied,
-    popular: [],
-    typeFilter,
-    initialType: typeFilter,
-  } satisfies FilterState;
+/** A step inside the filter drawer that applies nothing yet. */
+export type DrawerStep = { type: 'select'; filter: SearchFilter } | { type: 'cancel' };
+
+export type FlowAction = AppliedChange | DrawerStep | { type: 'setPopular'; popular: SearchFilter[] };
+
+export function initialFilterState(
+  term = '',
+  typeFilter: SearchType[] = [DEFAULT_TYPE],
+  applied: SearchFilter[] = [],
+  mode: SearchMode = DEFAULT_MODE,
+): FilterState {
+  return { term, mode, applied, selected: applied, popular: [], typeFilter };
 }
 
 export const sameFilter = (a: SearchFilter, b: SearchFilter) => a.type === b.type && a.placeId === b.placeId;
@@ -63,7 +67,7 @@ export function filterFlow(state: FilterState, action: FlowAction): { state: Fil
       return { state: { ...state, selected: state.applied }, effect: { kind: 'none' } };
     case 'reset':
       return {
-        state: { ...state, popular: [], applied: [], selected: [], typeFilter: state.initialType },
+        state: { ...state, popular: [], applied: [], selected: [], typeFilter: [DEFAULT_TYPE] },
         effect: { kind: 'search', page: 1 },
       };
     case 'setType': {
@@ -71,6 +75,9 @@ export function filterFlow(state: FilterState, action: FlowAction): { state: Fil
       const reset = filterFlow(state, { type: 'reset' }).state;
       return { state: { ...reset, typeFilter: action.typeFilter }, effect: { kind: 'search', page: 1 } };
     }
+    case 'setMode':
+      // the order of the same results: the filters stay
+      return { state: { ...state, mode: action.mode }, effect: { kind: 'search', page: 1 } };
     case 'setTerm':
       return { state: { ...state, term: action.term.trim() }, effect: { kind: 'search', page: 1 } };
     case 'setPopular':
@@ -95,7 +102,7 @@ export function experienceSearchQuery(
 ) {
   return {
     place_id: state.term || undefined,
-    mode: state.mode || undefined,
+    mode: state.mode === DEFAULT_MODE ? undefined : state.mode,
     country_place_id: joined(idsOf(filters, 'country')),
     // cities are areas of the place tree: the experience search takes them with the areas
     area_place_id: joined(idsOf(filters, 'area', 'city')),
@@ -119,7 +126,7 @@ export function globalSearchQuery(
   opts: { page: number; onlyCount?: boolean; withFacets?: boolean },
 ) {
   return {
-    mode: state.mode || undefined,
+    mode: state.mode === DEFAULT_MODE ? undefined : state.mode,
     page: opts.page,
     place_id: state.term || undefined,
     country_place_ids: joined(idsOf(filters, 'country')),

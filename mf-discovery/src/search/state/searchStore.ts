@@ -5,10 +5,11 @@ import {
   filterFlow,
   initialFilterState,
   mayRequestPage,
+  sameFilter,
+  type DrawerStep,
   type FilterState,
-  type FlowAction,
-  type SearchType,
 } from './filterFlow';
+import type { RouteTag } from './searchUrl';
 
 /**
  * spec §3 Saved search state: current page, totals, experiences, popular filters, filters, max page, search term,
@@ -19,6 +20,8 @@ export interface SavedSearch {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** `location.key` of the page the results belong to */
   entryKey: string | null;
+  /** the search the results are for (`searchKey`: language and applied search), null before any */
+  query: string | null;
   page: number;
   total: number;
   experiences: ExperienceSummary[];
@@ -39,6 +42,7 @@ export interface SavedSearch {
 export const emptySaved: SavedSearch = {
   status: 'idle',
   entryKey: null,
+  query: null,
   page: 0,
   total: 0,
   experiences: [],
@@ -58,6 +62,11 @@ export const emptySaved: SavedSearch = {
 export const filterStateAtom = atom<FilterState>(initialFilterState());
 /** The results and everything spec §3 saves. */
 export const savedSearchAtom = atom<SavedSearch>(emptySaved);
+/** The tag a tag page's path applies (null on /search): the drawer and the page build addresses with it. */
+export const routeTagAtom = atom<RouteTag | null>(null);
+
+/** A shared link asking for many pages loads at most this many at once (each is a request); "Show more" goes on. */
+export const MAX_PAGES_AT_ONCE = 10;
 
 /** The generic search failure message (spec §8), set by the page in the current language. */
 let genericError = 'Search failed. Please try again.';
@@ -98,6 +107,7 @@ async function runSearch(get: Getter, set: Setter, page: number): Promise<void> 
       totalCount: page === 1 ? r.total : s.totalCount,
       error: null,
     }));
+    if (page === 1) set(filterStateAtom, (f) => named(f, r.filters));
     if (page === 1 && state.popular.length === 0 && r.popular_filters?.length) {
       set(filterStateAtom, (f) => filterFlow(f, { type: 'setPopular', popular: r.popular_filters! }).state);
     }
@@ -134,27 +144,61 @@ async function runCount(get: Getter, set: Setter): Promise<void> {
   }
 }
 
-/** Dispatch a filter-flow action and run what it asks for (search page 1, or a count). */
-export const dispatchAtom = atom(null, async (get, set, action: FlowAction) => {
+/** The filters renamed from the results' facets (named in the language of the results; the address has no names). */
+function named(state: FilterState, facets: SearchFilter[]): FilterState {
+  const rename = (list: SearchFilter[]) =>
+    list.map((f) => {
+      const facet = facets.find((x) => sameFilter(x, f));
+      return facet && facet.value !== f.value ? { ...f, value: facet.value } : f;
+    });
+  return { ...state, applied: rename(state.applied), selected: rename(state.selected) };
+}
+
+/** A drawer step: selecting asks for a count of what Apply would show; Cancel puts the applied filters back. */
+export const dispatchAtom = atom(null, async (get, set, action: DrawerStep) => {
   const { state, effect } = filterFlow(get(filterStateAtom), action);
   set(filterStateAtom, state);
-  if (effect.kind === 'search') await runSearch(get, set, 1);
-  else if (effect.kind === 'count') await runCount(get, set);
+  if (effect.kind === 'count') await runCount(get, set);
   else if (action.type === 'cancel') set(savedSearchAtom, (s) => ({ ...s, totalCount: s.total }));
 });
 
-/** Load the next page (guarded by spec §5). */
-export const loadPageAtom = atom(null, (get, set, page: number) => runSearch(get, set, page));
+/**
+ * Load further pages of the current results, one after the other, up to `page` (guarded by spec §5 and by
+ * MAX_PAGES_AT_ONCE); stops when another search starts meanwhile.
+ */
+export const loadPagesAtom = atom(null, async (get, set, page: number) => {
+  const { query, page: from } = get(savedSearchAtom);
+  for (let next = from + 1; next <= Math.min(page, from + MAX_PAGES_AT_ONCE); next++) {
+    const now = get(savedSearchAtom);
+    if (now.query !== query || now.page !== next - 1 || now.status !== 'ready') return;
+    await runSearch(get, set, next);
+  }
+});
 
-/** Start a fresh search for a page (term, type, applied filters from the route) and remember its entry key. */
+/**
+ * Start the search an address asks for: its state (filters named as far as known), the history entry and search
+ * key the results belong to, and how many pages to show.
+ */
 export const startSearchAtom = atom(
   null,
-  async (get, set, args: { term: string; typeFilter: SearchType[]; applied: SearchFilter[]; entryKey: string }) => {
-    set(filterStateAtom, initialFilterState(args.term, args.typeFilter, args.applied));
-    set(savedSearchAtom, { ...emptySaved, entryKey: args.entryKey, term: args.term });
+  async (get, set, args: { state: FilterState; entryKey: string; query: string; pages: number }) => {
+    set(filterStateAtom, args.state);
+    set(savedSearchAtom, { ...emptySaved, entryKey: args.entryKey, query: args.query, term: args.state.term });
     await runSearch(get, set, 1);
+    if (args.pages > 1) await set(loadPagesAtom, args.pages);
   },
 );
+
+/** The results stay as they are and now belong to this history entry (a step the page itself took). */
+export const adoptEntryAtom = atom(null, (_get, set, entryKey: string) =>
+  set(savedSearchAtom, (s) => ({ ...s, entryKey })),
+);
+
+/** Give a filter the address named only by id its name (its type's own lookup), wherever it is listed. */
+export const nameFilterAtom = atom(null, (_get, set, filter: SearchFilter) => {
+  const rename = (list: SearchFilter[]) => list.map((f) => (sameFilter(f, filter) && !f.value ? filter : f));
+  set(filterStateAtom, (s) => ({ ...s, applied: rename(s.applied), selected: rename(s.selected) }));
+});
 
 /** Remember the scroll position (leaving the page). */
 export const saveScrollAtom = atom(null, (_get, set, scrollY: number) =>
