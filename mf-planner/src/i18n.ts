@@ -101,7 +101,12 @@ addTranslations(NS, {
       remove: 'Remove {{name}} from the plan',
       moved: '{{name}} moved to position {{position}} of {{count}}.',
       placeNotes: 'Notes for {{name}}',
-      saveNotes: 'Save notes',
+      note: {
+        saving: 'Saving…',
+        saved: 'Saved',
+        failed: 'Not saved. Your note is kept here.',
+        retry: 'Try again to save the note for {{name}}',
+      },
       leg: '{{distance}} to {{next}}',
       add: {
         title: 'Add a place',
@@ -259,7 +264,12 @@ addTranslations(NS, {
       remove: '從計畫移除{{name}}',
       moved: '{{name}}已移到第 {{position}} 個（共 {{count}} 個）。',
       placeNotes: '{{name}}的備註',
-      saveNotes: '儲存備註',
+      note: {
+        saving: '儲存中…',
+        saved: '已儲存',
+        failed: '尚未儲存，備註仍保留在這裡。',
+        retry: '重新儲存{{name}}的備註',
+      },
       leg: '距離{{next}} {{distance}}',
       add: {
         title: '加入地點',

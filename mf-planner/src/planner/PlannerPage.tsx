@@ -28,7 +28,10 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       compact={compact}
       onMove={(id, to) => void p.move(id, to)}
       onRemove={(id) => void p.remove(id)}
-      onNotes={(id, notes) => void p.setNotes(id, notes)}
+      noteDrafts={p.noteDrafts}
+      noteStatus={p.noteStatus}
+      onNoteChange={p.typeNote}
+      onNotesSave={p.saveNotes}
       onUpdate={(f) => void p.update(f)}
       onInsert={(id, action, on) => void p.insert(id, action, on)}
       onRetry={p.reload}

@@ -4,7 +4,15 @@ import { PlannerView } from './PlannerView';
 import { samplePlan } from './samplePlan';
 
 const noop = () => undefined;
-const handlers = { onMove: noop, onRemove: noop, onNotes: noop, onUpdate: noop, onInsert: noop, onRetry: noop };
+const handlers = {
+  onMove: noop,
+  onRemove: noop,
+  onNoteChange: noop,
+  onNotesSave: noop,
+  onUpdate: noop,
+  onInsert: noop,
+  onRetry: noop,
+};
 const saved = [{ ...samplePlan.plan_places[0].place, id: 99, place_name: 'Elephant Mountain' }];
 
 /** The planner from props (no network): the places as an ordered list with distances (the map fallback). */
@@ -34,3 +42,14 @@ export const LoadError = { args: { plan: null, status: 'error' } };
 export const NotFound = { args: { plan: null, status: 'not-found' } };
 export const Busy = { args: { plan: samplePlan, busy: true } };
 export const InDrawer = { args: { plan: samplePlan, compact: true } };
+/** a stop's note while typing pauses and while it is being stored */
+export const NoteSaving = {
+  args: { plan: samplePlan, noteDrafts: { 12: 'Try the pepper buns' }, noteStatus: { 12: 'saving' } },
+};
+export const NoteSaved = {
+  args: { plan: samplePlan, noteStatus: { 11: 'saved' } },
+};
+/** the save failed: the typed text stays in the field, with a way to try again */
+export const NoteNotSaved = {
+  args: { plan: samplePlan, noteDrafts: { 12: 'Try the pepper buns' }, noteStatus: { 12: 'error' } },
+};

@@ -1,15 +1,17 @@
-import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
+import { Button, cx, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';
 import { guestPlanName } from '../../plans/state/guestPlan';
-import type { PlanStatus } from '../hooks/usePlan';
+import type { NoteStatus, PlanStatus } from '../hooks/usePlan';
 import { googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
 import { PlanLeg, PlanMap, PlanStopSummary } from './PlanParts';
-import type { InsertAction } from '../state/planOps';
+import type { InsertAction, NoteDrafts } from '../state/planOps';
 import './planner.css';
+
+type MoveButton = 'up' | 'down';
 
 export interface PlannerViewProps {
   plan: PlanWithPlaces | null;
@@ -22,7 +24,13 @@ export interface PlannerViewProps {
   compact?: boolean;
   onMove: (placeId: number, to: number) => void;
   onRemove: (placeId: number) => void;
-  onNotes: (placeId: number, notes: string) => void;
+  /** stop notes typed and not stored yet: shown instead of the stored ones */
+  noteDrafts?: NoteDrafts;
+  noteStatus?: Readonly<Record<number, NoteStatus>>;
+  /** a stop's note was typed */
+  onNoteChange: (placeId: number, notes: string) => void;
+  /** store the typed notes now (a note field was left, or Try again) */
+  onNotesSave: () => void;
   onUpdate: (fields: { plan_name?: string; notes?: string }) => void;
   onInsert: (placeId: number, action: InsertAction, onPlaceId?: number | null) => void;
   onRetry?: () => void;
@@ -44,10 +52,29 @@ function download(name: string, text: string) {
 /** The planner: the plan's places in order with notes, reordering (drag and buttons), adding, the route and export. */
 export function PlannerView(props: PlannerViewProps) {
   const { plan, status, busy = false, language, savedPlaces = [], compact = false, onRetry } = props;
+  const { noteDrafts = {}, noteStatus = {} } = props;
   const { t } = useTranslation(NS);
   const [announce, setAnnounce] = useState('');
   const [dragId, setDragId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  /** a stop moved with its ↑ / ↓ button: that button keeps the focus once the stop is in its new place */
+  const moving = useRef<{ placeId: number; to: number; button: MoveButton } | null>(null);
+
+  useLayoutEffect(() => {
+    const want = moving.current;
+    const list = listRef.current;
+    if (!want || !list) return;
+    const stops = plan?.plan_places ?? [];
+    const at = stops.findIndex((p) => p.id === want.placeId);
+    if (at !== want.to && at !== -1) return; // not re-rendered in its new place yet
+    moving.current = null;
+    const stop = list.querySelector(`[data-place-id="${want.placeId}"]`);
+    const button = (which: MoveButton) =>
+      stop?.querySelector<HTMLButtonElement>(`button[data-move="${which}"]:not(:disabled)`) ?? null;
+    // at the top or bottom its button is gone (disabled): the other one of the same stop takes the focus
+    (button(want.button) ?? button(want.button === 'up' ? 'down' : 'up'))?.focus();
+  });
 
   if (status === 'loading') return <p role="status">{t('loading')}</p>;
   if (status === 'not-found' || status === 'forbidden')
@@ -67,8 +94,9 @@ export function PlannerView(props: PlannerViewProps) {
   const inPlan = new Set(places.map((p) => p.id));
   const candidates = savedPlaces.filter((p) => !inPlan.has(p.id));
 
-  const move = (placeId: number, from: number, to: number) => {
+  const move = (placeId: number, from: number, to: number, button?: MoveButton) => {
     if (to < 0 || to >= places.length || to === from) return;
+    moving.current = button ? { placeId, to, button } : null;
     props.onMove(placeId, to);
     const moved = places[from].place.place_name;
     setAnnounce(t('planner.moved', { name: moved, position: to + 1, count: places.length }));
@@ -140,10 +168,11 @@ export function PlannerView(props: PlannerViewProps) {
           <p>{t('planner.empty.body')}</p>
         </div>
       ) : (
-        <ol className="mfp-stops" aria-label={t('planner.places')}>
+        <ol className="mfp-stops" aria-label={t('planner.places')} ref={listRef}>
           {places.map((pp, i) => (
             <li
               key={pp.id}
+              data-place-id={pp.id}
               className={`mfp-stop${dragId === pp.id ? ' mfp-stop--dragging' : ''}`}
               draggable
               onDragStart={(e) => {
@@ -161,18 +190,20 @@ export function PlannerView(props: PlannerViewProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={i === 0 || busy}
+                    data-move="up"
+                    disabled={i === 0}
                     aria-label={t('planner.moveUp', { name: pp.place.place_name })}
-                    onClick={() => move(pp.id, i, i - 1)}
+                    onClick={() => move(pp.id, i, i - 1, 'up')}
                   >
                     ↑
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={i === places.length - 1 || busy}
+                    data-move="down"
+                    disabled={i === places.length - 1}
                     aria-label={t('planner.moveDown', { name: pp.place.place_name })}
-                    onClick={() => move(pp.id, i, i + 1)}
+                    onClick={() => move(pp.id, i, i + 1, 'down')}
                   >
                     ↓
                   </Button>
@@ -187,12 +218,17 @@ export function PlannerView(props: PlannerViewProps) {
                   </Button>
                 </div>
               </div>
-              <NotesField
-                key={`${pp.id}:${pp.notes}`}
-                label={t('planner.placeNotes', { name: pp.place.place_name })}
-                value={pp.notes}
-                onSave={(notes) => props.onNotes(pp.id, notes)}
-              />
+              <div className="mfp-stop__notes">
+                <TextArea
+                  label={t('planner.placeNotes', { name: pp.place.place_name })}
+                  value={Object.hasOwn(noteDrafts, pp.id) ? noteDrafts[pp.id] : pp.notes}
+                  maxLength={2000}
+                  rows={2}
+                  onChange={(text) => props.onNoteChange(pp.id, text)}
+                  onBlur={props.onNotesSave}
+                />
+                <NoteSaveState status={noteStatus[pp.id]} placeName={pp.place.place_name} onRetry={props.onNotesSave} />
+              </div>
               <PlanLeg places={places} legs={legs} index={i} language={language} />
             </li>
           ))}
@@ -263,16 +299,41 @@ export function PlannerView(props: PlannerViewProps) {
   );
 }
 
-function NotesField({ label, value, onSave }: { label: string; value: string; onSave: (v: string) => void }) {
+/**
+ * Where a stop's note stands, announced politely: saving (also while typing pauses), saved, or not saved with
+ * the text kept in the field and a way to try again. Nothing before the note is first touched.
+ */
+export function NoteSaveState({
+  status,
+  placeName,
+  onRetry,
+}: {
+  status?: NoteStatus;
+  placeName: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation(NS);
-  const [text, setText] = useState(value);
-  const dirty = text !== value;
+  const text =
+    status === 'pending' || status === 'saving'
+      ? t('planner.note.saving')
+      : status === 'saved'
+        ? t('planner.note.saved')
+        : status === 'error'
+          ? t('planner.note.failed')
+          : '';
   return (
-    <div className="mfp-stop__notes">
-      <TextArea label={label} value={text} maxLength={2000} rows={2} onChange={setText} />
-      {dirty && (
-        <Button size="sm" onClick={() => onSave(text)}>
-          {t('planner.saveNotes')}
+    <div className="mfp-note-state">
+      <span role="status" className={cx('mfp-note-state__text', status === 'error' && 'mfp-note-state__text--error')}>
+        {text}
+      </span>
+      {status === 'error' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('planner.note.retry', { name: placeName })}
+          onClick={onRetry}
+        >
+          {t('retry')}
         </Button>
       )}
     </div>

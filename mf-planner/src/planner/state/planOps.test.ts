@@ -1,4 +1,12 @@
-import { insertPlace, movePlace, PlanOpError, removePlace, setPlaceNotes, trimPlaces } from './planOps';
+import {
+  insertPlace,
+  movePlace,
+  PlanOpError,
+  removePlace,
+  settleNoteDrafts,
+  trimPlaces,
+  withNoteDrafts,
+} from './planOps';
 
 const p = (id: number) => ({ id, type: 'poi', notes: '' });
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
@@ -32,7 +40,7 @@ describe('planner actions (shared by the guest and account plans)', () => {
     expect(() => insertPlace([p(1), p(2)], p(2), 'insert_before', 2)).toThrow('on_place_same');
   });
 
-  it('remove, reorder and notes', () => {
+  it('remove and reorder', () => {
     const list = [p(1), p(2), p(3)];
     expect(ids(removePlace(list, 2))).toEqual([1, 3]);
     expect(ids(removePlace(list, 5))).toEqual([1, 2, 3]);
@@ -40,11 +48,22 @@ describe('planner actions (shared by the guest and account plans)', () => {
     expect(ids(movePlace(list, 3, 0))).toEqual([3, 1, 2]);
     expect(ids(movePlace(list, 2, 99))).toEqual([1, 3, 2]);
     expect(movePlace(list, 2, 1)).toBe(list);
-    expect(setPlaceNotes(list, 2, 'hi')[1]).toEqual({ id: 2, type: 'poi', notes: 'hi' });
   });
 
   it('trims places to id, type and notes', () => {
     const full = [{ id: 1, type: 'poi', notes: 'n', place: { place_name: 'X' } }];
     expect(trimPlaces(full as never)).toEqual([{ id: 1, type: 'poi', notes: 'n' }]);
+  });
+
+  it('every save carries the notes being typed, and only a note stored as it stands stops being a draft', () => {
+    const list = [{ ...p(1), notes: 'stored' }, p(2), p(3)];
+    const sent = { 1: 'sunset', 3: 'tea' };
+    expect(withNoteDrafts(list, sent).map((x) => x.notes)).toEqual(['sunset', '', 'tea']);
+    expect(withNoteDrafts(list, {})).toEqual(list);
+    // typed further while the save was on its way: that draft stays for the next save
+    expect(settleNoteDrafts({ 1: 'sunset', 3: 'tea house' }, sent)).toEqual({ 3: 'tea house' });
+    expect(settleNoteDrafts(sent, sent)).toEqual({});
+    // emptied on purpose: an empty note is a draft like any other
+    expect(settleNoteDrafts({ 1: '' }, sent)).toEqual({ 1: '' });
   });
 });

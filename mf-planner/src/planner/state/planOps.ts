@@ -47,12 +47,27 @@ export function movePlace<P extends { id: number }>(places: P[], placeId: number
   return next;
 }
 
-export function setPlaceNotes<P extends { id: number; notes: string }>(
-  places: P[],
-  placeId: number,
-  notes: string,
-): P[] {
-  return places.map((p) => (p.id === placeId ? { ...p, notes } : p));
+/** Stop notes typed but not stored yet, by place id. */
+export type NoteDrafts = Readonly<Record<number, string>>;
+
+/**
+ * The places with the typed notes in them. Every save of the plan sends its places this way, so saving the
+ * order or the name never writes a stop's note back to what it was before the user typed.
+ */
+export function withNoteDrafts<P extends { id: number; notes: string }>(places: P[], drafts: NoteDrafts): P[] {
+  return places.map((p) =>
+    Object.hasOwn(drafts, p.id) && drafts[p.id] !== p.notes ? { ...p, notes: drafts[p.id] } : p,
+  );
+}
+
+/**
+ * The drafts still unsaved once `sent` is stored: a note typed further while it was being sent stays a draft
+ * (it goes with the next save); one stored as it stands now is done.
+ */
+export function settleNoteDrafts(drafts: NoteDrafts, sent: NoteDrafts): NoteDrafts {
+  const left: Record<number, string> = {};
+  for (const [id, text] of Object.entries(drafts)) if (sent[Number(id)] !== text) left[Number(id)] = text;
+  return left;
 }
 
 /** Plan places trimmed to id, type and notes before sending (spec §7). */
