@@ -6,6 +6,7 @@ addTranslations(NS, {
   en: {
     home: {
       title: 'Find your next trip',
+      lead: 'Search a place, a city or something to do, and watch the travel videos about it.',
       experiences: 'Featured travel videos',
       places: 'Places to explore',
       loading: { experiences: 'Loading travel videos…', places: 'Loading places…' },
@@ -100,6 +101,7 @@ addTranslations(NS, {
   'zh-Hant-TW': {
     home: {
       title: '找到你的下一趟旅程',
+      lead: '搜尋景點、城市或想做的事，看看相關的旅遊影片。',
       experiences: '精選旅遊影片',
       places: '探索景點',
       loading: { experiences: '正在載入旅遊影片…', places: '正在載入景點…' },

@@ -1,9 +1,12 @@
+import { useNavigate } from 'react-router-dom';
+import { searchFor } from '../search/state/searchUrl';
 import { HomeView } from './components/HomeView';
 import { useHomeData } from './hooks/useHomeData';
 
-/** Home (`/`): featured experiences and places from the API. */
+/** Home (`/`): a search box, featured experiences and places from the API. */
 export function HomePage() {
   const { experiences, places, countries } = useHomeData();
+  const navigate = useNavigate();
   return (
     <HomeView
       experiences={experiences.state}
@@ -12,6 +15,7 @@ export function HomePage() {
       onRetryPlaces={places.retry}
       countries={countries.state}
       onRetryCountries={countries.retry}
+      onSearch={(term) => navigate(searchFor(term))}
     />
   );
 }

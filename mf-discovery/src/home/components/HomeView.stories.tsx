@@ -16,7 +16,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { onRetryExperiences: noop, onRetryPlaces: noop } as Partial<HomeViewProps>,
+  args: { onRetryExperiences: noop, onRetryPlaces: noop, onSearch: noop } as Partial<HomeViewProps>,
 };
 export default meta;
 

@@ -12,6 +12,7 @@ function renderHome(props: Partial<HomeViewProps> = {}) {
     places: { status: 'ready', data: samplePlaces },
     onRetryExperiences: jest.fn(),
     onRetryPlaces: jest.fn(),
+    onSearch: jest.fn(),
     ...props,
   };
   render(
@@ -83,6 +84,21 @@ describe('HomeView', () => {
     await act(() => setLanguage('zh-Hant-TW'));
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: '找到你的下一趟旅程' })).toBeInTheDocument();
-    expect(screen.getByText('15.3k 次觀看')).toBeInTheDocument();
+    expect(screen.getByText('1.5 萬次觀看')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '搜尋地點與影片' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '搜尋' })).toBeInTheDocument();
+  });
+
+  it('opens with a search box: typing searches nothing, Enter or the button submits the term', async () => {
+    const props = renderHome();
+    const box = screen.getByRole('searchbox', { name: 'Search places and videos' });
+    await userEvent.type(box, '  night market ');
+    expect(props.onSearch).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(props.onSearch).toHaveBeenLastCalledWith('night market');
+    await userEvent.clear(box);
+    await userEvent.type(box, '夜市');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(props.onSearch).toHaveBeenLastCalledWith('夜市');
   });
 });

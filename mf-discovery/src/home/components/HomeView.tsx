@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { placeLink, type ExperienceSummary, type Place } from 'shared';
 import { NS } from '../../i18n';
+import { SearchForm } from '../../search/components/SearchForm';
 import type { LoadState } from '../hooks/useApiLoad';
 import { ExperienceCard } from './ExperienceCard';
 import { PlaceCard } from './PlaceCard';
@@ -16,6 +17,8 @@ export interface HomeViewProps {
   /** countries with their experience counts (for_countries); the section is left out when absent */
   countries?: LoadState<CountryEntry[]>;
   onRetryCountries?: () => void;
+  /** the search box's term was submitted (go to the search with it) */
+  onSearch: (term: string) => void;
 }
 
 export interface CountryEntry {
@@ -23,7 +26,10 @@ export interface CountryEntry {
   experience_count: number;
 }
 
-/** Home, given its data: featured experiences and places, each with its own loading / empty / error state. */
+/**
+ * Home, given its data: the search box first, then featured experiences and places, each with its own loading /
+ * empty / error state.
+ */
 export function HomeView({
   experiences,
   places,
@@ -31,11 +37,16 @@ export function HomeView({
   onRetryPlaces,
   countries,
   onRetryCountries,
+  onSearch,
 }: HomeViewProps) {
   const { t } = useTranslation(NS);
   return (
     <main className="mfd-home">
-      <h1>{t('home.title')}</h1>
+      <div className="mfd-home__hero">
+        <h1>{t('home.title')}</h1>
+        <p className="mfd-home__lead">{t('home.lead')}</p>
+        <SearchForm id="mfd-home-search" term="" onSubmit={onSearch} size="large" />
+      </div>
 
       <section aria-labelledby="mfd-home-experiences">
         <h2 id="mfd-home-experiences">{t('home.experiences')}</h2>
