@@ -24,7 +24,7 @@ export interface PlaceViewProps {
   onMore: () => void;
   /** the planner's save / add-to-plan widgets */
   actions?: ReactNode;
-  /** the profile's posts wall */
+  /** the profile's posts and reviews: a section with its own heading */
   posts?: ReactNode;
   /** a browser maps key for stories (undefined: the one GET /app gives) */
   mapKey?: string | null;
@@ -83,12 +83,8 @@ export function PlaceView(props: PlaceViewProps) {
         />
       </section>
 
-      {props.posts && (
-        <section aria-labelledby="mfd-place-posts">
-          <h2 id="mfd-place-posts">{t('place.posts')}</h2>
-          {props.posts}
-        </section>
-      )}
+      {/* the posts widget is a whole section with its own heading */}
+      {props.posts && <div className="mfd-place-page__posts">{props.posts}</div>}
     </main>
   );
 }
