@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { bus, Button } from 'shared';
 import { NS } from '../i18n';
 import { Planner } from '../planner/PlannerPage';
@@ -52,8 +53,19 @@ export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
         </Button>
       )}
       <Planner planId={planId} compact />
+      <p>
+        <Link to={`/my/plans/${planId}`} onClick={closeDrawer}>
+          {t('planner.openAsPage')}
+        </Link>
+      </p>
     </div>
   );
+}
+
+/** Open the shell's planner drawer on one plan, with the drawer's Back to the list of plans. */
+export function openPlanInDrawer(id: PlanId): void {
+  lastOpened = id;
+  bus.emit('drawer:open', { drawer: 'planner', backToList: true });
 }
 
 /** For tests: forget the last opened plan. */

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api, Button, bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, type Plan } from 'shared';
 import { NS } from '../i18n';
 import { parsePlanId } from '../planner/hooks/usePlan';
 import type { InsertAction } from '../planner/state/planOps';
 import { guestSource, serverSource, type PlanId } from '../planner/state/planSource';
+import { openPlanInDrawer } from '../plannerDrawer/PlannerDrawer';
 import { defaultGuestPlanName, guestPlanName, readGuestPlan } from '../plans/state/guestPlan';
+import { PlanAddedMessage, type AddOutcome } from './PlanAddedMessage';
+import { PlanMenu } from './PlanMenu';
 import './widgets.css';
 
 export interface AddToPlanProps {
@@ -20,9 +22,18 @@ export interface AddToPlanProps {
 
 const ACTIONS: InsertAction[] = ['insert', 'insert_after', 'insert_before'];
 
+/** Whether the place is in the plan now (a guest's from storage; an account plan from the list, or asked for). */
+async function planHolds(to: PlanId, placeId: number, known: Plan[] | null): Promise<boolean> {
+  if (to === GUEST_PLAN_ID) return !!readGuestPlan()?.plan_places.some((p) => p.id === placeId);
+  const plan = known?.find((p) => p.id === to) ?? (await api.call('getPlan', { params: { id: to } })).data;
+  return !!plan?.plan_places.some((p) => p.id === placeId);
+}
+
 /**
  * Exposed widget: add a place to a plan. With planId (and action / onPlaceId) it adds at that position;
  * otherwise a guest adds to the local plan and a signed-in user picks one of their plans or starts a new one.
+ * The message says whether the place was added, was already there, or moved, and opens the plan in the
+ * planner drawer.
  */
 export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps) {
   const { t } = useTranslation(NS);
@@ -36,17 +47,30 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
   const [open, setOpen] = useState(false);
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [plansError, setPlansError] = useState(false);
-  const [done, setDone] = useState<{ planId: PlanId; name: string } | null>(null);
+  const [done, setDone] = useState<{ planId: PlanId; name: string; outcome: AddOutcome } | null>(null);
+
+  // the plans are read each time the menu opens, so "already in it" is current
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) return;
+    setPlansError(false);
+    api.call('getPlans').then(
+      (res) => setPlans(res.data ?? []),
+      () => setPlansError(true),
+    );
+  }, []);
 
   if (!Number.isInteger(id) || id < 1) return null;
 
+  // while busy the buttons stay enabled (a disabled button would drop the keyboard focus): a second press meanwhile is ignored
   const add = async (to: PlanId, name: string, how: InsertAction = 'insert', onId: number | null = null) => {
+    if (busy) return;
     setBusy(true);
     try {
+      const had = await planHolds(to, id, plans);
       const source = to === GUEST_PLAN_ID ? guestSource(defaultGuestPlanName(language)) : serverSource(to);
       await source.insert(id, how, onId);
-      setDone({ planId: to, name });
-      setOpen(false);
+      setDone({ planId: to, name, outcome: !had ? 'added' : how === 'insert' ? 'already' : 'moved' });
     } catch (err) {
       bus.emit('message:show', { message: errorMessage(err, t('error.action')), type: 'error' });
     } finally {
@@ -55,6 +79,7 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
   };
 
   const createWith = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const name = t('add.newPlanName');
@@ -62,8 +87,7 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
         body: { plan_name: name, notes: '', plan_places: [{ id, type: 'poi', notes: '' }] },
       });
       bus.emit('plan:changed', { planId: res.data!.id as number });
-      setDone({ planId: res.data!.id, name });
-      setOpen(false);
+      setDone({ planId: res.data!.id, name, outcome: 'added' });
     } catch (err) {
       bus.emit('message:show', { message: errorMessage(err, t('error.action')), type: 'error' });
     } finally {
@@ -71,26 +95,12 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
     }
   };
 
-  const openPicker = async () => {
-    const next = !open;
-    setOpen(next);
-    if (!next || plans) return;
-    setPlansError(false);
-    try {
-      setPlans((await api.call('getPlans')).data ?? []);
-    } catch {
-      setPlansError(true);
-    }
-  };
-
   const status = (
-    <p className="mfp-add__status" role="status" aria-live="polite">
-      {done && (
-        <>
-          {t('add.added', { name: done.name })} <Link to={`/my/plans/${done.planId}`}>{t('add.view')}</Link>
-        </>
-      )}
-    </p>
+    <PlanAddedMessage
+      outcome={done?.outcome ?? null}
+      planName={done?.name ?? ''}
+      onView={() => done && openPlanInDrawer(done.planId)}
+    />
   );
 
   if (target !== null) {
@@ -99,7 +109,11 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
     const name = target === GUEST_PLAN_ID ? guestPlanName(readGuestPlan() ?? { plan_name: '' }, language) : '';
     return (
       <div className="mfp-add">
-        <Button size="sm" loading={busy} onClick={() => void add(target, name || t('add.thePlan'), act, on)}>
+        <Button
+          size="sm"
+          aria-busy={busy || undefined}
+          onClick={() => void add(target, name || t('add.thePlan'), act, on)}
+        >
           {label}
         </Button>
         {status}
@@ -111,7 +125,12 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
     const name = guestPlanName(readGuestPlan() ?? { plan_name: '' }, language);
     return (
       <div className="mfp-add">
-        <Button size="sm" variant="secondary" loading={busy} onClick={() => void add(GUEST_PLAN_ID, name)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-busy={busy || undefined}
+          onClick={() => void add(GUEST_PLAN_ID, name)}
+        >
           {t('add.toPlan')}
         </Button>
         {status}
@@ -121,44 +140,15 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
 
   return (
     <div className="mfp-add">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={`mfp-add-${id}`}
-        loading={busy}
-        onClick={() => void openPicker()}
-      >
-        {t('add.toPlan')}
-      </Button>
-      {open && (
-        <div className="mfp-add__picker" id={`mfp-add-${id}`} role="group" aria-label={t('add.choose')}>
-          {plans === null && !plansError && <p>{t('loading')}</p>}
-          {plansError && <p role="alert">{t('error.load')}</p>}
-          {plans && (
-            <ul className="mfp-add__plans">
-              {plans.map((p) => (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    className="mfp-add__plan"
-                    disabled={busy}
-                    onClick={() => void add(p.id, p.plan_name)}
-                  >
-                    {p.plan_name}
-                    {p.plan_places.some((pp) => pp.id === id) && <span> ({t('add.alreadyIn')})</span>}
-                  </button>
-                </li>
-              ))}
-              <li>
-                <button type="button" className="mfp-add__plan" disabled={busy} onClick={() => void createWith()}>
-                  + {t('add.newPlan')}
-                </button>
-              </li>
-            </ul>
-          )}
-        </div>
-      )}
+      <PlanMenu
+        placeId={id}
+        open={open}
+        onOpenChange={onOpenChange}
+        plans={plans}
+        loadFailed={plansError}
+        busy={busy}
+        onChoose={(p) => void (p ? add(p.id, p.plan_name) : createWith())}
+      />
       {status}
     </div>
   );

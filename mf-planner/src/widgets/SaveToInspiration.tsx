@@ -4,6 +4,7 @@ import { bus, errorMessage } from 'shared';
 import { NS } from '../i18n';
 import { useInspiration } from '../inspiration/hooks/useInspiration';
 import { inspirationStore } from '../inspiration/state/inspirationStore';
+import { SavedMessage } from './SavedMessage';
 import { SaveToggle, type SaveMode } from './SaveToggle';
 
 export interface SaveToInspirationProps {
@@ -14,22 +15,23 @@ export interface SaveToInspirationProps {
 
 /**
  * Exposed widget: save / unsave a place in the inspiration list (browser storage for a guest, the account when
- * signed in). Other remotes mount it with `<RemoteWidget remote="mf_planner" module="SaveToInspiration"
- * extra={{ placeId, mode }} />`.
+ * signed in), saying what it did, with a way to open the list in its drawer. Other remotes mount it with
+ * `<RemoteWidget remote="mf_planner" module="SaveToInspiration" extra={{ placeId, mode }} />`.
  */
 export function SaveToInspiration({ placeId, mode = 'icon', placeName }: SaveToInspirationProps) {
   const { t } = useTranslation(NS);
   const id = Number(placeId);
   const { ids, status } = useInspiration();
   const [busy, setBusy] = useState(false);
-  const [announce, setAnnounce] = useState('');
+  /** what the last toggle did: saved (true) or removed (false) */
+  const [lastSaved, setLastSaved] = useState<boolean | null>(null);
   if (!Number.isInteger(id) || id < 1) return null;
   const saved = ids.includes(id);
   const onToggle = async () => {
     setBusy(true);
     try {
       const nowSaved = await inspirationStore.toggle(id);
-      setAnnounce(t(nowSaved ? 'save.announceSaved' : 'save.announceRemoved'));
+      setLastSaved(nowSaved);
     } catch (err) {
       bus.emit('message:show', { message: errorMessage(err, t('error.save')), type: 'error' });
     } finally {
@@ -45,9 +47,7 @@ export function SaveToInspiration({ placeId, mode = 'icon', placeName }: SaveToI
         placeName={placeName}
         onToggle={() => void onToggle()}
       />
-      <span className="ti-visually-hidden" role="status" aria-live="polite">
-        {announce}
-      </span>
+      <SavedMessage saved={lastSaved} onView={() => bus.emit('drawer:open', { drawer: 'inspiration' })} />
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';
 import type { PlanId } from '../../planner/state/planSource';
 import { guestPlanName, type GuestPlan } from '../state/guestPlan';
+import '../../widgets/widgets.css';
 import './plans.css';
 
 export interface PlansViewProps {
