@@ -1,10 +1,42 @@
 import { NavLink, Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { bus, logOut, loginStateAtom, sharedStore, userAtom } from 'shared';
+import { bus, logOut, loginStateAtom, sharedStore, userAtom, type DrawerName } from 'shared';
 import { NS } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { loginUrl } from '../routes/table';
+
+/** The outline icon (24 × 24, stroked) of each drawer the header opens. */
+const DRAWER_ICONS: Partial<Record<DrawerName, string>> = {
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  inspiration:
+    'M12 20s-7-4.4-9.2-8.8C1.3 8.1 3.1 4.8 6.4 4.8c2.1 0 3.4 1.2 4.2 2.4h2.8c.8-1.2 2.1-2.4 4.2-2.4 3.3 0 5.1 3.3 3.6 6.4C19 15.6 12 20 12 20z',
+  planner: 'M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5L9 4zm0 0v13.5m6-11v13.5',
+};
+
+/** An icon button that opens a drawer (the label is its accessible name and tooltip). */
+function DrawerButton({ drawer, label }: { drawer: DrawerName; label: string }) {
+  return (
+    <button
+      type="button"
+      className="ti-icon-button"
+      aria-label={label}
+      title={label}
+      onClick={() => bus.emit('drawer:open', { drawer })}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d={DRAWER_ICONS[drawer]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation(NS);
@@ -21,17 +53,7 @@ export function Header() {
       <a className="ti-skip" href="#main">
         {t('skipToContent')}
       </a>
-      <button
-        type="button"
-        className="ti-icon-button"
-        aria-label={t('openMenu')}
-        title={t('openMenu')}
-        onClick={() => bus.emit('drawer:open', { drawer: 'menu' })}
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <DrawerButton drawer="menu" label={t('openMenu')} />
       <Link to="/" className="ti-brand">
         {t('brand')}
       </Link>
@@ -44,6 +66,9 @@ export function Header() {
         <NavLink to="/my/plans">{t('nav.plans')}</NavLink>
       </nav>
       <div className="ti-header__end">
+        {/* the inspiration list and the plans open in their drawers, over the page being read */}
+        <DrawerButton drawer="inspiration" label={t('openInspiration')} />
+        <DrawerButton drawer="planner" label={t('openPlanner')} />
         <button type="button" onClick={() => bus.emit('drawer:open', { drawer: 'search' })}>
           {t('openSearch')}
         </button>
