@@ -92,6 +92,15 @@ addTranslations(NS, {
       backToPlans: 'My plans',
       backToList: 'Back to the list',
       openAsPage: 'Open as a full page',
+      noPlanOnDevice: {
+        title: 'No plan on this device',
+        body: 'You are signed in, so your plans are kept in your account and go with you to every device.',
+        link: 'Go to my plans',
+      },
+      onDevice: {
+        hint: 'This plan is kept in this browser only, not in your account.',
+        move: 'Move it to my account',
+      },
       name: 'Plan name',
       planNotes: 'Notes',
       edit: 'Rename or edit notes',
@@ -259,6 +268,15 @@ addTranslations(NS, {
       backToPlans: '我的計畫',
       backToList: '回到清單',
       openAsPage: '以完整頁面開啟',
+      noPlanOnDevice: {
+        title: '這台裝置上沒有計畫',
+        body: '你已登入，計畫都保存在帳號中，在任何裝置上都能查看。',
+        link: '前往我的計畫',
+      },
+      onDevice: {
+        hint: '這份計畫只保存在這個瀏覽器中，不在你的帳號裡。',
+        move: '移到我的帳號',
+      },
       name: '計畫名稱',
       planNotes: '備註',
       edit: '重新命名或編輯備註',

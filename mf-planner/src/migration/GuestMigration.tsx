@@ -5,7 +5,7 @@ import { NS } from '../i18n';
 import { inspirationStore } from '../inspiration/state/inspirationStore';
 import { readGuestInspiration } from '../inspiration/state/guestInspiration';
 import { readGuestPlan } from '../plans/state/guestPlan';
-import { hasGuestContent, migrateGuestData } from './guestMigration';
+import { hasGuestContent, migrateGuestData, type MigrationResult } from './guestMigration';
 import './migration.css';
 
 /** sessionStorage marker: a sign-up whose guest data has not been moved yet (survives a reload of the tab). */
@@ -40,6 +40,28 @@ function setPending(userId: number | null) {
   }
 }
 
+/**
+ * Move the guest list and plan on this device to the signed-in account, and tell everyone: the account's
+ * list is read again, /my/plans/guest (if open) goes to the new plan, `planner:guest-migrated` is sent.
+ * Throws, leaving everything on the device, when the move fails (trying again is safe).
+ */
+export async function moveGuestData(userId: number): Promise<MigrationResult> {
+  const result = await migrateGuestData(userId, currentLanguage());
+  try {
+    if (result.planId) window.sessionStorage.setItem(MIGRATED_PLAN_KEY, String(result.planId));
+  } catch {
+    /* unavailable */
+  }
+  void inspirationStore.ensureLoaded(true);
+  bus.emit('inspiration:changed', { poiIds: [] });
+  if (window.location.pathname.replace(/\/$/, '') === '/my/plans/guest') {
+    bus.emit('route:navigate', { to: result.planId ? `/my/plans/${result.planId}` : '/my/plans', replace: true });
+  }
+  if (result.planId) bus.emit('plan:changed', { planId: result.planId });
+  bus.emit('planner:guest-migrated', result);
+  return result;
+}
+
 function hasGuestData(): boolean {
   return readGuestInspiration().length > 0 || hasGuestContent(readGuestPlan());
 }
@@ -66,21 +88,9 @@ export function GuestMigration() {
     setRunning(true);
     setPending(user.id);
     try {
-      const result = await migrateGuestData(user.id, currentLanguage());
+      await moveGuestData(user.id);
       setPending(null);
       setFailedFor(null);
-      try {
-        if (result.planId) window.sessionStorage.setItem(MIGRATED_PLAN_KEY, String(result.planId));
-      } catch {
-        /* unavailable */
-      }
-      void inspirationStore.ensureLoaded(true);
-      bus.emit('inspiration:changed', { poiIds: [] });
-      if (window.location.pathname.replace(/\/$/, '') === '/my/plans/guest') {
-        bus.emit('route:navigate', { to: result.planId ? `/my/plans/${result.planId}` : '/my/plans', replace: true });
-      }
-      if (result.planId) bus.emit('plan:changed', { planId: result.planId });
-      bus.emit('planner:guest-migrated', result);
     } catch {
       setFailedFor(user.id);
     } finally {

@@ -1,23 +1,45 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { GUEST_PLAN_ID, languageAtom, loginStateAtom, type Place } from 'shared';
-import { migratedPlanId } from '../migration/GuestMigration';
+import { bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, userAtom, type Place } from 'shared';
+import { migratedPlanId, moveGuestData } from '../migration/GuestMigration';
+import { hasGuestContent } from '../migration/guestMigration';
 import { readGuestPlan } from '../plans/state/guestPlan';
 import { NS } from '../i18n';
 import { useInspirationPlaces } from '../inspiration/hooks/useInspirationPlaces';
 import { ShareControl } from '../share/components/ShareControl';
 import { useShareLink } from '../share/hooks/useShareLink';
+import { NoPlanOnDevice } from './components/NoPlanOnDevice';
 import { PlannerView } from './components/PlannerView';
 import { parsePlanId, usePlan } from './hooks/usePlan';
 import type { PlanId } from './state/planSource';
 
 /** The planner for one plan (guest or account). */
 export function Planner({ planId, compact = false }: { planId: PlanId; compact?: boolean }) {
+  const { t } = useTranslation(NS);
   const language = useAtomValue(languageAtom);
+  const user = useAtomValue(userAtom);
+  const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
   const p = usePlan(planId, language);
   const { pois } = useInspirationPlaces(0);
   const saved = pois.map((x) => x.place).filter((x): x is Place => !!x);
+  const [moving, setMoving] = useState(false);
+  // a signed-in user's plan still on this device (made before signing in to an existing account)
+  const toAccount =
+    planId === GUEST_PLAN_ID && signedIn && user
+      ? async () => {
+          setMoving(true);
+          try {
+            // the move then opens the new plan in place of this one
+            await moveGuestData(user.id);
+          } catch (err) {
+            bus.emit('message:show', { message: errorMessage(err, t('error.action')), type: 'error' });
+          } finally {
+            setMoving(false);
+          }
+        }
+      : undefined;
   return (
     <PlannerView
       plan={p.plan}
@@ -35,8 +57,10 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       onUpdate={(f) => void p.update(f)}
       onInsert={(id, action, on) => void p.insert(id, action, on)}
       onRetry={p.reload}
+      onMoveToAccount={toAccount && (() => void toAccount())}
+      movingToAccount={moving}
       share={
-        p.plan && p.status === 'ready' ? (
+        p.plan && p.status === 'ready' && !toAccount ? (
           typeof p.plan.id === 'number' ? (
             <PlanShare planId={p.plan.id} shared={!!p.plan.shared} />
           ) : (
@@ -70,15 +94,22 @@ export function PlannerPage({ params }: { params?: Record<string, string> }) {
   const routeParams = useParams();
   const planId = parsePlanId(params?.planId ?? routeParams.planId);
   const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
+  const noneOnDevice = planId === GUEST_PLAN_ID && signedIn && !hasGuestContent(readGuestPlan());
   // after sign-up the guest plan lives on the account: /my/plans/guest moves to it (spec §4)
-  const moved = planId === GUEST_PLAN_ID && signedIn && !readGuestPlan() ? migratedPlanId() : null;
+  const moved = noneOnDevice ? migratedPlanId() : null;
   if (moved) return <Navigate to={`/my/plans/${moved}`} replace />;
   return (
     <main className="mfp-plans">
       <p>
         <Link to="/my/plans">← {t('planner.backToPlans')}</Link>
       </p>
-      {planId === null ? <h1>{t('planner.notFound')}</h1> : <Planner key={String(planId)} planId={planId} />}
+      {planId === null ? (
+        <h1>{t('planner.notFound')}</h1>
+      ) : noneOnDevice ? (
+        <NoPlanOnDevice />
+      ) : (
+        <Planner key={String(planId)} planId={planId} />
+      )}
     </main>
   );
 }

@@ -25,13 +25,16 @@ export function PlansPage({ compact, onOpen }: PlansPageProps) {
   const account = useAccountPlans(signedIn);
   const [busy, setBusy] = useState(false);
 
-  const act = async (work: () => Promise<unknown>) => {
+  /** Whether the change was made (a failure is shown as a message). */
+  const act = async (work: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
     try {
       await work();
       account.reload();
+      return true;
     } catch (err) {
       bus.emit('message:show', { message: errorMessage(err, t('error.action')), type: 'error' });
+      return false;
     } finally {
       setBusy(false);
     }
@@ -48,9 +51,7 @@ export function PlansPage({ compact, onOpen }: PlansPageProps) {
       compact={compact}
       onOpen={onOpen}
       onRetry={account.reload}
-      onCreate={(name) =>
-        void act(() => api.call('createPlan', { body: { plan_name: name, notes: '', plan_places: [] } }))
-      }
+      onCreate={(name) => act(() => api.call('createPlan', { body: { plan_name: name, notes: '', plan_places: [] } }))}
       onDelete={(p: Plan) => void act(() => api.call('deletePlan', { params: { id: p.id as number } }))}
     />
   );

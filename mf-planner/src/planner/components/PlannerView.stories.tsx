@@ -35,6 +35,10 @@ export const SignedIn = { args: { plan: samplePlan } };
 export const MapFallback = { args: { plan: samplePlan, mapApiKey: null } };
 export const SignedInChinese = { args: { plan: samplePlan, language: 'zh-Hant-TW' } };
 export const Guest = { args: { plan: { ...samplePlan, id: 'guest', plan_name: '' } } };
+/** a plan left on this device, seen signed in: it can move to the account (no sign-up hint) */
+export const GuestSignedIn = {
+  args: { plan: { ...samplePlan, id: 'guest', plan_name: '' }, onMoveToAccount: noop },
+};
 export const Empty = { args: { plan: { ...samplePlan, plan_places: [] } } };
 export const EmptyNothingSaved = { args: { plan: { ...samplePlan, plan_places: [] }, savedPlaces: [] } };
 export const Loading = { args: { plan: null, status: 'loading' } };

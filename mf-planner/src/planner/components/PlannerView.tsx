@@ -36,6 +36,9 @@ export interface PlannerViewProps {
   onRetry?: () => void;
   /** Google Maps key for the map; undefined = from GET /app, null = the accessible list (no map) */
   mapApiKey?: string | null;
+  /** a guest plan seen by a signed-in user: it can move to the account (instead of "sign up" hints) */
+  onMoveToAccount?: () => void;
+  movingToAccount?: boolean;
   /** the share control (beyond spec), shown at the end */
   share?: ReactNode;
 }
@@ -154,7 +157,15 @@ export function PlannerView(props: PlannerViewProps) {
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             {t('planner.edit')}
           </Button>
-          {isGuest && <p className="mfp-hint">{t('plans.local.hint')}</p>}
+          {isGuest && !props.onMoveToAccount && <p className="mfp-hint">{t('plans.local.hint')}</p>}
+          {isGuest && props.onMoveToAccount && (
+            <div className="mfp-planner__device">
+              <p className="mfp-hint">{t('planner.onDevice.hint')}</p>
+              <Button size="sm" loading={props.movingToAccount} onClick={props.onMoveToAccount}>
+                {t('planner.onDevice.move')}
+              </Button>
+            </div>
+          )}
         </header>
       )}
 

@@ -43,13 +43,14 @@ const accountPlans = [
   { id: 6, plan_name: 'Taipei weekend', notes: '', plan_places: [] },
 ];
 const noop = () => undefined;
+const created = async () => true;
 
 export const SignedIn = {
-  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans, onCreate: noop, onDelete: noop },
+  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans, onCreate: created, onDelete: noop },
 };
 
 export const SignedInNoPlans = {
-  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans: [], onCreate: noop },
+  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans: [], onCreate: created },
 };
 
 export const SignedInLoading = {

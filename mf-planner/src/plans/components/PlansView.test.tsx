@@ -75,7 +75,7 @@ describe('PlansView', () => {
           guestPlan={unnamed}
           language="en"
           accountPlans={[{ id: 5, plan_name: 'Kyoto', notes: '', plan_places: [{ id: 1, type: 'poi', notes: '' }] }]}
-          onCreate={jest.fn()}
+          onCreate={jest.fn().mockResolvedValue(true)}
           onDelete={jest.fn()}
         />
       </MemoryRouter>,
@@ -88,9 +88,9 @@ describe('PlansView', () => {
     expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
   });
 
-  it('creates a plan and asks before deleting one', async () => {
+  it('creates a plan (the name field empties once it exists, and keeps the name when it fails) and asks before deleting one', async () => {
     const user = userEvent.setup();
-    const onCreate = jest.fn();
+    const onCreate = jest.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     const onDelete = jest.fn();
     const kyoto = { id: 5, plan_name: 'Kyoto', notes: '', plan_places: [] };
     render(
@@ -105,9 +105,14 @@ describe('PlansView', () => {
         />
       </MemoryRouter>,
     );
-    await user.type(screen.getByRole('textbox', { name: 'New plan name' }), 'Osaka');
+    const field = screen.getByRole('textbox', { name: 'New plan name' });
+    await user.type(field, 'Osaka');
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
     expect(onCreate).toHaveBeenCalledWith('Osaka');
+    expect(field).toHaveValue('Osaka');
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    expect(onCreate).toHaveBeenCalledTimes(2);
+    expect(field).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Delete Kyoto' }));
     expect(onDelete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Delete' }));

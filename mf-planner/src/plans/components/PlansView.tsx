@@ -20,7 +20,8 @@ export interface PlansViewProps {
   accountStatus?: 'loading' | 'ready' | 'error';
   busy?: boolean;
   compact?: boolean;
-  onCreate?: (name: string) => void;
+  /** create a plan with this name; resolves whether it was created (the name field is then emptied) */
+  onCreate?: (name: string) => Promise<boolean>;
   onDelete?: (plan: Plan) => void;
   onRetry?: () => void;
   /** open a plan in place (the planner drawer) instead of following the link */
@@ -34,6 +35,7 @@ export function PlansView(props: PlansViewProps) {
   const { t } = useTranslation(NS);
   const signedIn = loginState === 'logged-in';
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [newName, setNewName] = useState('');
   const Heading = compact ? 'h2' : 'h1';
 
   const open = (id: PlanId, children: ReactNode) =>
@@ -45,13 +47,12 @@ export function PlansView(props: PlansViewProps) {
       <Link to={`/my/plans/${id}`}>{children}</Link>
     );
 
-  const create = (e: FormEvent<HTMLFormElement>) => {
+  // the name stays in the field until the plan exists, so a failed create can be sent again as it is
+  const create = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    const name = String(new FormData(form).get('plan_name') ?? '').trim();
-    if (!name) return;
-    onCreate?.(name);
-    form.reset();
+    const name = newName.trim();
+    if (!name || !onCreate) return;
+    if (await onCreate(name)) setNewName((now) => (now.trim() === name ? '' : now));
   };
 
   return (
@@ -105,8 +106,15 @@ export function PlansView(props: PlansViewProps) {
             </ul>
           )}
           {onCreate && (
-            <form className="mfp-row mfp-create" onSubmit={create}>
-              <TextField label={t('plans.newName')} name="plan_name" maxLength={200} required />
+            <form className="mfp-row mfp-create" onSubmit={(e) => void create(e)}>
+              <TextField
+                label={t('plans.newName')}
+                name="plan_name"
+                maxLength={200}
+                required
+                value={newName}
+                onChange={setNewName}
+              />
               <Button type="submit" loading={busy}>
                 {t('plans.create')}
               </Button>
