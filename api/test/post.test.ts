@@ -412,6 +412,11 @@ describe('posts', () => {
     expect(byPlace.data!.map((p) => p.post_id)).toContain(post.post_id);
     const byUser = body<Post[]>(await t.inject(`/api/v1/post/?page=1&user_id=${aliceId}`));
     expect(byUser.data!.every((p) => p.user.id === aliceId)).toBe(true);
+    // a traveller who does not exist has no wall: 404, as their experiences
+    const nobody = await t.inject({ url: '/api/v1/post/?page=1&user_id=999999', headers: en });
+    expect(nobody.statusCode).toBe(404);
+    expect(body(nobody).message).toBe('This traveller does not exist.');
+    expect((await t.inject({ url: '/api/v1/video_experience/user/999999', headers: en })).statusCode).toBe(404);
 
     // edit: drop one photo (its file goes), change the text, the review becomes a plain post
     const upd = await t.inject({

@@ -162,6 +162,9 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
       '/vlog/2147483648--too-big',
       '/place/999999--nowhere',
       '/post/999999',
+      '/user/999999/posts',
+      '/user/999999/experiences',
+      '/user/abc/posts',
       '/tag/no-such-tag',
       '/no/such/page',
       '/experience/abc--not-an-id',
@@ -238,6 +241,13 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
     expect(favorites.status).toBe(200);
     expect(titleOf(favorites.html)).toBe('我的最愛 | 旅遊靈感');
     expect(metaOf(favorites.html, 'robots')).toBe('noindex');
+  });
+
+  it("a traveller's posts and experiences: 200 while the traveller exists", async () => {
+    const user = await site.api.app.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    for (const path of [`/user/${user.id}/posts`, `/user/${user.id}/experiences`]) {
+      expect({ path, status: (await get(path, EN)).status }).toEqual({ path, status: 200 });
+    }
   });
 });
 

@@ -78,12 +78,19 @@ async function readItem(api: ApiClient, request: PageItemRequest, read: ApiReadO
   }
 }
 
+/** The traveller whose wall or experiences the page shows (they may not exist), else null. */
+function travellerOf(params: Record<string, string>, module: string | undefined): number | null {
+  if (module !== 'UserPostsPage' && module !== 'UserExperiencesPage') return null;
+  const id = Number(params.userId);
+  return Number.isInteger(id) && id >= 1 ? id : 0;
+}
+
 /**
  * Renders each page of the single-page app on the server: the built index.html (root element and scripts
  * untouched, so the app starts as before) with a head for the page — title, description, canonical URL,
  * Open Graph and Twitter cards, JSON-LD — in the visitor's language, and the page's HTTP status: 404 for
- * an unknown path and for a video, place, post or tag that does not exist (or that the visitor may not
- * see), 200 otherwise. The data comes from the API with the visitor's cookie (an owner sees their private
+ * an unknown path and for a video, place, post, tag or traveller that does not exist (or that the visitor
+ * may not see), 200 otherwise. The data comes from the API with the visitor's cookie (an owner sees their private
  * video). When the API is slow or down the page still goes out, 200 with the plain head.
  */
 export function createPageRenderer(opts: {
@@ -97,18 +104,21 @@ export function createPageRenderer(opts: {
   const deadlineMs = opts.deadlineMs ?? PAGE_API_DEADLINE_MS;
   return {
     async render(req) {
-      const { entry } = matchRoute(req.path);
+      const { entry, params } = matchRoute(req.path);
       const unknownPath = entry.pattern === '*' || entry.shell === 'notFound';
       const itemRequest = unknownPath ? null : pageItemRequest(req.path);
+      const traveller = travellerOf(params, entry.remote?.module);
       const signal = AbortSignal.timeout(deadlineMs);
       const cookie = headerValue(req.headers.cookie) || undefined;
       const language: Language = await visitorLanguage(api, req.headers, { cookie, signal });
       const read = { language, cookie, signal };
-      const [entries, item] = await Promise.all([
+      const [entries, item, travellerRead] = await Promise.all([
         api.read('getPageSeo', {}, read),
         itemRequest ? readItem(api, itemRequest, read) : null,
+        traveller ? api.read('getUserExperiences', { userId: traveller }, read) : null,
       ]);
-      const notFound = unknownPath || item?.outcome === 'missing';
+      const notFound =
+        unknownPath || item?.outcome === 'missing' || traveller === 0 || travellerRead?.outcome === 'missing';
       const input: PageHeadInput = {
         path: req.path,
         search: req.search,

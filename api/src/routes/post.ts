@@ -222,6 +222,11 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.getPosts, async (req) => {
     const q = req.query;
+    // the wall of someone who does not exist is not an empty wall (as GET /video_experience/user/:userId)
+    if (q.user_id !== undefined) {
+      const user = await db.selectFrom('users').select('id').where('id', '=', q.user_id).executeTakeFirst();
+      if (!user) throw notFound('traveller_not_found');
+    }
     const ids = (s?: string) => (s ? s.split(',').map(Number) : undefined);
     const page = q.page ?? 1;
     const filter = {

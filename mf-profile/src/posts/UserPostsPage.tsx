@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { sharedStore, userAtom } from 'shared';
+import { useLocation } from 'react-router-dom';
+import { bus, sharedStore, userAtom } from 'shared';
 import { NS } from '../i18n';
 import { PostWall } from './components/PostWall';
 import { WallFilters, type WallFilterOptions, type WallFilterValues } from './components/WallFilters';
@@ -12,22 +13,32 @@ export interface UserPostsPageProps {
 
 const NO_FILTERS: WallFilterValues = { countries: [], tags: [], reviews: [] };
 
-/** `/user/{userId}/posts`: a traveller's wall (mode Wall), or "My posts" (mode MyPosts) for my own id, with the spec §3 filters. */
+/**
+ * `/user/{userId}/posts`: a traveller's wall (mode Wall), or "My posts" (mode MyPosts) for my own id, with the
+ * spec §3 filters. A traveller who does not exist shows the 404 page, as their experiences page does.
+ */
 export function UserPostsPage({ params }: UserPostsPageProps) {
   const { t } = useTranslation(NS);
+  const location = useLocation();
   const me = useAtomValue(userAtom, { store: sharedStore });
   const userId = Number(params?.userId);
+  const [unknownId, setUnknownId] = useState<number | null>(null);
+  const missing = !Number.isInteger(userId) || userId < 1 || unknownId === userId;
   const [filters, setFilters] = useState<WallFilterValues>(NO_FILTERS);
   const [options, setOptions] = useState<WallFilterOptions | null>(null);
   const [author, setAuthor] = useState<string | null>(null);
   const mine = me !== null && me.id === userId;
   const title = mine ? t('post.myPosts') : author ? t('post.userPosts', { name: author }) : t('screen.posts');
 
-  if (!Number.isInteger(userId) || userId < 1) {
+  useEffect(() => {
+    if (missing) bus.emit('route:not-found', { path: location.pathname });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missing]);
+
+  if (missing) {
     return (
       <main className="mfpr-list-page">
         <h1>{t('screen.posts')}</h1>
-        <p role="alert">{t('post.empty')}</p>
       </main>
     );
   }
@@ -46,6 +57,7 @@ export function UserPostsPage({ params }: UserPostsPageProps) {
         }}
         showPlace
         emptyText={t('post.empty')}
+        onNotFound={() => setUnknownId(userId)}
         onResult={(result, posts) => {
           // the author's name comes with the posts (spec §7 has no public user call)
           if (posts[0]) setAuthor(posts[0].user.display_name);

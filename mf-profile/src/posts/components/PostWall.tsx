@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api, bus, Button, errorMessage, sharedStore, userAtom, type Post, type PostListQuery } from 'shared';
+import { api, ApiError, bus, Button, errorMessage, sharedStore, userAtom, type Post, type PostListQuery } from 'shared';
 import { NS } from '../../i18n';
 import { hasMorePages } from '../../common/paging';
 import { usePagedList } from '../../common/usePagedList';
@@ -20,18 +20,23 @@ export interface PostWallProps {
   refreshKey?: number;
   /** called with result.filters of the first page (when query.fields asks for them) */
   onResult?: (result: unknown, posts: Post[]) => void;
+  /** the wall's owner or place does not exist (the API answered 404) */
+  onNotFound?: () => void;
 }
 
 const postIdOf = (post: Post) => post.post_id;
 
 /** A wall of posts, page by page, with like, edit and delete (asked first) for those allowed. */
-export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, onResult }: PostWallProps) {
+export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, onResult, onNotFound }: PostWallProps) {
   const { t } = useTranslation(NS);
   const me = useAtomValue(userAtom, { store: sharedStore });
   const key = JSON.stringify(query) + `#${refreshKey}#${me?.id ?? 0}`;
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) => {
-      const r = await api.call('getPosts', { query: { ...query, page }, signal });
+      const r = await api.call('getPosts', { query: { ...query, page }, signal }).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) onNotFound?.();
+        throw err;
+      });
       if (page === 1) onResult?.(r.result, r.data ?? []);
       return { items: r.data ?? [], maxPage: r.result?.max_page ?? 0, total: r.result?.total ?? 0 };
     },
