@@ -46,11 +46,23 @@ describe('PostCard', () => {
     );
     expect(screen.getByText('Recommended')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Lanterns over the market' })).toBeInTheDocument();
+    // a photo is named with the author's description, and whose post it is in
+    expect(
+      screen.getByRole('img', { name: 'Lanterns over the market (photo 1 of the post by Mei)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo 2 of the post by Mei' })).toBeInTheDocument();
     expect(screen.getByText('1 like')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
     expect(onLike).toHaveBeenCalled();
+  });
+
+  it("names photos with the author's name in Traditional Chinese too", async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    renderCard(<PostCard post={samplePost} now={NOW} />);
+    expect(
+      screen.getByRole('img', { name: 'Lanterns over the market（Mei 貼文中的第 1 張相片）' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mei 貼文中的第 2 張相片' })).toBeInTheDocument();
   });
 
   it('counts likes in 萬 in Traditional Chinese', async () => {
@@ -69,7 +81,9 @@ describe('PostCard', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.querySelector('img')).toHaveAttribute('src', videoPost.media[1].url);
-    expect(screen.getByRole('img', { name: 'Lanterns over the market' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Lanterns over the market (photo 1 of the post by Mei)' }),
+    ).toBeInTheDocument();
   });
 
   it("shows a poster of the post's place, or of the video's number, when the video's thumbnail cannot load", () => {

@@ -135,7 +135,7 @@ export function PostCard({
               <li key={m.id}>
                 <img
                   src={m.url}
-                  alt={m.alt || t('post.photoAlt', { n, name })}
+                  alt={m.alt ? t('post.photoAltDescribed', { alt: m.alt, n, name }) : t('post.photoAlt', { n, name })}
                   loading="lazy"
                   width={m.width ?? undefined}
                   height={m.height ?? undefined}

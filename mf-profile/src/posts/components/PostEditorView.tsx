@@ -120,7 +120,7 @@ export function PostEditorView({
                     className="mfpr-upload-thumb"
                   />
                 ) : u.media ? (
-                  <img src={u.media.url} alt={u.alt || t('post.photoAlt', { n, name: '' })} />
+                  <img src={u.media.url} alt={u.alt || t('editor.photoThumb', { n })} />
                 ) : (
                   <span aria-hidden="true" />
                 )}
