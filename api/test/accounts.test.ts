@@ -284,7 +284,13 @@ describe('change password', () => {
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await post('email_login', { email, password: 'first secret pass' })).statusCode).toBe(401);
     expect((await post('email_login', { email, password: 'second secret pass' })).statusCode).toBe(200);
-    await smtp.waitFor((m) => m.to === email && m.subject === '您的密碼已變更' /* the account's language */);
+    const told = await smtp.waitFor(
+      (m) => m.to === email && m.subject === '您的密碼已變更' /* the account's language */,
+    );
+    // "if this was not you, reset your password": with the way to do it
+    expect(told.text).toContain('請立即使用下方連結重設密碼');
+    expect(linkIn(told, SITE)).toBe(`${SITE}/forgot-password`);
+    expect(told.html).toContain(`href="${SITE}/forgot-password"`);
   });
 });
 
@@ -335,6 +341,8 @@ describe('forgot → mail → reset (once)', () => {
     );
     expect((await post('email_login', { email, password: 'brand new secret' })).statusCode).toBe(200);
     expect((await post('email_login', { email, password: 'old forgotten pass' })).statusCode).toBe(401);
+    const told = await smtp.waitFor((m) => m.to === email && m.subject === '您的密碼已變更');
+    expect(linkIn(told, SITE)).toBe(`${SITE}/forgot-password`);
 
     // an expired link
     await post('forgot_password', { email, recaptchaToken: 'dev' });

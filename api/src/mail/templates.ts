@@ -104,8 +104,11 @@ export function emailChangeNoticeMail(lang: Language, to: string, name: string, 
   );
 }
 
-/** Told after a password change or reset. */
-export function passwordChangedMail(lang: Language, to: string, name: string): Mail {
+/**
+ * Told after a password change or reset. If it was not them, the way back is a new password by mail:
+ * `forgotLink` is the site's forgot-password page.
+ */
+export function passwordChangedMail(lang: Language, to: string, name: string, forgotLink: string): Mail {
   return render(
     to,
     lang === 'en'
@@ -114,16 +117,19 @@ export function passwordChangedMail(lang: Language, to: string, name: string): M
           greeting: `Hello ${name},`,
           lines: [
             'The password of your Travel Inspiration account was just changed, and every other signed-in device was signed out.',
-            'If this was not you, reset your password now.',
+            'If this was not you, reset your password now with the link below: we will send a reset link to this address.',
           ],
+          button: 'Reset my password',
         }
       : {
           subject: '您的密碼已變更',
           greeting: `${name} 您好：`,
           lines: [
             '您 Travel Inspiration 帳號的密碼剛剛已變更，其他已登入的裝置都已登出。',
-            '若不是您本人操作，請立即重設密碼。',
+            '若不是您本人操作，請立即使用下方連結重設密碼，我們會將重設連結寄到這個地址。',
           ],
+          button: '重設密碼',
         },
+    forgotLink,
   );
 }

@@ -171,7 +171,7 @@ export function userRoutes(app: FastifyInstance): void {
     req.sessionToken = null;
     await startSession(req, reply, user.id, req.session?.remember ?? false);
     const to = user.email ?? user.social_email;
-    if (to) mailer.queue(passwordChangedMail(user.interface_language, to, user.display_name));
+    if (to) mailer.queue(passwordChangedMail(user.interface_language, to, user.display_name, link('/forgot-password')));
     return { message: t(req.lang, 'password_changed') };
   });
 
@@ -231,7 +231,7 @@ export function userRoutes(app: FastifyInstance): void {
       .execute();
     await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     clearSessionCookie(config, reply);
-    mailer.queue(passwordChangedMail(user.interface_language, user.email, user.display_name));
+    mailer.queue(passwordChangedMail(user.interface_language, user.email, user.display_name, link('/forgot-password')));
     return { message: t(req.lang, 'password_reset_done') };
   });
 
