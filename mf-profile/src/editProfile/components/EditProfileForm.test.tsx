@@ -22,12 +22,37 @@ describe('EditProfileForm', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ email: 'new@example.com' }));
     expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
 
-    const pending = { ...sampleUser, unverified_email: 'new@example.com', shown_email: 'new@example.com' };
+    // the user as the API answers after the change (the old address is kept until the new one is confirmed)
+    const pending = {
+      ...sampleUser,
+      unverified_email: 'new@example.com',
+      shown_email: 'new@example.com',
+      verified: false,
+      email_before_change: sampleUser.email,
+    };
     rerender(<EditProfileForm user={pending} onSave={onSave} onResend={onResend} resend="sent" />);
     expect(screen.getByText(/We sent a verification link to new@example.com/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(onResend).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('A new verification link was sent to new@example.com.');
+  });
+
+  it('a new account whose own address is not confirmed yet is told so, not that its e-mail will change', () => {
+    const onResend = jest.fn();
+    // as the API answers a new e-mail account: its own address pending, nothing before it
+    const fresh = {
+      ...sampleUser,
+      email: 'fresh@example.com',
+      unverified_email: 'fresh@example.com',
+      shown_email: 'fresh@example.com',
+      is_verified: false,
+      verified: false,
+      email_before_change: null,
+    };
+    render(<EditProfileForm user={fresh} onSave={jest.fn()} onResend={onResend} />);
+    expect(screen.getByText('Your e-mail address fresh@example.com is not verified yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your e-mail changes/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
   });
 
   it('does not send the e-mail when unchanged', async () => {

@@ -61,7 +61,9 @@ export function EditProfileForm({
       ...(changedEmail ? { email: email.trim() } : {}),
     });
   };
-  const pending = user.unverified_email;
+  // a change of address waits for the new one to be confirmed; a new account's own address is not a change
+  const pending = user.email_before_change ? user.unverified_email : null;
+  const unconfirmed = !pending && (!user.verified || !user.is_verified) && shownEmail;
 
   return (
     <form className="mfpr-form" onSubmit={submit} noValidate>
@@ -118,14 +120,10 @@ export function EditProfileForm({
         />
         <div id={`${id}-email-note`}>
           {errors?.email && <p className="mfpr-alert">{errors.email}</p>}
-          {pending ? (
-            <p className="mfpr-note">{t('verify.pending', { email: pending })}</p>
-          ) : (
-            !user.is_verified &&
-            shownEmail && <p className="mfpr-note">{t('verify.unverified', { email: shownEmail })}</p>
-          )}
+          {pending && <p className="mfpr-note">{t('verify.pending', { email: pending })}</p>}
+          {unconfirmed && <p className="mfpr-note">{t('verify.unverified', { email: shownEmail })}</p>}
         </div>
-        {(pending || (!user.is_verified && shownEmail)) && onResend && (
+        {(pending || unconfirmed) && onResend && (
           <div>
             <Button variant="secondary" size="sm" loading={resend === 'sending'} onClick={onResend}>
               {resend === 'sending' ? t('verify.resending') : t('verify.resend')}

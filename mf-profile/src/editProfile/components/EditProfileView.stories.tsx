@@ -37,7 +37,30 @@ export const PendingEmailChange = {
   args: {
     me: {
       status: 'ready',
-      user: { ...sampleUser, unverified_email: 'new@example.com', shown_email: 'new@example.com', verified: false },
+      user: {
+        ...sampleUser,
+        unverified_email: 'new@example.com',
+        shown_email: 'new@example.com',
+        verified: false,
+        email_before_change: 'demo@example.com',
+      },
+    },
+  },
+};
+
+/** A new e-mail account before it opened its verification link: its own address, not a change. */
+export const NewAccountNotVerified = {
+  args: {
+    me: {
+      status: 'ready',
+      user: {
+        ...sampleUser,
+        email: 'new@example.com',
+        unverified_email: 'new@example.com',
+        shown_email: 'new@example.com',
+        is_verified: false,
+        verified: false,
+      },
     },
   },
 };
