@@ -69,6 +69,11 @@ test('sign up → verify from the mail → log out → log in with remember → 
     timeout: 20_000,
   });
   await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
+  // the new account is signed in at once: the header says so on the success screen, which stays up
+  await signedIn(page);
+  await expect(page.getByRole('link', { name: /^(Log in|登入)$/ })).toHaveCount(0);
+  await expect(page).toHaveURL(`${BASE_URL}/signup`);
+  await expect(page.getByRole('button', { name: 'Start exploring' })).toBeVisible();
   await page.getByRole('button', { name: 'Start exploring' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await signedIn(page);

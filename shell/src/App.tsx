@@ -25,10 +25,19 @@ function RouteView() {
   const { entry, params } = useMemo(() => matchRoute(location.pathname), [location.pathname]);
   const query = useMemo(() => queryToObject(location.search), [location.search]);
 
+  // Who signs in or up on an account page (/login, /signup, …) is taken on by that page's own flow (a
+  // success screen, the page they came from); only a visitor who arrives there already signed in goes Home.
+  const previousLoginState = useRef(loginState);
+  const signedInOnAccountPage = useRef(false);
   useEffect(() => {
+    const before = previousLoginState.current;
+    previousLoginState.current = loginState;
+    if (!entry.redirectIfLoggedIn) signedInOnAccountPage.current = false;
+    else if (before === 'logged-out' && loginState === 'logged-in') signedInOnAccountPage.current = true;
+
     if (entry.loginRequired && loginState === 'logged-out') {
       navigate(loginUrl(location.pathname + location.search), { replace: true });
-    } else if (entry.redirectIfLoggedIn && loginState === 'logged-in') {
+    } else if (entry.redirectIfLoggedIn && loginState === 'logged-in' && !signedInOnAccountPage.current) {
       navigate('/', { replace: true });
     }
   }, [entry, loginState, location.pathname, location.search, navigate]);

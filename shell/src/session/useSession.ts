@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, bus, loginStateAtom, setLanguage, sharedStore, userAtom, type User } from 'shared';
+import { api, bus, loginStateAtom, setLanguage, sharedStore, userAtom, type User } from 'shared';
 
 /**
- * Login state (spec §4): unknown until the first `GET /user/me` completes, then logged-in or logged-out.
- * A failure other than "not signed in" shows the spec §8 alert. Sign-in/out events from any module keep
- * the shared atoms in step.
+ * Login state (spec §4): unknown until the first current-user check completes, then logged-in or logged-out.
+ * The check is `GET /user/session`, which answers a guest with no user rather than an error status, so a
+ * guest's page logs no failed request; a failure shows the spec §8 alert. Sign-in/out events from any module
+ * keep the shared atoms in step.
  */
 export function useSession(): void {
   const setUser = useSetAtom(userAtom, { store: sharedStore });
@@ -20,26 +21,30 @@ export function useSession(): void {
       setLoginState('logged-in');
       if (user.interface_language) void setLanguage(user.interface_language);
     };
-    api
-      .call('getMe')
-      .then((r) => {
-        if (!cancelled && r.data) signedIn(r.data);
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        setUser(null);
-        setLoginState('logged-out');
-        const notSignedIn = err instanceof ApiError && (err.status === 401 || err.body?.code === 401);
-        if (!notSignedIn) bus.emit('message:show', { message: t('error.loadUser'), type: 'error' });
-      });
-    const offIn = bus.on('auth:signed-in', ({ user }) => signedIn(user));
-    const offOut = bus.on('auth:signed-out', () => {
+    const signedOut = () => {
       setUser(null);
       setLoginState('logged-out');
-    });
+    };
+    api
+      .call('getSession')
+      .then((r) => {
+        if (cancelled) return;
+        if (r.data) signedIn(r.data);
+        else signedOut();
+      })
+      .catch(() => {
+        if (cancelled) return;
+        signedOut();
+        bus.emit('message:show', { message: t('error.loadUser'), type: 'error' });
+      });
+    const offIn = bus.on('auth:signed-in', ({ user }) => signedIn(user));
+    // a new account is signed in as soon as it exists: the header says so while the sign-up shows its success screen
+    const offUp = bus.on('auth:signed-up', ({ user }) => signedIn(user));
+    const offOut = bus.on('auth:signed-out', signedOut);
     return () => {
       cancelled = true;
       offIn();
+      offUp();
       offOut();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
