@@ -95,6 +95,13 @@ describe('GET /api/v1/misc/menu', () => {
     expect(zh.data!.items).toEqual(expect.arrayContaining([{ title: '使用條款', url: '/terms-conditions' }]));
     expect(zh.data!.items.map((i) => i.url)).toEqual(en.data!.items.map((i) => i.url));
   });
+
+  it('does not link the UI sandbox (a tool for designers, not a page for visitors)', async () => {
+    for (const headers of [{}, EN]) {
+      const menu = body<Menu>(await t.inject({ url: '/api/v1/misc/menu', headers }));
+      expect(menu.data!.items.map((i) => i.url)).not.toContain('/sandbox');
+    }
+  });
 });
 
 describe('GET /api/v1/misc/page-seo', () => {
