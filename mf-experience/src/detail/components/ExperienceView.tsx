@@ -79,12 +79,16 @@ export function ExperienceView({
   const [time, setTime] = useState(initialTime);
   const current = currentPlaceIndex(places, time);
   const shown = reactions ?? { like: false, favorite: false, likes_count: e.likes_count };
-  const choose = (index: number) => player.current?.seekTo(places[index].time);
+  const stage = useRef<HTMLDivElement>(null);
+  const choose = (index: number) => {
+    player.current?.seekTo(places[index].time);
+    bringIntoView(stage.current);
+  };
 
   return (
     <main className="mfe-detail">
       <article>
-        <div className="mfe-detail__stage">
+        <div className="mfe-detail__stage" ref={stage}>
           <VideoPlayer
             ref={player}
             videoType={e.video_type}
@@ -180,4 +184,17 @@ export function ExperienceView({
       </article>
     </main>
   );
+}
+
+/**
+ * A timestamp chosen far down the page plays the video where the visitor can see it: the player is scrolled to
+ * the middle of the window (clear of a sticky header) when any of it is off-screen; smoothly unless the visitor
+ * asked for reduced motion.
+ */
+function bringIntoView(el: HTMLElement | null) {
+  if (!el) return;
+  const { top, bottom } = el.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
 }

@@ -50,6 +50,7 @@ export function MapPanel({ places, currentIndex, onChoose, mapsKey, renderAction
             onChoose={onChoose}
             renderActions={renderActions}
             compact
+            showLocation
           />
         </>
       )}

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatVideoTime, placeLabel, placeLink, type ExperiencePlace, type Place } from 'shared';
+import {
+  cx,
+  formatCoordinates,
+  formatVideoTime,
+  googleMapsLink,
+  placeLabel,
+  placeLink,
+  type ExperiencePlace,
+  type Place,
+} from 'shared';
 import { NS } from '../../i18n';
-import { cx } from 'shared';
 
 export interface PlacesListProps {
   /** in time order */
@@ -16,14 +24,24 @@ export interface PlacesListProps {
   renderActions?: (place: Place) => ReactNode;
   /** compact rows (beside the map) */
   compact?: boolean;
+  /** each place's coordinates and an "open in Google Maps" link (the map view: with or without a drawn map) */
+  showLocation?: boolean;
 }
 
 /**
  * The places a video shows, with their timestamps. Each timestamp is a button that plays the video from
  * there; the place on screen now is marked (aria-current) while the video plays.
  */
-export function PlacesList({ places, currentIndex, onChoose, renderActions, compact = false }: PlacesListProps) {
+export function PlacesList({
+  places,
+  currentIndex,
+  onChoose,
+  renderActions,
+  compact = false,
+  showLocation = false,
+}: PlacesListProps) {
   const { t } = useTranslation(NS);
+  const { t: common, i18n } = useTranslation('common');
   return (
     <ol className={cx('mfe-places', compact && 'mfe-places--compact')}>
       {places.map(({ place, time, notes }, index) => {
@@ -49,6 +67,24 @@ export function PlacesList({ places, currentIndex, onChoose, renderActions, comp
               </Link>
               {current && <span className="mfe-place__now"> {t('detail.now')}</span>}
               {label && <span className="mfe-place__label"> {label}</span>}
+              {showLocation && (
+                <p className="mfe-place__location">
+                  {place.lat !== null && place.lng !== null ? (
+                    <>
+                      <span>{formatCoordinates(place.lat, place.lng, i18n.language, common)}</span>{' '}
+                      <a
+                        href={googleMapsLink({ lat: place.lat, lng: place.lng })}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {common('ui.map.openInGoogle', { name: place.place_name })}
+                      </a>
+                    </>
+                  ) : (
+                    common('ui.map.noCoordinates')
+                  )}
+                </p>
+              )}
               {notes && !compact && <p className="mfe-place__notes">{notes}</p>}
               {renderActions && <div className="mfe-place__actions">{renderActions(place)}</div>}
             </div>
