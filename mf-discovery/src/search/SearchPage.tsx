@@ -57,7 +57,8 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
   const saveScroll = useSetAtom(saveScrollAtom);
   const { change, showMore } = useSearchNavigation();
   const [tagName, setTagName] = useState<string | null>(null);
-  const [places, setPlaces] = useState<Place[]>([]);
+  // the places found, and the lookup they answer
+  const [places, setPlaces] = useState<{ query: string | null; list: Place[] }>({ query: null, list: [] });
   const store = useStore();
 
   setSearchErrorMessage(t('search.error'));
@@ -154,18 +155,18 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
     filterState.term && filterState.typeFilter.includes('place')
       ? JSON.stringify({ ...globalSearchQuery(filterState, filterState.applied, { page: 1 }), type_filter: 'place' })
       : null;
+  const placesFor = placeQuery && `${language}|${placeQuery}`;
   useEffect(() => {
-    if (!placeQuery) {
-      setPlaces([]);
-      return;
-    }
+    if (!placesFor || !placeQuery) return;
     const controller = new AbortController();
+    const found = (list: Place[]) => !controller.signal.aborted && setPlaces({ query: placesFor, list });
     api.call('globalSearch', { query: JSON.parse(placeQuery), signal: controller.signal }).then(
-      (r) => setPlaces(r.data?.places ?? []),
-      () => setPlaces([]),
+      (r) => found(r.data?.places ?? []),
+      () => found([]),
     );
     return () => controller.abort();
-  }, [placeQuery, language]);
+  }, [placesFor, placeQuery]);
+  const shownPlaces = placesFor && places.query === placesFor ? places.list : [];
 
   // spec §8: a failed search shows the generic alert
   useEffect(() => {
@@ -184,7 +185,8 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
         title={title}
         filterState={filterState}
         saved={saved}
-        places={places.map((place) => ({ place, href: placeHref(place, query) }))}
+        places={shownPlaces.map((place) => ({ place, href: placeHref(place, query) }))}
+        placesLoading={Boolean(placesFor) && places.query !== placesFor}
         onSubmitTerm={(term) => change({ type: 'setTerm', term })}
         onTypeChange={(typeFilter) => change({ type: 'setType', typeFilter })}
         onModeChange={(mode) => change({ type: 'setMode', mode })}

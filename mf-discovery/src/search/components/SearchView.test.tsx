@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared';
 import '../../i18n';
-import { readySaved, sampleFacets, sampleFilterState } from '../fixtures';
+import { readySaved, sampleFacets, sampleFilterState, samplePlaceLinks } from '../fixtures';
 import { emptySaved } from '../state/searchStore';
 import { SearchView, type SearchViewProps } from './SearchView';
 
@@ -83,6 +83,19 @@ describe('SearchView', () => {
   it('offers Reset for a type other than the default, without filters', () => {
     renderView({ filterState: { ...sampleFilterState, typeFilter: ['experience'] } });
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+  });
+
+  it('shows the videos only together with the matching places, so the places never push them down', () => {
+    renderView({ places: [], placesLoading: true });
+    expect(screen.getAllByText('Searching…').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Shilin Night Market food tour' })).not.toBeInTheDocument();
+  });
+
+  it('lists the matching places above the videos', () => {
+    renderView({ places: samplePlaceLinks });
+    const places = screen.getByRole('region', { name: 'Matching places' });
+    expect(within(places).getAllByRole('link')).toHaveLength(samplePlaceLinks.length);
+    expect(screen.getByRole('link', { name: 'Shilin Night Market food tour' })).toBeInTheDocument();
   });
 
   it('shows a loading state', () => {

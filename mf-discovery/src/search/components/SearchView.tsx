@@ -16,6 +16,8 @@ export interface SearchViewProps {
   saved: SavedSearch;
   /** places matching the term (shown above the videos), each with the link to open */
   places: { place: Place; href: string }[];
+  /** the places for the current search are still being looked up: the results wait for them, so nothing moves */
+  placesLoading?: boolean;
   onSubmitTerm: (term: string) => void;
   onTypeChange: (type: SearchType[]) => void;
   onModeChange: (mode: SearchMode) => void;
@@ -32,6 +34,8 @@ export function SearchView(props: SearchViewProps) {
   const { t } = useTranslation(NS);
   const type = filterState.typeFilter[0] ?? DEFAULT_TYPE;
   const applied = filterState.applied;
+  // the places are shown above the videos: both appear together, or the places would push the videos down
+  const status = saved.status === 'ready' && props.placesLoading ? 'loading' : saved.status;
 
   return (
     <main className="mfd-search">
@@ -112,16 +116,16 @@ export function SearchView(props: SearchViewProps) {
 
         <section className="mfd-search__results" aria-labelledby="mfd-search-count">
           <h2 id="mfd-search-count" aria-live="polite">
-            {saved.status === 'ready'
+            {status === 'ready'
               ? saved.resultTerm
                 ? t('search.resultsFor', { count: saved.total, term: saved.resultTerm })
                 : t('search.results', { count: saved.total })
-              : saved.status === 'loading'
+              : status === 'loading'
                 ? t('search.loading')
                 : ''}
           </h2>
 
-          {places.length > 0 && saved.status === 'ready' && (
+          {places.length > 0 && status === 'ready' && (
             <section aria-labelledby="mfd-search-places" className="mfd-search__places">
               <h3 id="mfd-search-places">{t('search.places')}</h3>
               <ul>
@@ -135,11 +139,9 @@ export function SearchView(props: SearchViewProps) {
             </section>
           )}
 
-          {saved.status === 'loading' && <SectionSkeleton label={t('search.loading')} />}
-          {saved.status === 'error' && (
-            <SectionError message={saved.error ?? t('search.error')} onRetry={props.onRetry} />
-          )}
-          {saved.status === 'ready' &&
+          {status === 'loading' && <SectionSkeleton label={t('search.loading')} />}
+          {status === 'error' && <SectionError message={saved.error ?? t('search.error')} onRetry={props.onRetry} />}
+          {status === 'ready' &&
             (saved.experiences.length === 0 ? (
               <SectionEmpty>{t('search.empty')}</SectionEmpty>
             ) : (
