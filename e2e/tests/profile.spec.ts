@@ -109,9 +109,12 @@ test.describe('posts and reviews with photos', () => {
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     );
 
-    // delete (confirm dialog)
-    page.once('dialog', (d) => void d.accept());
+    // delete (asked in a dialog first)
     await edited.getByRole('button', { name: T('Delete', '刪除') }).click();
+    await page
+      .getByRole('dialog', { name: T('Delete this post\\?', '要刪除這篇貼文嗎？') })
+      .getByRole('button', { name: T('Delete post', '刪除貼文') })
+      .click();
     await expect(edited).toHaveCount(0);
     const left = await api<unknown[]>(page, 'GET', `/api/v1/post/?page=1&user_id=${userId}`);
     expect(left.data).toHaveLength(0);
@@ -124,7 +127,8 @@ test.describe('favorites and history', () => {
     for (let id = 1; id <= 13; id++) await api(page, 'POST', `/api/v1/user/me/video_experience/favorite/${id}`);
     const pages: string[] = [];
     page.on('request', (r) => {
-      const m = /\/video_experience\/favorites\/(\d+)$/.exec(r.url());
+      // page 2 and on carry the cursor of the page before
+      const m = /\/video_experience\/favorites\/(\d+)(\?cursor=|$)/.exec(r.url());
       if (m) pages.push(m[1]);
     });
     await page.goto('/my/favorites');
@@ -156,8 +160,11 @@ test.describe('favorites and history', () => {
       .click();
     await expect(list.getByRole('listitem')).toHaveCount(2);
 
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: T('Clear all history', '清除所有觀看紀錄') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: T('Clear history', '清除紀錄') })
+      .click();
     await expect(page.getByText(/Nothing watched yet|還沒有觀看紀錄/)).toBeVisible();
 
     await page.getByRole('button', { name: T('Pause history', '暫停記錄') }).click();
