@@ -12,6 +12,7 @@ import { sendError, sendErrorKey } from './http/envelope';
 import { validationMessage } from './http/validation';
 import { validatorCompiler } from './http/validation';
 import { languageFromHeader, type MessageKey } from './i18n';
+import { registerMultipart } from './media/multipart';
 import { experienceRoutes } from './routes/experience';
 import { globalRoutes } from './routes/global';
 import { miscRoutes } from './routes/misc';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // answers over 1 KB brotli/gzip-compressed by Accept-Encoding (request bodies are never decompressed)
   await app.register(compress, { globalDecompression: false });
+  await registerMultipart(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -204,6 +204,22 @@ const messages = {
     en: 'Send the upload as multipart/form-data.',
     zh: '請以 multipart/form-data 格式上傳。',
   },
+  upload_malformed: {
+    en: 'The upload arrived incomplete or damaged. Please try again.',
+    zh: '上傳的資料不完整或已損毀，請再試一次。',
+  },
+  upload_too_many_parts: {
+    en: 'The upload has too many fields or files: send one file with its fields.',
+    zh: '上傳的欄位或檔案太多：請一次上傳一個檔案及其欄位。',
+  },
+  upload_field_too_long: {
+    en: 'The form field {field} is longer than {max} bytes.',
+    zh: '表單欄位 {field} 超過 {max} 位元組。',
+  },
+  upload_file_field: {
+    en: 'Send the file in the form field "{field}".',
+    zh: '請將檔案放在表單欄位「{field}」中上傳。',
+  },
   // validation: {field} is the JSON path of the bad value
   v_required: { en: '{field} is required.', zh: '缺少必填欄位 {field}。' },
   v_type: { en: '{field} must be {type}.', zh: '{field} 必須是{type}。' },

@@ -5,7 +5,9 @@ import path from 'node:path';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp } from '../src/app';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { buildApp, type BuildOptions } from '../src/app';
 import type { Config, ScryptParams } from '../src/config';
 import { Worker } from 'node:worker_threads';
 import { isMemoryUrl, openDatabase, pgliteHandle, type DatabaseHandle, type PgliteLike } from '../src/db';
@@ -240,15 +242,21 @@ async function listen(app: FastifyInstance): Promise<(req: string | RequestOptio
   };
 }
 
+export interface TestAppOptions {
+  /** the app's logger (default none; see `captureLogs`) */
+  logger?: BuildOptions['logger'];
+}
+
 /** The real app on a real, migrated and seeded database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
-export async function buildTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(config: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const logger = options.logger ?? false;
   const pgUrl = postgresUrl();
   if (pgUrl) {
     const { handle, drop } = await openPostgres(pgUrl);
     const app = await buildApp({
       config: { ...testConfig, ...config, databaseUrl: pgUrl },
       database: handle,
-      logger: false,
+      logger,
       docsUi: false,
     });
     return {
@@ -261,8 +269,123 @@ export async function buildTestApp(config: Partial<Config> = {}): Promise<TestAp
     };
   }
   const handle = await openPglite();
-  const app = await buildApp({ config: { ...testConfig, ...config }, database: handle, logger: false, docsUi: false });
+  const app = await buildApp({ config: { ...testConfig, ...config }, database: handle, logger, docsUi: false });
   return { app, inject: await listen(app), close: () => app.close() };
+}
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  err?: { type?: string; message?: string; stack?: string };
+  [key: string]: unknown;
+}
+
+/** The app's log lines as they are written (pino's JSON), for `buildTestApp(config, { logger })`. */
+export function captureLogs(level = 'info'): {
+  logger: BuildOptions['logger'];
+  lines: LogLine[];
+  /** the first line from index `since` on that matches, as soon as it is written */
+  waitFor: (pred: (line: LogLine) => boolean, since?: number) => Promise<LogLine>;
+} {
+  const lines: LogLine[] = [];
+  const waiters: Array<{ pred: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        const line = JSON.parse(text) as LogLine;
+        lines.push(line);
+        for (const w of waiters.filter((x) => x.pred(line))) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(line);
+        }
+      }
+      done();
+    },
+  });
+  return {
+    logger: { level, stream },
+    lines,
+    waitFor: (pred, since = 0) => {
+      const seen = lines.slice(since).find(pred);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push({ pred, resolve }));
+    },
+  };
+}
+
+/** The port the test app listens on. */
+export function portOf(t: TestApp): number {
+  const address = t.app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+export interface RawExchange {
+  /** the socket, connected and with everything given written */
+  socket: net.Socket;
+  /** all the bytes the app sent until the connection closed */
+  answer: Promise<Buffer>;
+}
+
+/**
+ * Bytes no HTTP client library would send (a body cut off, a connection dropped mid-upload), written as they
+ * are to the app over one TCP connection.
+ */
+export async function rawExchange(t: TestApp, ...chunks: Array<string | Buffer>): Promise<RawExchange> {
+  const socket = net.connect(portOf(t), '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const received: Buffer[] = [];
+  const answer = new Promise<Buffer>((resolve) => {
+    socket.on('data', (c: Buffer) => received.push(c));
+    // a reset after the answer (the app closing on unread bytes) changes nothing to what was answered
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(Buffer.concat(received)));
+  });
+  for (const chunk of chunks) await new Promise<void>((resolve) => socket.write(chunk, () => resolve()));
+  return { socket, answer };
+}
+
+export interface RawAnswer {
+  statusCode: number;
+  /** lower-case names */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The HTTP/1.1 answers in raw bytes, in order (several on a kept-alive connection). */
+export function parseAnswers(raw: Buffer): RawAnswer[] {
+  const answers: RawAnswer[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) throw new Error(`not an HTTP answer: ${JSON.stringify(rest.toString('utf8'))}`);
+    const [status, ...lines] = rest.subarray(0, end).toString('latin1').split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const i = line.indexOf(':');
+      headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+    }
+    rest = rest.subarray(end + 4);
+    const parts: Buffer[] = [];
+    if (headers['transfer-encoding'] === 'chunked') {
+      for (;;) {
+        const nl = rest.indexOf('\r\n');
+        const size = parseInt(rest.subarray(0, nl).toString('latin1'), 16);
+        rest = rest.subarray(nl + 2);
+        if (!size) {
+          rest = rest.subarray(2);
+          break;
+        }
+        parts.push(rest.subarray(0, size));
+        rest = rest.subarray(size + 2);
+      }
+    } else {
+      const length = Number(headers['content-length'] ?? rest.length);
+      parts.push(rest.subarray(0, length));
+      rest = rest.subarray(length);
+    }
+    answers.push({ statusCode: Number(status.split(' ')[1]), headers, body: Buffer.concat(parts).toString('utf8') });
+  }
+  return answers;
 }
 
 export interface Envelope<D = unknown> {

@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { implement } from '../http/implement';
 import { ImageRejected, newMediaName, processUpload, rotateImage } from '../media/images';
-import { allowMultipart, readMultipart } from '../media/multipart';
+import { readUploadForm } from '../media/multipart';
 import { createMediaStorage, isMediaName, type MediaStorage } from '../media/storage';
 import { findPostRow, listPosts, mayEdit, postFilters, toPostMedia, toPosts } from '../services/posts';
 
@@ -31,7 +31,6 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
 
 export function postRoutes(app: FastifyInstance, storage: MediaStorage = createMediaStorage(app.config.media)) {
   const { db, config } = app;
-  allowMultipart(app);
 
   /** Drop stored files whose rows are gone; a storage failure is logged (no secrets) and never undoes the change. */
   async function discardFiles(media: Array<{ type: number | string; file: string }>) {
@@ -260,9 +259,8 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   implement(app, routes.uploadPostMedia, async (req) => {
     const user = req.user!;
     const maxMb = Math.round((config.media.maxBytes / 1024 / 1024) * 10) / 10;
-    const { fields, file } = await readMultipart(req, {
-      maxFileBytes: config.media.maxBytes,
-      tooLarge: () => new ApiError(413, 'media_too_large', { max: maxMb }),
+    const { fields, file } = await readUploadForm(req, {
+      file: { maxBytes: config.media.maxBytes, tooLarge: () => new ApiError(413, 'media_too_large', { max: maxMb }) },
     });
     const placeId = Number(fields.place_id);
     if (!Number.isInteger(placeId) || placeId < 1 || placeId > 2147483647)
@@ -308,7 +306,14 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     }
     const name = newMediaName(image.ext);
     await storage.put(name, image.data);
-    const row = await insertMedia({ type: 1, file: name, width: image.width, height: image.height });
+    let row;
+    try {
+      row = await insertMedia({ type: 1, file: name, width: image.width, height: image.height });
+    } catch (err) {
+      // a file is kept only with its row
+      await discardFiles([{ type: 1, file: name }]);
+      throw err;
+    }
     return { data: toPostMedia(row) };
   });
 

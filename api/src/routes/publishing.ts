@@ -3,7 +3,7 @@ import { routes, type VideoType } from 'shared/contract';
 import { isValidVideoId } from 'shared/format';
 import { implement } from '../http/implement';
 import { badRequest, notFound } from '../http/errors';
-import { allowMultipart, readMultipart } from '../media/multipart';
+import { readUploadForm } from '../media/multipart';
 import { suggestedPlaces } from '../services/chapters';
 import {
   MAX_DURATION_SECONDS,
@@ -25,14 +25,12 @@ const PROVIDER_NAME: Record<VideoType, string> = { youtube: 'YouTube', vimeo: 'V
  */
 export function publishingRoutes(app: FastifyInstance): void {
   const admin = app.config.adminEmail;
-  allowMultipart(app);
 
   implement(app, routes.uploadMedia, async (req) => {
-    const { fields, file } = await readMultipart(req, {
-      maxFileBytes: 0,
-      tooLarge: () => badRequest('experience_upload_file'),
+    const { fields } = await readUploadForm(req, {
+      file: null,
+      fileRefused: () => badRequest('experience_upload_file'),
     });
-    if (file) throw badRequest('experience_upload_file');
     const type = (fields.type ?? '').trim();
     if (type !== 'youtube' && type !== 'vimeo') throw badRequest('experience_video_type');
     const videoId = (fields.video_id ?? '').trim();
