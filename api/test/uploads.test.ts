@@ -271,6 +271,22 @@ describe('POST /post/media-upload: the file part', () => {
     expect([after.media - before.media, after.files - before.files]).toEqual([1, 1]);
   });
 
+  it('an image whose row cannot be written is not kept either (the answer is a 500 without internals)', async () => {
+    const files = readdirSync(mediaDir).length;
+    // the database refuses the row, the way a lost table or connection would
+    await t.app.db.schema.alterTable('post_media').renameTo('post_media_gone').execute();
+    try {
+      const answer = await send('post', form(goodFields('post'), filePart('file', await png())));
+      expect([answer.statusCode, envelope(answer).message]).toEqual([
+        500,
+        'Something went wrong on our side. Please try again later.',
+      ]);
+    } finally {
+      await t.app.db.schema.alterTable('post_media_gone').renameTo('post_media').execute();
+    }
+    expect(readdirSync(mediaDir)).toHaveLength(files);
+  });
+
   it('alt text holding NUL → 400, and the image is not stored', async () => {
     const before = await written();
     const answer = await send(
