@@ -4,8 +4,13 @@ import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { inspirationIds } from './inspiration';
 
-export function isAdmin(user: Pick<UserRow, 'email'>, adminEmail: string): boolean {
-  return !!user.email && user.email.trim().toLowerCase() === adminEmail.trim().toLowerCase();
+/**
+ * The admin is the account whose proven address is ADMIN_EMAIL. Sign-up writes `email` before the mailbox is
+ * proven (is_verified false until its link is followed), so an unverified account is never the admin; a
+ * verified account's `email` is the last address it proved (a new one waits in unverified_email until then).
+ */
+export function isAdmin(user: Pick<UserRow, 'email' | 'is_verified'>, adminEmail: string): boolean {
+  return !!user.email && user.is_verified && normalizeEmail(user.email) === normalizeEmail(adminEmail);
 }
 
 /** The spec §3 User with its derived fields (`inspiration_pois`: the saved place ids, see `userModel`). */
