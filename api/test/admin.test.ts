@@ -1,5 +1,5 @@
 import type { User } from 'shared/contract';
-import { body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';
+import { body, buildTestApp, firstPoiId, login, signedInUser, type Res, type TestApp } from './helpers';
 import { linkIn, startSmtp } from './accounts-helpers';
 
 /**
@@ -19,17 +19,9 @@ let placeId: number;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await buildTestApp({ mail: smtp.config, siteUrl: SITE, adminEmail: BOSS });
-  await createUser(t.app, 'author@example.com', 'author-pass-2026', 'Author');
-  await createUser(t.app, 'stranger@example.com', 'stranger-pass-2026', 'Stranger');
-  authorCookie = (await login(t, 'author@example.com', 'author-pass-2026')).cookie;
-  strangerCookie = (await login(t, 'stranger@example.com', 'stranger-pass-2026')).cookie;
-  const place = await t.app.db
-    .selectFrom('places')
-    .select('id')
-    .where('type', '=', 'poi')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  placeId = place.id;
+  authorCookie = (await signedInUser(t, 'author@example.com', 'author-pass-2026')).cookie;
+  strangerCookie = (await signedInUser(t, 'stranger@example.com', 'stranger-pass-2026')).cookie;
+  placeId = await firstPoiId(t.app);
 });
 afterAll(async () => {
   await t?.close();

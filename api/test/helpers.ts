@@ -442,6 +442,28 @@ export async function createUser(
   return row.id;
 }
 
+/** A signed-in user made for a test: its id and its `sid=…` cookie. */
+export async function signedInUser(
+  t: TestApp,
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<{ id: number; cookie: string }> {
+  const id = await createUser(t.app, email, password, displayName);
+  return { id, cookie: (await login(t, email, password)).cookie };
+}
+
+/** The first seeded point of interest (a place posts and uploads can be about). */
+export async function firstPoiId(app: FastifyInstance): Promise<number> {
+  const place = await app.db
+    .selectFrom('places')
+    .select('id')
+    .where('type', '=', 'poi')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return place.id;
+}
+
 /** Three experiences of `ownerId` that only the owner (and the admin) may see: private, unlisted and a draft. */
 export async function insertHiddenExperiences(
   app: FastifyInstance,

@@ -4,11 +4,11 @@ import {
   body,
   buildTestApp,
   captureLogs,
-  createUser,
-  login,
+  firstPoiId,
   makeTempDir,
   parseAnswers,
   rawExchange,
+  signedInUser,
   type RawAnswer,
   type TestApp,
 } from './helpers';
@@ -29,15 +29,8 @@ beforeAll(async () => {
     { media: { dir: mediaDir, maxBytes: 64 * 1024, maxPixels: 4_000_000 } },
     { logger: logs.logger },
   );
-  await createUser(t.app, 'uploader@example.com', 'uploader-pass-2026', 'Uploader');
-  cookie = (await login(t, 'uploader@example.com', 'uploader-pass-2026')).cookie;
-  const place = await t.app.db
-    .selectFrom('places')
-    .select('id')
-    .where('type', '=', 'poi')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  placeId = place.id;
+  cookie = (await signedInUser(t, 'uploader@example.com', 'uploader-pass-2026')).cookie;
+  placeId = await firstPoiId(t.app);
 });
 afterAll(() => t?.close());
 
