@@ -2,6 +2,7 @@
 export * from './language';
 export * from './number';
 export * from './views';
+export * from './withCount';
 export * from './relativeTime';
 export * from './duration';
 export * from './videoTime';

@@ -51,3 +51,17 @@ describe('FilterPanel popular filters', () => {
     expect(screen.getAllByRole('group')[0]).toHaveAccessibleName('熱門');
   });
 });
+
+describe('FilterPanel in Traditional Chinese', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('writes each count in full-width parentheses', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(
+      <FilterPanel facets={[{ ...sampleFacets[0], value: '台灣' }]} chosen={[]} onToggle={() => {}} idPrefix="t" />,
+    );
+    expect(screen.getByRole('checkbox', { name: '台灣（18）' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SearchFilter } from 'shared';
+import { withCount, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
 import { hasFilter } from '../state/filterFlow';
 
@@ -22,7 +22,7 @@ export interface FilterPanelProps {
  * facets still shows (count 0).
  */
 export function FilterPanel({ facets, chosen, onToggle, idPrefix, popular = [] }: FilterPanelProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const all = [...facets, ...chosen.filter((c) => !hasFilter(facets, c))];
   if (all.length === 0 && popular.length === 0) return <p className="mfd-empty">{t('filter.none')}</p>;
   // a popular filter's count is the one of the current results when it is among them
@@ -38,7 +38,7 @@ export function FilterPanel({ facets, chosen, onToggle, idPrefix, popular = [] }
               return (
                 <li key={id}>
                   <input type="checkbox" id={id} checked={hasFilter(chosen, f)} onChange={() => onToggle(f)} />
-                  <label htmlFor={id}>{t('filter.option', { name: f.value, count: countOf(f) ?? 0 })}</label>
+                  <label htmlFor={id}>{withCount(f.value, countOf(f) ?? 0, i18n.language)}</label>
                 </li>
               );
             })}
@@ -57,7 +57,7 @@ export function FilterPanel({ facets, chosen, onToggle, idPrefix, popular = [] }
                 return (
                   <li key={id}>
                     <input type="checkbox" id={id} checked={hasFilter(chosen, f)} onChange={() => onToggle(f)} />
-                    <label htmlFor={id}>{t('filter.option', { name: f.value, count: f.count ?? 0 })}</label>
+                    <label htmlFor={id}>{withCount(f.value, f.count ?? 0, i18n.language)}</label>
                   </li>
                 );
               })}

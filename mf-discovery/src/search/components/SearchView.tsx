@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, placeLabel, type Place, type SearchFilter } from 'shared';
+import { Button, placeLabel, withCount, type Place, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
 import { ExperienceCard } from '../../home/components/ExperienceCard';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../home/components/SectionStatus';
@@ -31,7 +31,7 @@ export interface SearchViewProps {
 /** The experience search screen, given its state: form, type filter, order, applied filters, facets, results. */
 export function SearchView(props: SearchViewProps) {
   const { title, filterState, saved, places, onSubmitTerm, onTypeChange, onToggle, onReset, onOpenFilters } = props;
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const type = filterState.typeFilter[0] ?? DEFAULT_TYPE;
   const applied = filterState.applied;
   // the places are shown above the videos: both appear together, or the places would push the videos down
@@ -60,7 +60,7 @@ export function SearchView(props: SearchViewProps) {
 
       <div className="mfd-search__toolbar">
         <Button variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
-          {applied.length ? t('search.openFiltersCount', { count: applied.length }) : t('search.openFilters')}
+          {applied.length ? withCount(t('search.openFilters'), applied.length, i18n.language) : t('search.openFilters')}
         </Button>
         {(applied.length > 0 || type !== DEFAULT_TYPE) && (
           <Button variant="secondary" onClick={onReset}>

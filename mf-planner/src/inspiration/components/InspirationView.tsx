@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { placeLabel, placeLink, type CountryFacet, type InspirationPoi } from 'shared';
+import { placeLabel, placeLink, withCount, type CountryFacet, type InspirationPoi } from 'shared';
 import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';
 import { SaveToggle } from '../../widgets/SaveToggle';
@@ -21,7 +21,7 @@ export interface InspirationViewProps {
 /** The inspiration list with its country filter (0 = all). */
 export function InspirationView(props: InspirationViewProps) {
   const { pois, countries, status, countryId, signedIn, compact = false, onCountry, onRemove, onRetry } = props;
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const total = countries.reduce((n, c) => n + c.count, 0);
   const Heading = compact ? 'h2' : 'h1';
   return (
@@ -41,7 +41,7 @@ export function InspirationView(props: InspirationViewProps) {
               aria-pressed={countryId === c.id}
               onClick={() => onCountry(c.id)}
             >
-              {c.country_name} ({c.count})
+              {withCount(c.country_name, c.count, i18n.language)}
             </button>
           ))}
         </div>

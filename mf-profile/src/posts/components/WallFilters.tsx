@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type CountryFacet, type Tag } from 'shared';
+import { Button, withCount, type CountryFacet, type Tag } from 'shared';
 import { NS } from '../../i18n';
 import './posts.css';
 
@@ -26,7 +26,7 @@ const toggle = (list: number[], value: number) =>
 
 /** The my-posts filters of spec §3 (countries, tags, reviews) as toggle buttons with counts. */
 export function WallFilters({ options, values, onChange }: WallFiltersProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const any = values.countries.length + values.tags.length + values.reviews.length > 0;
   const group = (
     key: keyof WallFilterValues,
@@ -46,7 +46,7 @@ export function WallFilters({ options, values, onChange }: WallFiltersProps) {
               aria-pressed={on}
               onClick={() => onChange({ ...values, [key]: toggle(values[key], item.value) })}
             >
-              {`${item.label} (${item.count})`}
+              {withCount(item.label, item.count, i18n.language)}
             </Button>
           );
         })}
