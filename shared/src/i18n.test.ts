@@ -1,4 +1,12 @@
-import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage, translationGaps } from './i18n';
+import {
+  addTranslations,
+  currentLanguage,
+  halfWidthPunctuation,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  setLanguage,
+  translationGaps,
+} from './i18n';
 import { bus } from './bus';
 import { languageAtom, sharedStore } from './store';
 import { commonEn, commonZh } from './i18n-common';
@@ -30,6 +38,30 @@ describe('i18n', () => {
       'zh-Hant-TW': { a: '甲', photos_other: '{{count}} 張相片', nested: { b: '乙' }, d: '丁' },
     });
     expect(translationGaps('gaps-test')).toEqual({ missingInEn: ['d'], missingInZh: ['nested.c'] });
+  });
+
+  it('writes Chinese punctuation full-width in the common strings', () => {
+    expect(halfWidthPunctuation('common')).toEqual([]);
+  });
+
+  it('finds half-width punctuation in Chinese strings, leaving URLs, placeholders, times and Latin words alone', () => {
+    addTranslations('punctuation-test', {
+      en: {},
+      'zh-Hant-TW': {
+        count: '全部 ({{count}})',
+        question: '要刪除嗎?',
+        comma: '{{name}}, {{place}}',
+        fine: '全部（{{count}}）：要刪除嗎？',
+        time: '影片長度（mm:ss），例如 12:30',
+        link: '例如 https://www.youtube.com/watch?v=abc 或 youtu.be/…',
+        code: '用 modal:open 指令開啟',
+      },
+    });
+    expect(halfWidthPunctuation('punctuation-test')).toEqual([
+      'count: 全部 ({{count}})',
+      'question: 要刪除嗎?',
+      'comma: {{name}}, {{place}}',
+    ]);
   });
 
   it('switches the whole site without a reload: i18next, atom, <html lang>, storage and the bus', async () => {

@@ -73,6 +73,27 @@ export function translationGaps(ns: string): { missingInEn: string[]; missingInZ
   };
 }
 
+/** Half-width punctuation Chinese writes full-width: （）、，、：、；、！、？ */
+const HALF_WIDTH = /[(),:;!?]/;
+/** Where half-width marks belong even in Chinese: URLs, placeholders, and between Latin letters or digits (12:30, mm:ss). */
+const LATIN_ONLY = /\S+:\/\/\S+|\{\{[^}]*\}\}|[A-Za-z0-9]+(?:[:?,.][A-Za-z0-9]+)+/g;
+
+/**
+ * The Chinese strings of a namespace that use half-width punctuation where Chinese writes it full-width
+ * ("全部 (4)" instead of "全部（4）"), as `key: string`; empty when every one is written the native way.
+ */
+export function halfWidthPunctuation(ns: string): string[] {
+  const found: string[] = [];
+  const walk = (bundle: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(bundle)) {
+      if (typeof v === 'object' && v !== null) walk(v as Record<string, unknown>, `${prefix}${k}.`);
+      else if (typeof v === 'string' && HALF_WIDTH.test(v.replace(LATIN_ONLY, ''))) found.push(`${prefix}${k}: ${v}`);
+    }
+  };
+  walk((i18n.getResourceBundle('zh-Hant-TW', ns) ?? {}) as Record<string, unknown>, '');
+  return found;
+}
+
 /**
  * Switch the whole site's language without a reload: i18next, the shared atom, `<html lang>`, browser
  * storage, and the `language:changed` event. Saving it to a signed-in user's account is the caller's job.
