@@ -250,13 +250,17 @@ test.describe('discovery journeys: home, place page and the filter drawer', () =
     await expect(page.getByRole('region', { name: '貼文與評論' })).toHaveCount(1);
   });
 
-  test('on a phone the filter drawer has 24 px checkboxes and its buttons cover the list below them', async ({
+  test('on a phone the search type and the filter drawer have 24 px targets, and the drawer’s buttons cover the list below them', async ({
     browser,
   }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
       const page = await phone.newPage();
       await page.goto('/search?place_id=market');
+      for (const radio of await page.getByRole('radio').all()) {
+        const size = (await radio.boundingBox())!;
+        expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
+      }
       await page.getByRole('button', { name: '篩選', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: '篩選條件' });
       const boxes = drawer.getByRole('checkbox');
