@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator, type Menu } from 'shared';
 import { NS } from '../i18n';
 import { useApiMenu, type MenuState } from '../layout/useMiscMenu';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 
 function MenuList({ state, label, onNavigate }: { state: MenuState; label: string; onNavigate: () => void }) {
   const { t } = useTranslation('common');
@@ -27,7 +28,10 @@ export function MenuLinks({ menu, label, onNavigate }: { menu: Menu; label: stri
   );
 }
 
-/** The menu drawer: the main menu (`GET /global/menu`) and the misc menu (`GET /misc/menu`), in the current language. */
+/**
+ * The menu drawer: the main menu (`GET /global/menu`), the misc menu (`GET /misc/menu`), in the current language,
+ * and the language switch (a phone's header has no room for it).
+ */
 export function MenuDrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation(NS);
   const main = useApiMenu('getGlobalMenu');
@@ -38,6 +42,7 @@ export function MenuDrawerContent({ onNavigate }: { onNavigate: () => void }) {
       {misc.status === 'ready' && misc.menu.items.length > 0 && (
         <MenuLinks menu={misc.menu} label={t('menu.more')} onNavigate={onNavigate} />
       )}
+      <LanguageSwitch />
     </>
   );
 }

@@ -69,21 +69,42 @@ export function Header() {
         {/* the inspiration list and the plans open in their drawers, over the page being read */}
         <DrawerButton drawer="inspiration" label={t('openInspiration')} />
         <DrawerButton drawer="planner" label={t('openPlanner')} />
-        <button type="button" onClick={() => bus.emit('drawer:open', { drawer: 'search' })}>
-          {t('openSearch')}
+        <button
+          type="button"
+          className="ti-header__search"
+          onClick={() => bus.emit('drawer:open', { drawer: 'search' })}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.3-2.2L21 21"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {/* on a narrow screen only the icon shows; the words stay the button's accessible name */}
+          <span className="ti-header__label">{t('openSearch')}</span>
         </button>
-        <LanguageSwitch />
+        <div className="ti-header__language">
+          <LanguageSwitch />
+        </div>
         {loginState === 'logged-in' && user ? (
           <>
             <button
               type="button"
               className="ti-user"
-              aria-label={`${t('account.profile')}: ${user.display_name}`}
+              aria-label={t('account.profileOf', { name: user.display_name })}
               onClick={() => bus.emit('drawer:open', { drawer: 'profile' })}
             >
-              {user.display_name}
+              {/* a phone shows the name's first letter in a circle; the button's name stays the whole name */}
+              <span className="ti-user__initial" aria-hidden="true">
+                {Array.from(user.display_name.trim())[0]?.toUpperCase() ?? '?'}
+              </span>
+              <span className="ti-user__name">{user.display_name}</span>
             </button>
-            <button type="button" onClick={logout}>
+            {/* on a phone, logging out is in the profile drawer the name opens */}
+            <button type="button" className="ti-header__logout" onClick={logout}>
               {t('account.logout')}
             </button>
           </>
