@@ -152,6 +152,23 @@ describe('GET /api/v1/app public provider keys', () => {
   });
 });
 
+describe('GET /api/v1/app Google Places flag', () => {
+  it('tells the browser that places can be found by Google place id only when a Places key is configured', async () => {
+    const withKey = await buildTestApp({ googlePlaces: { apiKey: 'places-key', apiUrl: 'http://127.0.0.1:9/places' } });
+    const withoutKey = await buildTestApp({ googlePlaces: { apiUrl: 'http://127.0.0.1:9/places' } });
+    try {
+      const a = body<Record<string, unknown>>(await withKey.inject('/api/v1/app')).data!;
+      expect(a.google_places).toBe(true);
+      expect(JSON.stringify(a)).not.toContain('places-key');
+      const b = body<Record<string, unknown>>(await withoutKey.inject('/api/v1/app')).data!;
+      expect(b).not.toHaveProperty('google_places');
+    } finally {
+      await withKey.close();
+      await withoutKey.close();
+    }
+  });
+});
+
 describe('GET /api/v1/app YouTube chapters flag', () => {
   it('tells the browser that chapters can be read only when a YouTube Data API key is configured', async () => {
     const withKey = await buildTestApp({

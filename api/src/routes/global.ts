@@ -32,6 +32,8 @@ export function globalRoutes(app: FastifyInstance): void {
         twitter_enabled: keys.twitterEnabled,
         // beyond spec (issue 6): chapters can be read only with a YouTube Data API key (absent → off)
         youtube_chapters: app.config.youtube?.apiKey ? true : undefined,
+        // finding or creating a place by its Google place id asks Place Details (absent key → off)
+        google_places: app.config.googlePlaces.apiKey ? true : undefined,
       },
     };
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { experienceThumbnail, type Experience, type ParcelProps } from 'shared';
+import { experienceThumbnail, useAppInfo, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { VideoPlayer } from '../detail/components/VideoPlayer';
 import { EditView } from './components/EditView';
@@ -26,6 +26,7 @@ function Editor({ experience }: { experience: Experience }) {
   const navigate = useNavigate();
   const editor = useEditor(experience);
   const finder = usePlaceFinder();
+  const appInfo = useAppInfo();
   const { tags, retry: retryTags } = useTags();
   const chapters = useChapters(experience, editor.draft, editor.dispatch);
   const [currentTime, setCurrentTime] = useState<number | null>(null);
@@ -73,6 +74,7 @@ function Editor({ experience }: { experience: Experience }) {
           onFindGoogle={finder.findGoogle}
           results={finder.results}
           onAdd={(place) => editor.dispatch({ type: 'add', place, time: currentTime ?? 0 })}
+          googleEnabled={appInfo?.google_places === true}
         />
       }
       currentTime={currentTime}

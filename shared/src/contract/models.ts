@@ -140,6 +140,8 @@ export const AppInfo = Type.Object({
   twitter_enabled: Type.Optional(Type.Boolean()),
   /** beyond spec: a YouTube Data API key is configured, so places can be suggested from a video's chapters */
   youtube_chapters: Type.Optional(Type.Boolean()),
+  /** a Google Places key is configured on the server, so a place can be added by its Google place id */
+  google_places: Type.Optional(Type.Boolean()),
 });
 export type AppInfo = Static<typeof AppInfo>;
 

@@ -22,7 +22,7 @@ const found: Place[] = [
   { ...sampleExperience.places[0].place, id: 51, slug: 'raohe', place_name: 'Raohe Street Night Market' },
 ];
 
-const finder = (results: FinderResults = { status: 'idle' }) => (
+const finder = (results: FinderResults = { status: 'idle' }, googleEnabled = true) => (
   <PlaceFinder
     term={results.status === 'ready' ? 'night market' : ''}
     onTermChange={() => {}}
@@ -32,6 +32,7 @@ const finder = (results: FinderResults = { status: 'idle' }) => (
     onFindGoogle={() => {}}
     results={results}
     onAdd={() => {}}
+    googleEnabled={googleEnabled}
   />
 );
 
@@ -78,6 +79,11 @@ export const SearchResults = {
 
 export const NoPlaceFound = {
   args: { initial: noPlaces, finder: finder({ status: 'ready', places: [] }) },
+};
+
+/** The server has no Google Places key: places are found by name only, and the hint says so. */
+export const NoPlaceFoundWithoutGooglePlaces = {
+  args: { initial: noPlaces, finder: finder({ status: 'ready', places: [] }, false) },
 };
 
 export const Saving = { args: { saving: true, dirty: true } };

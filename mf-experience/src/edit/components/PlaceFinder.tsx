@@ -18,9 +18,11 @@ export interface PlaceFinderProps {
   onFindGoogle: () => void;
   results: FinderResults;
   onAdd: (place: Place) => void;
+  /** the server can find a place by its Google place id (a Places key is configured); else that way is not offered */
+  googleEnabled: boolean;
 }
 
-/** Find a place to add: by name (our places) or by Google place id (found or created). */
+/** Find a place to add: by name (our places) or, when the server can, by Google place id (found or created). */
 export function PlaceFinder({
   term,
   onTermChange,
@@ -30,6 +32,7 @@ export function PlaceFinder({
   onFindGoogle,
   results,
   onAdd,
+  googleEnabled,
 }: PlaceFinderProps) {
   const { t } = useTranslation(NS);
   const submit = (run: () => void) => (e: FormEvent) => {
@@ -53,24 +56,26 @@ export function PlaceFinder({
           {t('edit.search')}
         </Button>
       </form>
-      <form className="mfe-studio__row" onSubmit={submit(onFindGoogle)}>
-        <TextField
-          className="mfe-studio__grow"
-          label={t('edit.findByGoogle')}
-          hint={t('edit.googleHint')}
-          value={googleId}
-          onChange={onGoogleIdChange}
-          maxLength={300}
-        />
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {t('edit.findGoogle')}
-        </Button>
-      </form>
+      {googleEnabled && (
+        <form className="mfe-studio__row" onSubmit={submit(onFindGoogle)}>
+          <TextField
+            className="mfe-studio__grow"
+            label={t('edit.findByGoogle')}
+            hint={t('edit.googleHint')}
+            value={googleId}
+            onChange={onGoogleIdChange}
+            maxLength={300}
+          />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {t('edit.findGoogle')}
+          </Button>
+        </form>
+      )}
       {results.status === 'loading' && <Spinner size="sm" label={t('edit.searching')} />}
       {results.status === 'error' && <MessageBox type="error" message={results.message} dismiss={false} />}
       {results.status === 'ready' && results.places.length === 0 && (
         <p role="status" className="mfe-studio__meta">
-          {t('edit.noMatch')}
+          {t(googleEnabled ? 'edit.noMatchOrGoogle' : 'edit.noMatch')}
         </p>
       )}
       {results.status === 'ready' && results.places.length > 0 && (
