@@ -238,7 +238,15 @@ describe('deploy/: nginx in front of the builds', () => {
       );
       expect(res!.status).toBe(502);
       expect(res!.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(res!.body.toString())).toEqual({ code: 502, message: 'API server unavailable', app_js: '' });
+      expect(JSON.parse(res!.body.toString())).toEqual({
+        code: 502,
+        message: '目前無法連線到網站的伺服器，請稍後再試。',
+        app_js: '',
+      });
+      const en = await request(port, { path: '/api/v1/app', headers: { 'accept-language': 'en' } });
+      expect(JSON.parse(en.body.toString()).message).toBe(
+        "The site's server cannot be reached right now. Please try again in a moment.",
+      );
     } finally {
       down.kill('SIGTERM');
       await downExited;

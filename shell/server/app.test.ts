@@ -355,11 +355,18 @@ describe('the shell’s server', () => {
         const res: RawResponse = await request(downPort, { path: '/api/v1/app' });
         expect(res.status).toBe(502);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
+        // the site default language, and the caller's when it asks (as the site's API client always does)
         expect(JSON.parse(res.body.toString())).toEqual({
           code: 502,
-          message: 'API server unavailable',
+          message: '目前無法連線到網站的伺服器，請稍後再試。',
           app_js: '',
         });
+        const en = await request(downPort, { path: '/api/v1/app', headers: { 'accept-language': 'en' } });
+        expect(JSON.parse(en.body.toString()).message).toBe(
+          "The site's server cannot be reached right now. Please try again in a moment.",
+        );
+        const zh = await request(downPort, { path: '/api/v1/app', headers: { 'accept-language': 'zh-Hant-TW' } });
+        expect(JSON.parse(zh.body.toString()).message).toBe('目前無法連線到網站的伺服器，請稍後再試。');
         expect((await request(downPort, { path: '/search' })).status).toBe(200);
       } finally {
         await down.close();

@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import httpProxy from '@fastify/http-proxy';
 import { createSiteServer, PAGE, REVALIDATE, type SiteServerOptions } from 'shared/server';
+import { languageFromHeader, type FormatLanguage } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
 import { createPreloader, type RemotesMap } from './preload';
@@ -32,7 +33,11 @@ export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | '
   remotes: Record<string, RemoteLocation>;
 }
 
-const API_UNAVAILABLE = { code: 502, message: 'API server unavailable', app_js: '' };
+/** What a browser gets when no API process answers: the API's envelope, in the caller's language. */
+export const API_UNAVAILABLE_MESSAGE: Record<FormatLanguage, string> = {
+  en: "The site's server cannot be reached right now. Please try again in a moment.",
+  'zh-Hant-TW': '目前無法連線到網站的伺服器，請稍後再試。',
+};
 
 /** The hostname the browser used (from Host), or `localhost` when the header is not a plain host[:port]. */
 function requestHostname(req: FastifyRequest): string {
@@ -88,7 +93,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       }),
       // (@fastify/reply-from has logged the failure)
       onError: (reply) => {
-        reply.code(502).header('cache-control', 'no-store').send(API_UNAVAILABLE);
+        const language = languageFromHeader(reply.request.headers['accept-language']);
+        reply
+          .code(502)
+          .header('cache-control', 'no-store')
+          .header('content-language', language)
+          .send({ code: 502, message: API_UNAVAILABLE_MESSAGE[language], app_js: '' });
       },
     },
   });
