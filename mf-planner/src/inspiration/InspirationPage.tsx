@@ -20,7 +20,7 @@ export function InspirationPage({ compact = false }: Partial<ParcelProps> & { co
   // a filter whose last place was removed falls back to all countries
   const effective = countryId !== 0 && status === 'ready' && !countries.some((c) => c.id === countryId) ? 0 : countryId;
   if (effective !== countryId) setCountryId(0);
-  return (
+  const view = (
     <InspirationView
       pois={pois}
       countries={countries}
@@ -33,4 +33,6 @@ export function InspirationPage({ compact = false }: Partial<ParcelProps> & { co
       onRetry={retry}
     />
   );
+  // the page is the document's main landmark; in the drawer the list is part of a dialog
+  return compact ? view : <main className="mfp-inspiration-page">{view}</main>;
 }
