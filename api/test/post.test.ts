@@ -545,6 +545,22 @@ describe('posts', () => {
     expect(reviews.data!.map((p) => p.recommend).sort()).toEqual([2, 4]);
     expect((await t.inject(`/api/v1/post/?page=1&country_ids=abc`)).statusCode).toBe(400);
     expect((await t.inject(`/api/v1/post/?page=0`)).statusCode).toBe(400);
+
+    // a post deleted from the first page: the next page from where the first ended still holds all the rest
+    const first = body<Post[]>(await t.inject(`/api/v1/post/?page=1&user_id=${walker}`));
+    const cursor = (first.result as { next_cursor: string }).next_cursor;
+    expect(cursor).toMatch(/^\d+-\d+$/);
+    const gone = first.data![0].post_id;
+    expect((await t.inject({ method: 'DELETE', url: `/api/v1/post/${gone}`, headers: { cookie: w } })).statusCode).toBe(
+      200,
+    );
+    expect(body<Post[]>(await t.inject(`/api/v1/post/?page=2&user_id=${walker}`)).data).toHaveLength(2); // skips one
+    const next = body<Post[]>(
+      await t.inject(`/api/v1/post/?page=2&user_id=${walker}&cursor=${encodeURIComponent(cursor)}`),
+    );
+    expect(next.data!.map((p) => p.post_id)).toEqual(page2.data!.map((p) => p.post_id));
+    expect(next.result).toMatchObject({ page: 2, max_page: 2, total: 12 });
+    expect((await t.inject(`/api/v1/post/?page=2&user_id=${walker}&cursor=nope`)).statusCode).toBe(400);
   });
 });
 

@@ -236,11 +236,14 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
       reviews: ids(q.reviews),
     };
     const wantsFilters = (q.fields ?? '').split(',').includes('filters');
-    const [{ posts, total, maxPage }, filters] = await Promise.all([
-      listPosts(db, filter, page, req.user, req.lang),
+    const [{ posts, total, maxPage, nextCursor }, filters] = await Promise.all([
+      listPosts(db, filter, page, req.user, req.lang, q.cursor),
       wantsFilters ? postFilters(db, filter, req.lang) : Promise.resolve(undefined),
     ]);
-    return { data: posts, result: { page, max_page: maxPage, total, ...(filters ? { filters } : {}) } };
+    return {
+      data: posts,
+      result: { page, max_page: maxPage, total, next_cursor: nextCursor, ...(filters ? { filters } : {}) },
+    };
   });
 
   implement(app, routes.getPostStatus, async (req) => {
@@ -366,7 +369,6 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
       .type(CONTENT_TYPES[name.split('.').pop()!])
       .send(data);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ExperienceSummary, Language } from 'shared/contract';
 import type { Database } from '../db';
-import { badRequest } from '../http/errors';
 import { summaries, toSummary } from './experiences';
+import { keyset } from './listCursor';
 
 /** Items per page of the favorites and history lists. */
 export const LIST_PER_PAGE = 12;
@@ -39,25 +39,6 @@ type Kind = 'favorites' | 'history';
 const LIST_TABLE = { favorites: 'experience_favorites', history: 'view_history' } as const;
 const LIST_TIME = { favorites: 'created_at', history: 'viewed_at' } as const;
 
-/**
- * A list position: the time (microseconds since 1970, exact: Postgres keeps microseconds) and experience id of an
- * item. Lists are ordered by (time, id) descending, so "after" an item is well defined even once it is gone.
- */
-export interface ListPosition {
-  micros: string;
-  id: number;
-}
-
-export const encodeCursor = (p: ListPosition): string => `${p.micros}-${p.id}`;
-
-/** The position a `cursor` names; 400 when it is not one the server can have written. */
-export function parseCursor(cursor: string): ListPosition {
-  const m = /^([0-9]{1,17})-([0-9]{1,10})$/.exec(cursor);
-  const id = m ? Number(m[2]) : 0;
-  if (!m || id < 1 || id > 2147483647) throw badRequest('v_invalid', { field: 'cursor' });
-  return { micros: m[1], id };
-}
-
 export interface ListPage {
   items: Array<ExperienceSummary & { at: string }>;
   total: number;
@@ -68,8 +49,7 @@ export interface ListPage {
 /**
  * One page of a user's favorites (newest first) or viewing history (most recently watched first).
  * With `cursor` the page holds the items right after that position (keyset paging: items removed or added
- * above it move nothing), and `maxPage` is this page's number plus the pages still after it. Without, page N is
- * the N-th slice of the list as it is now.
+ * above it move nothing). Without, page N is the N-th slice of the list as it is now.
  */
 export async function listUserExperiences(
   db: Database,
@@ -79,31 +59,23 @@ export async function listUserExperiences(
   lang: Language,
   cursor?: string,
 ): Promise<ListPage> {
-  const after = cursor === undefined ? null : parseCursor(cursor);
   const table = sql.table(LIST_TABLE[kind]);
   const at = sql.ref(`x.${LIST_TIME[kind]}`);
-  const micros = sql`(extract(epoch from ${at}) * 1000000)::bigint`;
-  const afterCursor = after
-    ? sql`(${micros}, x.experience_id) < (${after.micros}::bigint, ${after.id}::int)`
-    : sql`true`;
+  const paging = keyset(sql`${at}`, sql`x.experience_id`, cursor);
   const mine = sql`x.user_id = ${userId} AND (${visibleToUser(userId)})`;
   const { rows: countRows } = await sql<{ total: number; after: number }>`
-    SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${afterCursor}))::int AS after
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${paging.afterCursor}))::int AS after
       FROM ${table} x JOIN experiences e ON e.id = x.experience_id WHERE ${mine}`.execute(db);
   const total = Number(countRows[0]?.total ?? 0);
-  const before = after ? 0 : (page - 1) * LIST_PER_PAGE;
+  const maxPage = paging.maxPage(page, LIST_PER_PAGE, total, Number(countRows[0]?.after ?? 0));
   const { rows: pageRows } = await sql<{ experience_id: number; at: Date | string; micros: string }>`
-    SELECT x.experience_id, ${at} AS at, ${micros}::text AS micros
+    SELECT x.experience_id, ${at} AS at, ${paging.micros}::text AS micros
       FROM ${table} x JOIN experiences e ON e.id = x.experience_id
-     WHERE ${mine} AND ${afterCursor}
+     WHERE ${mine} AND ${paging.afterCursor}
      ORDER BY ${at} DESC, x.experience_id DESC
-     LIMIT ${LIST_PER_PAGE} OFFSET ${before}`.execute(db);
-  // by cursor, this page is the first of those after it
-  const maxPage = after
-    ? page - 1 + Math.ceil(Number(countRows[0]?.after ?? 0) / LIST_PER_PAGE)
-    : Math.ceil(total / LIST_PER_PAGE);
+     LIMIT ${LIST_PER_PAGE} OFFSET ${paging.offset(page, LIST_PER_PAGE)}`.execute(db);
   const last = pageRows.at(-1);
-  const nextCursor = last ? encodeCursor({ micros: last.micros, id: last.experience_id }) : null;
+  const nextCursor = paging.nextCursor(last && { micros: last.micros, id: last.experience_id });
   if (pageRows.length === 0) return { items: [], total, maxPage, nextCursor };
   const ids = pageRows.map((r) => r.experience_id);
   const found = await summaries(db, sql`e.id IN (${sql.join(ids)})`, sql`e.id`, ids.length);

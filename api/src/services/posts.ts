@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CountryFacet, Language, Post, PostMedia, Tag } from 'shared/contract';
 import type { Database } from '../db';
 import type { PostRow, UserRow } from '../db/schema';
+import { keyset } from './listCursor';
 import { placeColumns, placeJoins, toPlace, youtubeThumbnail, type PlaceJoinRow } from './places';
 import { isAdmin } from './users';
 
@@ -143,19 +144,23 @@ export async function listPosts(
   page: number,
   viewer: UserRow | null,
   lang: Language,
-): Promise<{ posts: Post[]; total: number; maxPage: number }> {
+  cursor?: string,
+): Promise<{ posts: Post[]; total: number; maxPage: number; nextCursor: string | null }> {
   const where = scopeWhere(filter, true);
-  const { rows: countRows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM posts JOIN places pl ON pl.id = posts.place_id WHERE ${where}`.execute(db);
-  const total = Number(countRows[0]?.n ?? 0);
-  const maxPage = Math.ceil(total / POSTS_PER_PAGE);
-  if (total === 0 || page > maxPage) return { posts: [], total, maxPage };
-  const { rows } = await sql<PostRow>`
-    SELECT posts.* FROM posts JOIN places pl ON pl.id = posts.place_id
-     WHERE ${where}
+  const paging = keyset(sql`posts.created_at`, sql`posts.id`, cursor);
+  const { rows: countRows } = await sql<{ total: number; after: number }>`
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${paging.afterCursor}))::int AS after
+      FROM posts JOIN places pl ON pl.id = posts.place_id WHERE ${where}`.execute(db);
+  const total = Number(countRows[0]?.total ?? 0);
+  const maxPage = paging.maxPage(page, POSTS_PER_PAGE, total, Number(countRows[0]?.after ?? 0));
+  const { rows } = await sql<PostRow & { cursor_micros: string }>`
+    SELECT posts.*, ${paging.micros}::text AS cursor_micros FROM posts JOIN places pl ON pl.id = posts.place_id
+     WHERE ${where} AND ${paging.afterCursor}
      ORDER BY posts.created_at DESC, posts.id DESC
-     LIMIT ${POSTS_PER_PAGE} OFFSET ${(page - 1) * POSTS_PER_PAGE}`.execute(db);
-  return { posts: await toPosts(db, rows, viewer, lang), total, maxPage };
+     LIMIT ${POSTS_PER_PAGE} OFFSET ${paging.offset(page, POSTS_PER_PAGE)}`.execute(db);
+  const last = rows.at(-1);
+  const nextCursor = paging.nextCursor(last && { micros: last.cursor_micros, id: last.id });
+  return { posts: await toPosts(db, rows, viewer, lang), total, maxPage, nextCursor };
 }
 
 /** The my-posts filters (spec §3): countries, tags and review values of the posts in scope, with counts. */

@@ -413,6 +413,8 @@ export const PostListInfo = Type.Object({
   page: Type.Integer({ minimum: 1 }),
   max_page: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
+  /** where this page ends: send it as `cursor` for the next page (null when the page is empty) */
+  next_cursor: Type.Union([ListCursor, Type.Null()]),
   filters: Type.Optional(
     Type.Object({
       countries: Type.Array(CountryFacet),

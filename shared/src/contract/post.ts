@@ -7,6 +7,7 @@ import {
   Id,
   IdList,
   IdParam,
+  ListCursor,
   Page,
   Post,
   PostListInfo,
@@ -43,6 +44,8 @@ export const PostListQuery = Type.Object({
   country_ids: Type.Optional(IdList('country filters (place ids)')),
   tag_ids: Type.Optional(IdList('tag filters (tag ids)')),
   fields: Type.Optional(Fields),
+  /** beyond spec §7: page on from the end of the page before (`result.next_cursor`), so deletions skip nothing */
+  cursor: Type.Optional(ListCursor),
 });
 export type PostListQuery = Static<typeof PostListQuery>;
 

@@ -127,6 +127,29 @@ describe('PostWall: edit', () => {
   });
 });
 
+describe('PostWall: paging', () => {
+  it('"Show more" asks for the posts after the last one shown (cursor), so a deletion skips none', async () => {
+    const call = jest.spyOn(api, 'call').mockImplementation(((name: string, args: { query: { page: number } }) => {
+      if (name !== 'getPosts') return Promise.resolve({ code: 200, app_js: 'x' });
+      const first = args.query.page === 1;
+      return Promise.resolve({
+        code: 200,
+        data: [first ? samplePost : textOnlyPost],
+        result: { page: args.query.page, max_page: 2, total: 2, next_cursor: first ? '1773136800000000-7' : null },
+        app_js: 'x',
+      });
+    }) as never);
+    renderWall();
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText(/Quiet in the morning/);
+    expect(call.mock.calls.filter(([n]) => n === 'getPosts').map(([, a]) => (a as { query: unknown }).query)).toEqual([
+      { user_id: me.id, page: 1, cursor: undefined },
+      { user_id: me.id, page: 2, cursor: '1773136800000000-7' },
+    ]);
+  });
+});
+
 describe('PostWall: loading', () => {
   it('shows an error with retry, then the empty text', async () => {
     const call = jest

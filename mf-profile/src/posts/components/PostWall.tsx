@@ -32,13 +32,20 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
   const me = useAtomValue(userAtom, { store: sharedStore });
   const key = JSON.stringify(query) + `#${refreshKey}#${me?.id ?? 0}`;
   const fetchPage = useCallback(
-    async (page: number, signal: AbortSignal) => {
-      const r = await api.call('getPosts', { query: { ...query, page }, signal }).catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 404) onNotFound?.();
-        throw err;
-      });
+    async (page: number, signal: AbortSignal, cursor: string | null) => {
+      const r = await api
+        .call('getPosts', { query: { ...query, page, cursor: cursor ?? undefined }, signal })
+        .catch((err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) onNotFound?.();
+          throw err;
+        });
       if (page === 1) onResult?.(r.result, r.data ?? []);
-      return { items: r.data ?? [], maxPage: r.result?.max_page ?? 0, total: r.result?.total ?? 0 };
+      return {
+        items: r.data ?? [],
+        maxPage: r.result?.max_page ?? 0,
+        total: r.result?.total ?? 0,
+        nextCursor: r.result?.next_cursor,
+      };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
