@@ -249,8 +249,11 @@ describe('EditPage', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/experience/publish/40--harbour-walk'));
   });
 
-  it('finds a place by Google place id (find or create)', async () => {
-    const calls = fakeApi({ findOrCreatePlace: () => ({ data: taipei101 }) });
+  it('finds a place by Google place id (find or create) when the server has Google Places', async () => {
+    const calls = fakeApi({
+      getApp: () => ({ data: { app_js: 'x', google_places: true } }),
+      findOrCreatePlace: () => ({ data: taipei101 }),
+    });
     renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: /Google place id/ }), 'bad id!{Enter}');
     expect(screen.getByText('This is not a Google place id.')).toBeInTheDocument();
@@ -259,6 +262,14 @@ describe('EditPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Taipei 101' }));
     expect(calls.find((c) => c.name === 'findOrCreatePlace')!.args.query).toEqual({ google_place_id: 'ChIJ101' });
     expect(screen.getByRole('heading', { level: 3, name: '1. Taipei 101' })).toBeInTheDocument();
+  });
+
+  it('offers no Google place id when the server has no Google Places', async () => {
+    const calls = fakeApi();
+    renderPage();
+    await screen.findByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(calls.some((c) => c.name === 'getApp')).toBe(true));
+    expect(screen.queryByRole('textbox', { name: /Google place id/ })).not.toBeInTheDocument();
   });
 
   it("refuses someone else's video, and shows the 404 page for an unknown one", async () => {

@@ -165,7 +165,7 @@ describe('ExperienceView', () => {
     renderView();
     expect(screen.getByRole('button', { name: '播放影片' })).toBeInTheDocument();
     expect(screen.getByText('來自 Taipei Eats（YouTube）')).toBeInTheDocument();
-    expect(screen.getByText('15.3k 次觀看')).toBeInTheDocument();
+    expect(screen.getByText('1.5 萬次觀看')).toBeInTheDocument();
     expect(screen.getByText('1 個讚')).toBeInTheDocument();
   });
 });
