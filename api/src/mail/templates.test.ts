@@ -1,4 +1,4 @@
-import { passwordChangedMail } from './templates';
+import { emailChangeNoticeMail, passwordChangedMail, resetMail, verificationMail } from './templates';
 
 describe('passwordChangedMail', () => {
   const link = 'https://travel.example/forgot-password';
@@ -13,5 +13,26 @@ describe('passwordChangedMail', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`<a href="${link}"`);
     expect(mail.html).toContain(`>${button}</a>`);
+  });
+});
+
+describe("the site is named in the mail's language", () => {
+  const mails = (lang: 'en' | 'zh-Hant-TW') => [
+    verificationMail(lang, 'mei@example.com', 'Mei', 'https://travel.example/email-verify/1/x/y'),
+    resetMail(lang, 'mei@example.com', 'Mei', 'https://travel.example/reset-password/z'),
+    emailChangeNoticeMail(lang, 'mei@example.com', 'Mei', 'new@example.com'),
+    passwordChangedMail(lang, 'mei@example.com', 'Mei', 'https://travel.example/forgot-password'),
+  ];
+
+  it('Chinese mails say 旅遊靈感, never the English name', () => {
+    for (const mail of mails('zh-Hant-TW')) {
+      expect(mail.text).toContain('— 旅遊靈感');
+      expect(mail.html).toContain('— 旅遊靈感');
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('Travel Inspiration');
+    }
+  });
+
+  it('English mails say Travel Inspiration', () => {
+    for (const mail of mails('en')) expect(mail.text).toContain('— Travel Inspiration');
   });
 });

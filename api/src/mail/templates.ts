@@ -13,7 +13,10 @@ interface Parts {
   after?: string;
 }
 
-function render(to: string, parts: Parts, link?: string): Mail {
+/** The site's name as each language writes it: the signature and the body of every mail. */
+const SITE_NAME: Record<Language, string> = { en: 'Travel Inspiration', 'zh-Hant-TW': '旅遊靈感' };
+
+function render(to: string, lang: Language, parts: Parts, link?: string): Mail {
   const text = [
     parts.greeting,
     '',
@@ -21,14 +24,14 @@ function render(to: string, parts: Parts, link?: string): Mail {
     ...(link ? ['', link] : []),
     ...(parts.after ? ['', parts.after] : []),
     '',
-    '— Travel Inspiration',
+    `— ${SITE_NAME[lang]}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#3aa8c1;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.button ?? link)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(link)}</p>` : ''}
 ${parts.after ? `<p style="font-size:12px;color:#666">${escapeHtml(parts.after)}</p>` : ''}
-<p>— Travel Inspiration</p>
+<p>— ${escapeHtml(SITE_NAME[lang])}</p>
 </body></html>`;
   return { to, subject: parts.subject, text, html, link };
 }
@@ -37,6 +40,7 @@ ${parts.after ? `<p style="font-size:12px;color:#666">${escapeHtml(parts.after)}
 export function verificationMail(lang: Language, to: string, name: string, link: string): Mail {
   return render(
     to,
+    lang,
     lang === 'en'
       ? {
           subject: 'Confirm your e-mail address',
@@ -48,7 +52,7 @@ export function verificationMail(lang: Language, to: string, name: string, link:
       : {
           subject: '請確認您的電子郵件地址',
           greeting: `${name} 您好：`,
-          lines: ['請確認此電子郵件地址，以完成 Travel Inspiration 帳號設定。'],
+          lines: ['請確認此電子郵件地址，以完成旅遊靈感帳號設定。'],
           button: '確認電子郵件地址',
           after: '此連結僅能使用一次，24 小時後失效。若您沒有提出此要求，請忽略這封郵件。',
         },
@@ -60,6 +64,7 @@ export function verificationMail(lang: Language, to: string, name: string, link:
 export function resetMail(lang: Language, to: string, name: string, link: string): Mail {
   return render(
     to,
+    lang,
     lang === 'en'
       ? {
           subject: 'Reset your password',
@@ -72,7 +77,7 @@ export function resetMail(lang: Language, to: string, name: string, link: string
       : {
           subject: '重設您的密碼',
           greeting: `${name} 您好：`,
-          lines: ['有人要求重設您 Travel Inspiration 帳號的密碼。'],
+          lines: ['有人要求重設您旅遊靈感帳號的密碼。'],
           button: '設定新密碼',
           after: '此連結僅能使用一次，1 小時後失效。若不是您本人提出，請忽略這封郵件，您的密碼不會變更。',
         },
@@ -84,6 +89,7 @@ export function resetMail(lang: Language, to: string, name: string, link: string
 export function emailChangeNoticeMail(lang: Language, to: string, name: string, newEmail: string): Mail {
   return render(
     to,
+    lang,
     lang === 'en'
       ? {
           subject: 'Your e-mail address is being changed',
@@ -111,6 +117,7 @@ export function emailChangeNoticeMail(lang: Language, to: string, name: string, 
 export function passwordChangedMail(lang: Language, to: string, name: string, forgotLink: string): Mail {
   return render(
     to,
+    lang,
     lang === 'en'
       ? {
           subject: 'Your password was changed',
@@ -125,7 +132,7 @@ export function passwordChangedMail(lang: Language, to: string, name: string, fo
           subject: '您的密碼已變更',
           greeting: `${name} 您好：`,
           lines: [
-            '您 Travel Inspiration 帳號的密碼剛剛已變更，其他已登入的裝置都已登出。',
+            '您旅遊靈感帳號的密碼剛剛已變更，其他已登入的裝置都已登出。',
             '若不是您本人操作，請立即使用下方連結重設密碼，我們會將重設連結寄到這個地址。',
           ],
           button: '重設密碼',
