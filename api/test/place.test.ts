@@ -43,6 +43,16 @@ describe('GET /api/v1/place/home', () => {
     }
   });
 
+  it('leaves countries out even when one is marked featured (they have their own section)', async () => {
+    await t.app.db.updateTable('places').set({ is_featured: true }).where('type', '=', 'country').execute();
+    try {
+      const places = body<Place[]>(await t.inject({ url: '/api/v1/place/home', headers: en })).data!;
+      expect(places.filter((p) => p.type === 'country')).toEqual([]);
+    } finally {
+      await t.app.db.updateTable('places').set({ is_featured: false }).where('type', '=', 'country').execute();
+    }
+  });
+
   it('uses Traditional Chinese by default', async () => {
     const b = body<Place[]>(await t.inject('/api/v1/place/home'));
     const taipei101 = b.data!.find((p) => p.slug === 'taipei-101')!;

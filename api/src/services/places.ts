@@ -99,13 +99,17 @@ export async function findPlace(db: Database, id: number, lang: Language): Promi
   return rows[0] ? toPlace(rows[0], lang) : null;
 }
 
-/** Featured places for Home, most-watched first. */
+/**
+ * Featured places for Home, most-watched first: cities, areas and points of interest (countries have their own
+ * section on Home; a city-state's country would repeat its city's name — databases seeded before may still
+ * have one featured).
+ */
 export async function homePlaces(db: Database, lang: Language, limit = 12): Promise<Place[]> {
   const { rows } = await sql<PlaceJoinRow>`
     SELECT * FROM (
       SELECT ${placeColumns()}, ${placeStats}
         FROM places p ${placeJoins()}
-       WHERE p.is_featured
+       WHERE p.is_featured AND p.type <> 'country'
     ) x
     ORDER BY x.experience_count DESC, x.id
     LIMIT ${limit}`.execute(db);
