@@ -309,7 +309,7 @@ addTranslations(NS, {
       reading: '正在從播放器讀取影片長度…',
       typeInstead: '改為自行輸入長度',
       length: '長度：{{time}}',
-      manualIntro: '播放器沒有提供影片長度，請自行輸入（分：秒）。',
+      manualIntro: '播放器沒有提供影片長度，請自行輸入，格式為「分:秒」（例如 3:25）。',
       lengthField: '影片長度（mm:ss）',
       needLength: '請先輸入影片長度，例如 12:30。',
       create: '建立草稿',
