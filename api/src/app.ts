@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { appJsProvider, loadConfig, type Config } from './config';
 import { dummyHash } from './auth/password';
@@ -11,7 +13,7 @@ import { ApiError } from './http/errors';
 import { sendError, sendErrorKey } from './http/envelope';
 import { validationMessage } from './http/validation';
 import { validatorCompiler } from './http/validation';
-import { languageFromHeader, type MessageKey } from './i18n';
+import { languageFromHeader, t, type MessageKey } from './i18n';
 import { registerMultipart } from './media/multipart';
 import { experienceRoutes } from './routes/experience';
 import { globalRoutes } from './routes/global';
@@ -70,6 +72,33 @@ const CLIENT_ERROR_KEYS: Record<number, MessageKey> = {
   429: 'too_many_requests',
 };
 
+/**
+ * A request Node could not read (malformed, headers too large, too slow to arrive) is answered with the error
+ * envelope too, written on the socket (there is no request to reply to), in the default language (its headers
+ * were not read); the connection is then closed.
+ */
+function answerClientError(appJs: () => string) {
+  return (err: NodeJS.ErrnoException, socket: Socket): void => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, key]: [number, MessageKey] =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout']
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'headers_too_large']
+          : [400, 'bad_request'];
+    // an answer already begun on this connection cannot be followed by another one
+    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (socket.writable && !answering) {
+      const body = JSON.stringify({ code: status, message: t(languageFromHeader(undefined), key), app_js: appJs() });
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
+  };
+}
+
 /** Build the API (migrated and seeded database, routes, docs) without listening. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -91,9 +120,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     throw err;
   }
 
+  const appJs = appJsProvider(config);
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    clientErrorHandler: answerClientError(appJs),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -103,7 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler());
   app.decorate('db', handle.db);
   app.decorate('config', config);
-  app.decorate('appJs', appJsProvider(config));
+  app.decorate('appJs', appJs);
   app.decorate('dummyPasswordHash', dummyPasswordHash);
   app.decorateRequest('lang', 'zh-Hant-TW');
   app.decorateRequest('user', null);
@@ -111,6 +147,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (req) => {
     req.lang = languageFromHeader(req.headers['accept-language']);
+  });
+  // every answer is taken as the type it says it is: a browser never sniffs a JSON error or an image into HTML
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
   });
   registerCsrfProtection(app);
   app.addHook('onClose', async () => {

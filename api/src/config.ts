@@ -11,6 +11,31 @@ export interface ScryptParams {
 }
 export const STRONG_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
+/**
+ * How long the API waits on a client, in ms. A stalled or slow-dripping client is cut off instead of holding a
+ * connection open for ever (Fastify's defaults: no request limit, no idle limit).
+ */
+export interface HttpTimeouts {
+  /** the request line and headers must have arrived (slow-header attacks) */
+  headersMs: number;
+  /** the whole request, body included: the largest upload (MEDIA_MAX_MB) on a slow mobile line */
+  requestMs: number;
+  /** a connection with nothing sent either way is closed */
+  idleMs: number;
+  /** a kept-alive connection waiting for its next request is closed; longer than nginx's upstream keep-alive
+   * (60 s), so the proxy always closes first and never sends on a connection the API is closing */
+  keepAliveMs: number;
+  /** how often the headers and request limits are checked */
+  checkEveryMs: number;
+}
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 20_000,
+  requestMs: 120_000,
+  idleMs: 120_000,
+  keepAliveMs: 72_000,
+  checkEveryMs: 5_000,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -32,6 +57,8 @@ export interface Config {
   logLevel: string;
   /** trust X-Forwarded-* headers (behind the shell's proxy / a load balancer) */
   trustProxy: boolean;
+  /** how long a client may take (default HTTP_TIMEOUTS; tests shorten them) */
+  httpTimeouts: HttpTimeouts;
   /** post media uploads: where files go (default dataDir/media) and the size and pixel limits */
   media: {
     dir: string;
@@ -140,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     scrypt: STRONG_SCRYPT,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    httpTimeouts: HTTP_TIMEOUTS,
     media: {
       dir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
       maxBytes: positive(env.MEDIA_MAX_MB, 10, 'MEDIA_MAX_MB') * 1024 * 1024,

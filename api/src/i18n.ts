@@ -13,6 +13,11 @@ const messages = {
   unauthorized: { en: 'Please sign in first.', zh: '請先登入。' },
   forbidden: { en: 'You are not allowed to do this.', zh: '您沒有權限執行此操作。' },
   too_many_requests: { en: 'Too many requests. Please try again later.', zh: '請求過於頻繁，請稍後再試。' },
+  request_timeout: {
+    en: 'The request took too long to arrive. Please try again.',
+    zh: '請求傳送時間過長，請再試一次。',
+  },
+  headers_too_large: { en: 'The request headers are too large.', zh: '請求標頭過大。' },
   internal_error: {
     en: 'Something went wrong on our side. Please try again later.',
     zh: '伺服器發生錯誤，請稍後再試。',
