@@ -1,0 +1,88 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { makeTempDir, type LogLine } from './helpers';
+
+/**
+ * The API process itself (src/serve.ts, through a fixture that can make an error escape every request):
+ * an escaped error is logged and the process exits 1 to be started afresh; SIGTERM ends it cleanly (exit 0).
+ */
+const FIXTURE = path.join(__dirname, 'fixtures', 'serve-with-faults.ts');
+
+interface Started {
+  child: ChildProcess;
+  logs: LogLine[];
+  url: string;
+  exited: Promise<number | null>;
+}
+
+async function start(): Promise<Started> {
+  const child = fork(FIXTURE, [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATABASE_URL: 'memory://',
+      DATA_DIR: makeTempDir('ti-api-process'),
+      PORT: '0',
+      SEED_DEMO: 'false',
+      APP_JS: 'process-test',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const logs: LogLine[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    let pending = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines.filter(Boolean)) {
+        const entry = JSON.parse(line) as LogLine;
+        logs.push(entry);
+        const ready = /^API ready on (\S+)/.exec(entry.msg ?? '');
+        if (ready) resolve(ready[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before serving`)));
+  });
+  return { child, logs, url, exited };
+}
+
+const running: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function serving(url: string) {
+  const res = await fetch(`${url}/api/v1/app`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
+describe('the API process', () => {
+  it.each([
+    ['an exception thrown outside any request', 'throw', 'escaped from its request'],
+    ['a rejected promise nobody awaits', 'reject', 'rejected with nobody waiting'],
+  ])('%s is logged (fatal, with its stack) and the process exits 1', async (_label, what, message) => {
+    const api = await start();
+    running.push(api.child);
+    await serving(api.url);
+    api.child.send(what);
+    expect(await api.exited).toBe(1);
+    const fatal = api.logs.find((l) => l.level === 60);
+    expect(fatal?.msg).toBe('an error escaped every request: closing, the process exits to be started afresh');
+    expect(fatal?.err?.message).toBe(message);
+    expect(fatal?.err?.stack).toMatch(/serve-with-faults/);
+  });
+
+  it('SIGTERM closes it cleanly: exit 0', async () => {
+    const api = await start();
+    running.push(api.child);
+    await serving(api.url);
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+    expect(api.logs.some((l) => l.msg === 'shutting down' && l.signal === 'SIGTERM')).toBe(true);
+    expect(api.logs.some((l) => l.level >= 50)).toBe(false);
+  });
+});
