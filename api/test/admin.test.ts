@@ -19,6 +19,9 @@ let placeId: number;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await buildTestApp({ mail: smtp.config, siteUrl: SITE, adminEmail: BOSS });
+  // seeding an empty database (PostgreSQL here) makes an admin account with ADMIN_EMAIL: it moves away, so the
+  // address is one nobody holds, as when ADMIN_EMAIL is changed on a running site
+  await t.app.db.updateTable('users').set({ email: 'former-admin@example.com' }).where('email', '=', BOSS).execute();
   authorCookie = (await signedInUser(t, 'author@example.com', 'author-pass-2026')).cookie;
   strangerCookie = (await signedInUser(t, 'stranger@example.com', 'stranger-pass-2026')).cookie;
   placeId = await firstPoiId(t.app);
