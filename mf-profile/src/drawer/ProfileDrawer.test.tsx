@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, setLanguage, sharedStore, userAtom } from 'shared';
 import '../i18n';
-import { sampleUser } from '../editProfile/fixtures/user';
+import { sampleUser } from 'shared/contract';
 import { ProfileDrawer } from './ProfileDrawer';
 
 beforeEach(async () => {

@@ -8,6 +8,7 @@ export * from './user';
 export * from './userContent';
 export * from './place';
 export * from './experience';
+export * from './sampleUser';
 export * from './post';
 export * from './plan';
 

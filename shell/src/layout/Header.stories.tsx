@@ -1,30 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MemoryRouter } from 'react-router-dom';
 import { loginStateAtom, sharedStore, userAtom, type LoginState, type User } from 'shared';
+import { sampleUser } from 'shared/contract';
 import '../i18n';
 import '../shell.css';
 import { Header } from './Header';
 
-const traveller: User = {
-  id: 1,
-  display_name: 'Mei-Ling Chen',
-  profile_color: '#0f766e',
-  email: 'mei@example.com',
-  unverified_email: null,
-  social_email: null,
-  avatar: null,
-  is_verified: true,
-  is_social_login: false,
-  is_email_user: true,
-  createdutc: '2026-01-01T00:00:00Z',
-  new_user: false,
-  interface_language: 'zh-Hant-TW',
-  inspiration_pois: [],
-  is_admin: false,
-  shown_email: 'mei@example.com',
-  verified: true,
-  email_before_change: null,
-};
+const traveller: User = { ...sampleUser, display_name: 'Mei-Ling Chen', interface_language: 'zh-Hant-TW' };
 
 /** The header as the session leaves it. The phone stories use Storybook's 414 px viewport (the layout follows the window). */
 function HeaderAs({ state }: { state: LoginState }) {

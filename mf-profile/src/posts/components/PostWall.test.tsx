@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, api, bus, setLanguage, sharedStore, userAtom, type Post } from 'shared';
 import '../../i18n';
-import { sampleUser } from '../../editProfile/fixtures/user';
+import { sampleUser } from 'shared/contract';
 import { samplePost, textOnlyPost } from '../fixtures/posts';
 import { PostWall } from './PostWall';
 
