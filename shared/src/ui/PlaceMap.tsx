@@ -110,12 +110,34 @@ function MapLoading() {
   );
 }
 
-function PlaceList({ places, selectedId, onSelect }: Pick<PlaceMapProps, 'places' | 'selectedId' | 'onSelect'>) {
+/**
+ * Where a place is, for anyone without a drawn map: its coordinates and an "open in Google Maps" link, or
+ * "No location" when it has no coordinates.
+ */
+export function PlaceLocation({ place }: { place: PlaceMapPoint }) {
   const { t, i18n } = useTranslation('common');
+  if (place.lat === null || place.lng === null)
+    return <span className="ti-place-map__coords">{t('ui.map.noCoordinates')}</span>;
+  return (
+    <>
+      <span className="ti-place-map__coords">{formatCoordinates(place.lat, place.lng, i18n.language, t)}</span>{' '}
+      <a
+        href={googleMapsLink({ lat: place.lat, lng: place.lng })}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="ti-place-map__open"
+      >
+        {t('ui.map.openInGoogle', { name: place.name })}
+      </a>
+    </>
+  );
+}
+
+function PlaceList({ places, selectedId, onSelect }: Pick<PlaceMapProps, 'places' | 'selectedId' | 'onSelect'>) {
+  const { t } = useTranslation('common');
   return (
     <ul className="ti-place-map__list" aria-label={t('ui.map.list')}>
       {places.map((p) => {
-        const has = p.lat !== null && p.lng !== null;
         return (
           <li
             key={p.id}
@@ -135,22 +157,7 @@ function PlaceList({ places, selectedId, onSelect }: Pick<PlaceMapProps, 'places
             ) : (
               <span className="ti-place-map__name">{p.name}</span>
             )}{' '}
-            <span className="ti-place-map__coords">
-              {has ? formatCoordinates(p.lat!, p.lng!, i18n.language, t) : t('ui.map.noCoordinates')}
-            </span>
-            {has && (
-              <>
-                {' '}
-                <a
-                  href={googleMapsLink({ lat: p.lat!, lng: p.lng! })}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="ti-place-map__open"
-                >
-                  {t('ui.map.openInGoogle', { name: p.name })}
-                </a>
-              </>
-            )}
+            <PlaceLocation place={p} />
           </li>
         );
       })}

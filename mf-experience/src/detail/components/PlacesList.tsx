@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  cx,
-  formatCoordinates,
-  formatVideoTime,
-  googleMapsLink,
-  placeLabel,
-  placeLink,
-  type ExperiencePlace,
-  type Place,
-} from 'shared';
+import { cx, formatVideoTime, PlaceLocation, placeLabel, placeLink, type ExperiencePlace, type Place } from 'shared';
 import { NS } from '../../i18n';
 
 export interface PlacesListProps {
@@ -41,7 +32,6 @@ export function PlacesList({
   showLocation = false,
 }: PlacesListProps) {
   const { t } = useTranslation(NS);
-  const { t: common, i18n } = useTranslation('common');
   return (
     <ol className={cx('mfe-places', compact && 'mfe-places--compact')}>
       {places.map(({ place, time, notes }, index) => {
@@ -69,20 +59,7 @@ export function PlacesList({
               {label && <span className="mfe-place__label"> {label}</span>}
               {showLocation && (
                 <p className="mfe-place__location">
-                  {place.lat !== null && place.lng !== null ? (
-                    <>
-                      <span>{formatCoordinates(place.lat, place.lng, i18n.language, common)}</span>{' '}
-                      <a
-                        href={googleMapsLink({ lat: place.lat, lng: place.lng })}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        {common('ui.map.openInGoogle', { name: place.place_name })}
-                      </a>
-                    </>
-                  ) : (
-                    common('ui.map.noCoordinates')
-                  )}
+                  <PlaceLocation place={{ id: place.id, name: place.place_name, lat: place.lat, lng: place.lng }} />
                 </p>
               )}
               {notes && !compact && <p className="mfe-place__notes">{notes}</p>}
