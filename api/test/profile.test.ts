@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FavoriteItem, HistoryItem } from 'shared/contract';
 import { isHistoryPaused } from '../src/services/history';
 import { body, buildTestApp, createUser, insertHiddenExperiences, login, type TestApp } from './helpers';
@@ -250,6 +251,60 @@ describe('paging by cursor stays right while the list changes', () => {
       expect([cursor, res.statusCode]).toEqual([cursor, 400]);
       expect(body(res).message).toMatch(/cursor/);
     }
+  });
+});
+
+describe('undo meets the cursor', () => {
+  it.each([
+    ['history', 'history', 'viewed_at'],
+    ['favorites', 'favorite', 'favorited_at'],
+  ] as const)(
+    '%s: the last item of a page removed and put back is not shown again by the next page (times with microseconds)',
+    async (kind, one, field) => {
+      const name = `micro-${kind}`;
+      const userId = await createUser(t.app, `${name}@example.com`, `${name}-pass-2026`, name);
+      const cookie = (await login(t, `${name}@example.com`, `${name}-pass-2026`)).cookie;
+      // as the database writes them (now()): with microseconds, which the API's ISO times leave out
+      const table = kind === 'history' ? 'view_history' : 'experience_favorites';
+      const column = kind === 'history' ? 'viewed_at' : 'created_at';
+      for (const [i, expId] of expIds.slice(0, 13).entries())
+        await sql`INSERT INTO ${sql.table(table)} (user_id, experience_id, ${sql.ref(column)})
+          VALUES (${userId}, ${expId}, now() - interval '1 hour' + ${i} * interval '1.000321 second')`.execute(
+          t.app.db,
+        );
+      const page = async (n: number, cursor?: string | null) => {
+        const res = await t.inject({
+          url: `/api/v1/user/me/video_experience/${kind}/${n}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+          headers: { cookie },
+        });
+        return body<Array<{ id: number; viewed_at?: string; favorited_at?: string }>>(res);
+      };
+      const p1 = await page(1);
+      const last = p1.data!.at(-1)!;
+      const url = `/api/v1/user/me/video_experience/${one}/${last.id}`;
+      expect((await t.inject({ method: 'DELETE', url, headers: { cookie } })).statusCode).toBe(200);
+      const put = await t.inject({ method: 'PUT', url, headers: { cookie }, payload: { [field]: last[field] } });
+      expect(put.statusCode).toBe(200);
+      const p2 = await page(2, (p1.result as { next_cursor: string }).next_cursor);
+      expect(p2.data!.map((e) => e.id)).toEqual([expIds[0]]);
+    },
+  );
+
+  it('a paused history takes nothing back', async () => {
+    const name = 'paused-undo';
+    await createUser(t.app, `${name}@example.com`, `${name}-pass-2026`, name);
+    const cookie = (await login(t, `${name}@example.com`, `${name}-pass-2026`)).cookie;
+    const settings = '/api/v1/user/me/video_experience/history_settings';
+    await t.inject({ method: 'PUT', url: settings, headers: { cookie }, payload: { paused: true } });
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/user/me/video_experience/history/${expIds[0]}`,
+      headers: { cookie },
+      payload: { viewed_at: new Date().toISOString() },
+    });
+    expect(put.statusCode).toBe(200);
+    const list = await t.inject({ url: '/api/v1/user/me/video_experience/history/1', headers: { cookie } });
+    expect(body<unknown[]>(list).data).toEqual([]);
   });
 });
 

@@ -68,14 +68,14 @@ export async function listUserExperiences(
       FROM ${table} x JOIN experiences e ON e.id = x.experience_id WHERE ${mine}`.execute(db);
   const total = Number(countRows[0]?.total ?? 0);
   const maxPage = paging.maxPage(page, LIST_PER_PAGE, total, Number(countRows[0]?.after ?? 0));
-  const { rows: pageRows } = await sql<{ experience_id: number; at: Date | string; micros: string }>`
-    SELECT x.experience_id, ${at} AS at, ${paging.micros}::text AS micros
+  const { rows: pageRows } = await sql<{ experience_id: number; at: Date | string; millis: string }>`
+    SELECT x.experience_id, ${at} AS at, ${paging.millis}::text AS millis
       FROM ${table} x JOIN experiences e ON e.id = x.experience_id
      WHERE ${mine} AND ${paging.afterCursor}
-     ORDER BY ${at} DESC, x.experience_id DESC
+     ORDER BY ${paging.orderBy}
      LIMIT ${LIST_PER_PAGE} OFFSET ${paging.offset(page, LIST_PER_PAGE)}`.execute(db);
   const last = pageRows.at(-1);
-  const nextCursor = paging.nextCursor(last && { micros: last.micros, id: last.experience_id });
+  const nextCursor = paging.nextCursor(last && { millis: last.millis, id: last.experience_id });
   if (pageRows.length === 0) return { items: [], total, maxPage, nextCursor };
   const ids = pageRows.map((r) => r.experience_id);
   const found = await summaries(db, sql`e.id IN (${sql.join(ids)})`, sql`e.id`, ids.length);
@@ -89,7 +89,8 @@ export async function listUserExperiences(
 
 /**
  * Put a removed favorite or history entry back at the time it had (undo). A time to come counts as now; an entry
- * that is there again meanwhile (watched again, favorited again) keeps its newer time.
+ * that is there again meanwhile (watched again, favorited again) keeps its newer time; a paused history stays as
+ * it is.
  */
 export async function restoreListEntry(
   db: Database,
@@ -98,6 +99,8 @@ export async function restoreListEntry(
   expId: number,
   at: string,
 ): Promise<void> {
+  // a paused history records nothing, not even a view put back
+  if (kind === 'history' && (await isHistoryPaused(db, userId))) return;
   const time = new Date(Math.min(Date.parse(at), Date.now()));
   const column = LIST_TIME[kind];
   await sql`

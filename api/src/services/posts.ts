@@ -153,13 +153,13 @@ export async function listPosts(
       FROM posts JOIN places pl ON pl.id = posts.place_id WHERE ${where}`.execute(db);
   const total = Number(countRows[0]?.total ?? 0);
   const maxPage = paging.maxPage(page, POSTS_PER_PAGE, total, Number(countRows[0]?.after ?? 0));
-  const { rows } = await sql<PostRow & { cursor_micros: string }>`
-    SELECT posts.*, ${paging.micros}::text AS cursor_micros FROM posts JOIN places pl ON pl.id = posts.place_id
+  const { rows } = await sql<PostRow & { cursor_millis: string }>`
+    SELECT posts.*, ${paging.millis}::text AS cursor_millis FROM posts JOIN places pl ON pl.id = posts.place_id
      WHERE ${where} AND ${paging.afterCursor}
-     ORDER BY posts.created_at DESC, posts.id DESC
+     ORDER BY ${paging.orderBy}
      LIMIT ${POSTS_PER_PAGE} OFFSET ${paging.offset(page, POSTS_PER_PAGE)}`.execute(db);
   const last = rows.at(-1);
-  const nextCursor = paging.nextCursor(last && { micros: last.cursor_micros, id: last.id });
+  const nextCursor = paging.nextCursor(last && { millis: last.cursor_millis, id: last.id });
   return { posts: await toPosts(db, rows, viewer, lang), total, maxPage, nextCursor };
 }
 
