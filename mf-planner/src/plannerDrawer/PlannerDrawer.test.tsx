@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { bus, setLanguage, sharedStore } from 'shared';
 import '../i18n';
-import { PlannerDrawer, resetPlannerDrawer } from './PlannerDrawer';
+import { PlannerDrawer } from './PlannerDrawer';
+import { resetPlannerDrawer } from './openedPlan';
 
 beforeEach(async () => {
   localStorage.clear();

@@ -6,6 +6,7 @@ import { NS } from '../i18n';
 import { Planner } from '../planner/PlannerPage';
 import type { PlanId } from '../planner/state/planSource';
 import { PlansPage } from '../plans/PlansPage';
+import { lastOpenedPlan, rememberOpenedPlan } from './openedPlan';
 
 export interface PlannerDrawerProps {
   closeDrawer?: () => void;
@@ -17,14 +18,11 @@ export interface PlannerDrawerProps {
   backToList?: boolean;
 }
 
-/** The plan last opened in the drawer: opening the drawer again with back-to-list on shows it again. */
-let lastOpened: PlanId | null = null;
-
 /** Content of the shell's planner drawer: the plans, then one plan's planner with a way back to the list. */
 export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
   const { t } = useTranslation(NS);
   const hosted = backToList !== undefined;
-  const [planId, setPlanId] = useState<PlanId | null>(() => (backToList ? lastOpened : null));
+  const [planId, setPlanId] = useState<PlanId | null>(() => (backToList ? lastOpenedPlan() : null));
 
   // the shell's Back (or anyone clearing the flag) returns to the list
   useEffect(() => {
@@ -33,13 +31,13 @@ export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
 
   // opened with the flag on but no plan to show: the list is shown, so the flag goes off
   useEffect(() => {
-    if (backToList && lastOpened === null) bus.emit('drawer:open', { drawer: 'planner', backToList: false });
+    if (backToList && lastOpenedPlan() === null) bus.emit('drawer:open', { drawer: 'planner', backToList: false });
     // only on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const open = (id: PlanId) => {
-    lastOpened = id;
+    rememberOpenedPlan(id);
     setPlanId(id);
     if (hosted) bus.emit('drawer:open', { drawer: 'planner', backToList: true });
   };
@@ -60,15 +58,4 @@ export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
       </p>
     </div>
   );
-}
-
-/** Open the shell's planner drawer on one plan, with the drawer's Back to the list of plans. */
-export function openPlanInDrawer(id: PlanId): void {
-  lastOpened = id;
-  bus.emit('drawer:open', { drawer: 'planner', backToList: true });
-}
-
-/** For tests: forget the last opened plan. */
-export function resetPlannerDrawer(): void {
-  lastOpened = null;
 }

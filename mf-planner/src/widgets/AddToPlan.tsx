@@ -6,7 +6,7 @@ import { NS } from '../i18n';
 import { parsePlanId } from '../planner/hooks/usePlan';
 import type { InsertAction } from '../planner/state/planOps';
 import { guestSource, serverSource, type PlanId } from '../planner/state/planSource';
-import { openPlanInDrawer } from '../plannerDrawer/PlannerDrawer';
+import { openPlanInDrawer } from '../plannerDrawer/openedPlan';
 import { defaultGuestPlanName, guestPlanName, readGuestPlan } from '../plans/state/guestPlan';
 import { PlanAddedMessage, type AddOutcome } from './PlanAddedMessage';
 import { PlanMenu } from './PlanMenu';
