@@ -28,16 +28,18 @@ function RouteView() {
   // Who signs in or up on an account page (/login, /signup, …) is taken on by that page's own flow (a
   // success screen, the page they came from); only a visitor who arrives there already signed in goes Home.
   const previousLoginState = useRef(loginState);
-  const signedInOnAccountPage = useRef(false);
+  /** the account page (path) on which the visitor signed in or up, if they are still on it */
+  const signedInOn = useRef<string | null>(null);
   useEffect(() => {
     const before = previousLoginState.current;
     previousLoginState.current = loginState;
-    if (!entry.redirectIfLoggedIn) signedInOnAccountPage.current = false;
-    else if (before === 'logged-out' && loginState === 'logged-in') signedInOnAccountPage.current = true;
+    if (signedInOn.current !== location.pathname) signedInOn.current = null;
+    if (entry.redirectIfLoggedIn && before === 'logged-out' && loginState === 'logged-in')
+      signedInOn.current = location.pathname;
 
     if (entry.loginRequired && loginState === 'logged-out') {
       navigate(loginUrl(location.pathname + location.search), { replace: true });
-    } else if (entry.redirectIfLoggedIn && loginState === 'logged-in' && !signedInOnAccountPage.current) {
+    } else if (entry.redirectIfLoggedIn && loginState === 'logged-in' && signedInOn.current === null) {
       navigate('/', { replace: true });
     }
   }, [entry, loginState, location.pathname, location.search, navigate]);

@@ -42,7 +42,9 @@ export function MenuDrawerContent({ onNavigate }: { onNavigate: () => void }) {
       {misc.status === 'ready' && misc.menu.items.length > 0 && (
         <MenuLinks menu={misc.menu} label={t('menu.more')} onNavigate={onNavigate} />
       )}
-      <LanguageSwitch />
+      <div className="ti-menu__language">
+        <LanguageSwitch />
+      </div>
     </>
   );
 }
