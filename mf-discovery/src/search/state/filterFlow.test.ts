@@ -94,6 +94,11 @@ describe('filter flow (spec §4)', () => {
       state: expect.objectContaining({ term: 'kyoto' }),
       effect: { kind: 'search', page: 1 },
     });
+    // the last term's filters and popular filters do not carry over to a new term
+    const filtered = { ...state(), applied: [food], selected: [food], popular: [food], mode: 'latest' as const };
+    expect(filterFlow(filtered, { type: 'setTerm', term: 'osaka' }).state).toEqual(
+      expect.objectContaining({ term: 'osaka', applied: [], selected: [], popular: [], mode: 'latest' }),
+    );
     const pop = filterFlow(state(), { type: 'setPopular', popular: [food] });
     expect(pop.state.popular).toEqual([food]);
     expect(pop.effect).toEqual({ kind: 'none' });

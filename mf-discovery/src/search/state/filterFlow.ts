@@ -79,7 +79,12 @@ export function filterFlow(state: FilterState, action: FlowAction): { state: Fil
       // the order of the same results: the filters stay
       return { state: { ...state, mode: action.mode }, effect: { kind: 'search', page: 1 } };
     case 'setTerm':
-      return { state: { ...state, term: action.term.trim() }, effect: { kind: 'search', page: 1 } };
+      // a new term is a new search: the filters (and the popular ones, which come from the term) start empty;
+      // the type and the order stay as chosen
+      return {
+        state: { ...state, term: action.term.trim(), applied: [], selected: [], popular: [] },
+        effect: { kind: 'search', page: 1 },
+      };
     case 'setPopular':
       return { state: { ...state, popular: action.popular }, effect: { kind: 'none' } };
   }
