@@ -408,7 +408,7 @@ describe('reports', () => {
 });
 
 describe('alike and location', () => {
-  it('alike lists public experiences sharing places or tags, best matches first, never itself', async () => {
+  it('alike lists public experiences in the same country or sharing tags, never itself', async () => {
     const res = await call('GET', '/api/v1/video_experience/5/alike');
     expect(res.statusCode).toBe(200);
     const list = body<ExperienceSummary[]>(res).data!;
@@ -418,13 +418,23 @@ describe('alike and location', () => {
       (await t.app.db.selectFrom('experience_places').select('place_id').where('experience_id', '=', id).execute()).map(
         (r) => r.place_id,
       );
+    const countries = async (id: number) =>
+      (
+        await t.app.db
+          .selectFrom('experience_places as ep')
+          .innerJoin('places as p', 'p.id', 'ep.place_id')
+          .select('p.country_id')
+          .where('ep.experience_id', '=', id)
+          .execute()
+      ).map((r) => r.country_id);
     const tags = async (id: number) =>
       (await t.app.db.selectFrom('experience_tags').select('tag_id').where('experience_id', '=', id).execute()).map(
         (r) => r.tag_id,
       );
-    const [p5, t5] = [await places(5), await tags(5)];
+    const [c5, t5] = [await countries(5), await tags(5)];
     for (const e of list) {
-      const shares = (await places(e.id)).some((p) => p5.includes(p)) || (await tags(e.id)).some((x) => t5.includes(x));
+      const shares =
+        (await countries(e.id)).some((c) => c5.includes(c)) || (await tags(e.id)).some((x) => t5.includes(x));
       expect(shares).toBe(true);
     }
     // an unlisted experience sharing every place and tag of 5 is still never suggested

@@ -147,8 +147,23 @@ export async function createReport(db: Database, userId: number, expId: number, 
 }
 
 /**
- * Public experiences like this one: those sharing places (a shared place weighs more than a shared tag), then
- * the most watched. Never the experience itself, never unlisted/private ones.
+ * Where a place lies, for "related videos": its area (an area or city is its own) and its country (a country is
+ * its own).
+ */
+const AREA_OF = (p: string) => sql.raw(`CASE WHEN ${p}.type IN ('area', 'city') THEN ${p}.id ELSE ${p}.area_id END`);
+const COUNTRY_OF = (p: string) => sql.raw(`CASE WHEN ${p}.type = 'country' THEN ${p}.id ELSE ${p}.country_id END`);
+
+/**
+ * Public experiences related to this one, most related first. The order is lexicographic, each rule only breaking
+ * the ties of the ones before it:
+ * 1. more of the same places,
+ * 2. more of the same areas or cities (a place of this one's area counts even when the places differ),
+ * 3. more of the same countries,
+ * 4. more shared tags,
+ * 5. the most watched, then the oldest id.
+ * So a video of the same island always comes before one that only shares a tag, however popular. Only
+ * experiences sharing a country or a tag are listed; never the experience itself, never unlisted, private or
+ * draft ones.
  */
 export async function alikeExperiences(
   db: Database,
@@ -157,15 +172,32 @@ export async function alikeExperiences(
   limit = 12,
 ): Promise<ExperienceSummary[]> {
   const { rows } = await sql<{ id: number }>`
-    SELECT e.id FROM experiences e
-      JOIN LATERAL (
-        SELECT (SELECT count(*) FROM experience_places a JOIN experience_places b ON b.place_id = a.place_id
-                 WHERE a.experience_id = ${expId} AND b.experience_id = e.id) * 3
-             + (SELECT count(*) FROM experience_tags a JOIN experience_tags b ON b.tag_id = a.tag_id
-                 WHERE a.experience_id = ${expId} AND b.experience_id = e.id) AS score
-      ) s ON true
-     WHERE ${PUBLIC_EXPERIENCE} AND e.id <> ${expId} AND s.score > 0
-     ORDER BY s.score DESC, e.views_count DESC, e.id
+    WITH mine AS (
+      SELECT p.id AS place_id, ${AREA_OF('p')} AS area_id, ${COUNTRY_OF('p')} AS country_id
+        FROM experience_places ep JOIN places p ON p.id = ep.place_id
+       WHERE ep.experience_id = ${expId}
+    ),
+    same_land AS (
+      SELECT ep.experience_id,
+             count(DISTINCT p.id) FILTER (WHERE p.id IN (SELECT place_id FROM mine)) AS places,
+             count(DISTINCT ${AREA_OF('p')}) FILTER (WHERE ${AREA_OF('p')} IN (SELECT area_id FROM mine)) AS areas,
+             count(DISTINCT ${COUNTRY_OF('p')}) AS countries
+        FROM places p JOIN experience_places ep ON ep.place_id = p.id
+       WHERE ${COUNTRY_OF('p')} IN (SELECT country_id FROM mine)
+       GROUP BY ep.experience_id
+    ),
+    same_tags AS (
+      SELECT b.experience_id, count(*) AS tags
+        FROM experience_tags a JOIN experience_tags b ON b.tag_id = a.tag_id
+       WHERE a.experience_id = ${expId}
+       GROUP BY b.experience_id
+    )
+    SELECT e.id
+      FROM same_land l FULL JOIN same_tags t USING (experience_id)
+      JOIN experiences e ON e.id = experience_id
+     WHERE ${PUBLIC_EXPERIENCE} AND e.id <> ${expId}
+     ORDER BY COALESCE(l.places, 0) DESC, COALESCE(l.areas, 0) DESC, COALESCE(l.countries, 0) DESC,
+              COALESCE(t.tags, 0) DESC, e.views_count DESC, e.id
      LIMIT ${limit}`.execute(db);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
