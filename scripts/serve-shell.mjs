@@ -2,7 +2,7 @@
 // TypeScript, loaded through tsx).
 import fs from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
-import { distOf, portOf, REMOTES, siteServerOptions } from './lib/apps.mjs';
+import { distOf, portOf, REMOTES, remotesFile, siteServerOptions } from './lib/apps.mjs';
 
 const root = distOf('shell');
 if (!fs.existsSync(root)) {
@@ -19,13 +19,9 @@ const app = await createShellServer({
   root,
   apiTarget,
   siteUrl: (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-  // a deployment points a remote elsewhere with REMOTE_MF_DISCOVERY=https://…/mf-manifest.json (etc.)
-  remotes: Object.fromEntries(
-    Object.keys(REMOTES).map((name) => [
-      name,
-      { port: portOf(name), manifestUrl: process.env[`REMOTE_${name.toUpperCase()}`] },
-    ]),
-  ),
+  // a remote is re-pointed by editing this file while the site runs (README, "Deploying one remote")
+  remotesFile: remotesFile(),
+  remotePorts: Object.fromEntries(Object.keys(REMOTES).map((name) => [name, portOf(name)])),
 });
 await listenUntilStopped(app, { port, host: process.env.HOST });
-console.log(`shell: serving ${root} on http://localhost:${port} (API → ${apiTarget})`);
+console.log(`shell: serving ${root} on http://localhost:${port} (API → ${apiTarget}, remote map ${remotesFile()})`);

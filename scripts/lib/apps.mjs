@@ -19,6 +19,11 @@ export function distOf(name) {
   return path.join(ROOT, name === 'shell' ? 'shell' : REMOTES[name], DIST);
 }
 
+/** The remote map's file: REMOTES_FILE, else remotes.json in the data folder (DATA_DIR, as the API's: `data/`). */
+export function remotesFile() {
+  return path.resolve(ROOT, process.env.REMOTES_FILE ?? path.join(process.env.DATA_DIR ?? 'data', 'remotes.json'));
+}
+
 /** What every web server of `npm start` takes from the environment (see README, "Serving and deployment"). */
 export function siteServerOptions() {
   return {

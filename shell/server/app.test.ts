@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from 'shared/server';
@@ -80,6 +82,15 @@ describe('the shell’s server', () => {
   let api: { server: http.Server; seen: Seen[] };
   let app: FastifyInstance;
   let port: number;
+  let remotesFile: string;
+  /** what the server logged (pino's JSON lines) */
+  const logged: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString('utf8'));
+      done();
+    },
+  });
 
   beforeAll(async () => {
     build = writeBuild({
@@ -90,14 +101,16 @@ describe('the shell’s server', () => {
       'startup-assets.json': JSON.stringify(STARTUP_ASSETS),
     });
     api = await startFakeApi();
+    remotesFile = path.join(build.parent, 'data', 'remotes.json');
+    mkdirSync(path.dirname(remotesFile));
+    writeFileSync(remotesFile, JSON.stringify({ mf_auth: { port: 8081 }, mf_discovery: discoveryManifestUrl() }));
     app = await createShellServer({
       root: build.dir,
       apiTarget: `http://127.0.0.1:${portOf(api.server)}`,
       siteUrl: 'http://localhost:8080',
-      remotes: {
-        mf_auth: { port: 8081 },
-        mf_discovery: { port: 8082, manifestUrl: discoveryManifestUrl() },
-      },
+      remotesFile,
+      remotePorts: { mf_auth: 8081, mf_discovery: 8082 },
+      logger: { level: 'warn', stream: logStream },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = portOf(app.server);
@@ -276,6 +289,70 @@ describe('the shell’s server', () => {
       const again = await get('/remotes.json', { 'if-none-match': String(first.headers.etag) });
       expect(again.status).toBe(304);
     });
+
+    describe('is the map file, read again when it changes (no restart)', () => {
+      const original = () => JSON.stringify({ mf_auth: { port: 8081 }, mf_discovery: discoveryManifestUrl() });
+      const mapNow = async () => JSON.parse(decoded(await get('/remotes.json', { host: 'travel.example:8080' })));
+      afterEach(() => writeFileSync(remotesFile, original()));
+
+      it('an edit re-points the remote at the next request, and restoring the file puts it back', async () => {
+        const first = await get('/remotes.json');
+        writeFileSync(remotesFile, JSON.stringify({ mf_auth: 'https://cdn.example/auth/v2/mf-manifest.json' }));
+        const edited = await get('/remotes.json', { host: 'travel.example:8080' });
+        // a remote the file leaves out is on its own port; the changed map is a new document (new ETag)
+        expect(JSON.parse(decoded(edited))).toEqual({
+          mf_auth: 'https://cdn.example/auth/v2/mf-manifest.json',
+          mf_discovery: 'http://travel.example:8082/mf-manifest.json',
+        });
+        expect(edited.headers.etag).not.toBe(first.headers.etag);
+        // and the pages carry the same map
+        const page = decoded(await get('/login', { host: 'travel.example:8080' }));
+        expect(page).toContain('"mf_auth":"https://cdn.example/auth/v2/mf-manifest.json"');
+
+        writeFileSync(remotesFile, original());
+        expect(await mapNow()).toEqual({
+          mf_auth: 'http://travel.example:8081/mf-manifest.json',
+          mf_discovery: discoveryManifestUrl(),
+        });
+      });
+
+      it('a file saved by renaming a new one over it is read too', async () => {
+        writeFileSync(`${remotesFile}.new`, JSON.stringify({ mf_auth: { port: 9181 } }));
+        renameSync(`${remotesFile}.new`, remotesFile);
+        expect((await mapNow()).mf_auth).toBe('http://travel.example:9181/mf-manifest.json');
+      });
+
+      it.each([
+        ['half-written JSON', '{"mf_auth": "https://cdn.example/'],
+        ['not an object', '["mf_auth"]'],
+        ['a name that is not a remote', JSON.stringify({ mf_auht: { port: 9181 } })],
+        ['a location that is not a URL', JSON.stringify({ mf_auth: 'cdn.example/mf-manifest.json' })],
+        ['a URL that is not http(s)', JSON.stringify({ mf_auth: 'javascript:alert(1)' })],
+        ['a port out of range', JSON.stringify({ mf_auth: { port: 70000 } })],
+        ['a location with other fields', JSON.stringify({ mf_auth: { port: 9181, host: 'x' } })],
+      ])('a broken file (%s) keeps the last good map, with a warning in the log', async (_case, text) => {
+        writeFileSync(remotesFile, JSON.stringify({ mf_auth: { port: 9181 } }));
+        expect((await mapNow()).mf_auth).toBe('http://travel.example:9181/mf-manifest.json');
+        logged.length = 0;
+        writeFileSync(remotesFile, text);
+        const res = await get('/remotes.json', { host: 'travel.example:8080' });
+        expect(res.status).toBe(200);
+        expect(JSON.parse(decoded(res))).toEqual({
+          mf_auth: 'http://travel.example:9181/mf-manifest.json',
+          mf_discovery: 'http://travel.example:8082/mf-manifest.json',
+        });
+        expect((await get('/my/plans')).status).toBe(200);
+        expect(logged.join('')).toContain(`remote map ${remotesFile}`);
+      });
+
+      it('a deleted file keeps the last good map', async () => {
+        expect((await mapNow()).mf_discovery).toBe(discoveryManifestUrl());
+        rmSync(remotesFile);
+        const res = await get('/remotes.json', { host: 'travel.example:8080' });
+        expect(res.status).toBe(200);
+        expect(JSON.parse(decoded(res)).mf_discovery).toBe(discoveryManifestUrl());
+      });
+    });
   });
 
   describe('the /api proxy', () => {
@@ -347,7 +424,8 @@ describe('the shell’s server', () => {
         root: build.dir,
         apiTarget: 'http://127.0.0.1:1',
         siteUrl: 'http://localhost:8080',
-        remotes: {},
+        remotesFile,
+        remotePorts: {},
       });
       await down.listen({ port: 0, host: '127.0.0.1' });
       try {
@@ -372,5 +450,35 @@ describe('the shell’s server', () => {
         await down.close();
       }
     });
+  });
+});
+
+describe('the shell’s server started without a remote map file', () => {
+  it('writes the defaults (each remote on its own port) and serves them', async () => {
+    const build = writeBuild({ 'index.html': INDEX_HTML, 'startup-assets.json': JSON.stringify(STARTUP_ASSETS) });
+    const remotesFile = path.join(build.parent, 'data', 'remotes.json');
+    const app = await createShellServer({
+      root: build.dir,
+      apiTarget: 'http://127.0.0.1:9',
+      siteUrl: 'http://localhost:8080',
+      remotesFile,
+      remotePorts: { mf_auth: 8081, mf_discovery: 8082 },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      expect(existsSync(remotesFile)).toBe(true);
+      expect(JSON.parse(readFileSync(remotesFile, 'utf8'))).toEqual({
+        mf_auth: { port: 8081 },
+        mf_discovery: { port: 8082 },
+      });
+      const res = await request(portOf(app.server), { path: '/remotes.json', headers: { host: '192.168.1.5:8080' } });
+      expect(JSON.parse(decoded(res))).toEqual({
+        mf_auth: 'http://192.168.1.5:8081/mf-manifest.json',
+        mf_discovery: 'http://192.168.1.5:8082/mf-manifest.json',
+      });
+    } finally {
+      await app.close();
+      rmSync(build.parent, { recursive: true, force: true });
+    }
   });
 });

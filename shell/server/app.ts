@@ -12,15 +12,9 @@ import { languageFromHeader, type FormatLanguage } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
 import { createPreloader, type RemotesMap } from './preload';
+import { createRemotesFileReader, writeRemotesFileIfAbsent, type RemoteLocations } from './remotesFile';
 import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
-
-export interface RemoteLocation {
-  /** the port the remote's own server listens on (its default location) */
-  port: number;
-  /** where its mf-manifest.json is deployed, when not on that port of the host the browser used */
-  manifestUrl?: string;
-}
 
 export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy'> {
   /** the shell's build folder */
@@ -29,8 +23,10 @@ export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | '
   apiTarget: string;
   /** the site's public origin (canonical URLs) */
   siteUrl: string;
-  /** each remote by its federation name (mf_discovery, …) */
-  remotes: Record<string, RemoteLocation>;
+  /** the remote map's file (remotesFile.ts), read again whenever it changes; written with the defaults if absent */
+  remotesFile: string;
+  /** each remote by its federation name (mf_discovery, …) → the port its own server listens on: its default location */
+  remotePorts: Record<string, number>;
 }
 
 /** What a browser gets when no API process answers: the API's envelope, in the caller's language. */
@@ -62,20 +58,31 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const pages = createPageRenderer({ indexHtml, apiTarget: options.apiTarget, siteUrl: options.siteUrl });
   const preloader = createPreloader({ shellRoot: options.root });
 
+  const app = createSiteServer({ ...options, pages: true });
+
+  const defaults: RemoteLocations = Object.fromEntries(
+    Object.entries(options.remotePorts).map(([name, port]) => [name, { port }]),
+  );
+  await writeRemotesFileIfAbsent(options.remotesFile, defaults);
+  const remotesFile = createRemotesFileReader({
+    file: options.remotesFile,
+    defaults,
+    warn: (message) => app.log.warn(message),
+  });
+
   /**
-   * Where each remote's mf-manifest.json is (the shell reads this at start, so a remote ships without
-   * rebuilding the shell): its configured URL, or its own port on the host the browser used.
+   * Where each remote's mf-manifest.json is, as the file says now (the page reads this when it starts, so a remote
+   * ships without rebuilding or restarting the shell): its URL, or its own port on the host the browser used.
    */
-  const remotesMap = (req: FastifyRequest): RemotesMap => {
+  const remotesMap = async (req: FastifyRequest): Promise<RemotesMap> => {
     const hostname = requestHostname(req);
     return Object.fromEntries(
-      Object.entries(options.remotes).map(([name, remote]) => [
+      Object.entries(await remotesFile.read()).map(([name, location]) => [
         name,
-        remote.manifestUrl ?? `http://${hostname}:${remote.port}/mf-manifest.json`,
+        typeof location === 'string' ? location : `http://${hostname}:${location.port}/mf-manifest.json`,
       ]),
     );
   };
-  const app = createSiteServer({ ...options, pages: true });
 
   // /api/* as it is, bodies streamed both ways (uploads included); the API compresses its own responses
   await app.register(httpProxy, {
@@ -118,7 +125,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     dynamic.get('/remotes.json', async (req, reply) => {
       reply.header('cache-control', REVALIDATE);
-      return remotesMap(req);
+      return await remotesMap(req);
     });
 
     // robots.txt and the sitemaps, beside the pages they describe
@@ -133,7 +140,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         const pagePath = query === -1 ? req.url : req.url.slice(0, query);
         const [page, preloads] = await Promise.all([
           pages.render({ path: pagePath, search: query === -1 ? '' : req.url.slice(query), headers: req.headers }),
-          preloader.tags(matchRoute(pagePath), remotesMap(req), `${req.protocol}://${req.headers.host ?? ''}`),
+          remotesMap(req).then((remotes) =>
+            preloader.tags(matchRoute(pagePath), remotes, `${req.protocol}://${req.headers.host ?? ''}`),
+          ),
         ]);
         return (
           reply
