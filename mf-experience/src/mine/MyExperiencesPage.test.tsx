@@ -120,6 +120,35 @@ describe('MyExperiencesPage', () => {
     expect(screen.getByRole('region', { name: 'Published (0)' })).toHaveTextContent('Nothing published yet.');
   });
 
+  it('asks in the shared confirmation dialog: focus starts on Cancel, so Enter deletes nothing', async () => {
+    const call = fakeApi({ getMyExperiences: () => ({ data: list }), deleteExperience: () => ({}) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Harbour walk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this video?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(call).not.toHaveBeenCalledWith('deleteExperience', expect.anything());
+  });
+
+  it('keeps the dialog open with the reason when the delete fails, in both languages', async () => {
+    fakeApi({
+      getMyExperiences: () => ({ data: list }),
+      deleteExperience: () => {
+        throw new ApiError('Request failed (502)', 502, undefined, {});
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Harbour walk' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this video?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(await within(dialog).findByText('The video could not be deleted. Please try again.')).toBeInTheDocument();
+    await act(() => setLanguage('zh-Hant-TW'));
+    dialog = screen.getByRole('dialog', { name: '要刪除這部影片嗎？' });
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '永久刪除' })).toBeInTheDocument();
+  });
+
   it('says so when there is nothing yet, in both languages', async () => {
     fakeApi({ getMyExperiences: () => ({ data: [] }) });
     renderPage();

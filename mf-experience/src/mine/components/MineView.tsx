@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  ConfirmDialog,
   MessageBox,
-  Modal,
   Spinner,
   Thumbnail,
   experienceLink,
@@ -61,23 +61,17 @@ export function MineView(props: MineViewProps) {
         </div>
       )}
       {state.status === 'ready' && <MineLists {...props} experiences={state.experiences} />}
-      <Modal
+      <ConfirmDialog
         open={props.confirming !== null}
-        onClose={props.onCancelDelete}
         heading={t('mine.confirmHeading')}
-        size="sm"
+        confirmLabel={t('mine.confirmDelete')}
+        onConfirm={props.onConfirmDelete}
+        onCancel={props.onCancelDelete}
+        busy={props.deleting}
+        error={props.deleteError}
       >
         <p>{t('mine.confirmText', { title: props.confirming?.title || t('mine.untitled') })}</p>
-        {props.deleteError && <MessageBox type="error" message={props.deleteError} dismiss={false} />}
-        <div className="mfe-studio__row">
-          <Button variant="secondary" onClick={props.onCancelDelete} disabled={props.deleting}>
-            {t('cancel', { ns: 'common' })}
-          </Button>
-          <Button onClick={props.onConfirmDelete} loading={props.deleting}>
-            {t('mine.confirmDelete')}
-          </Button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </main>
   );
 }
