@@ -3,6 +3,7 @@ import { routes } from 'shared/contract';
 import { implement } from '../http/implement';
 import { notFound } from '../http/errors';
 import { findPlace, homePlaces } from '../services/places';
+import { placeSummary, placeVlogs } from '../services/placeSummary';
 
 export function placeRoutes(app: FastifyInstance): void {
   implement(app, routes.getPlaceHome, async (req) => ({ data: await homePlaces(app.db, req.lang) }));
@@ -10,5 +11,18 @@ export function placeRoutes(app: FastifyInstance): void {
     const place = await findPlace(app.db, req.params.placeId, req.lang);
     if (!place) throw notFound('place_not_found');
     return { data: place };
+  });
+
+  async function placeMustExist(placeId: number) {
+    const place = await app.db.selectFrom('places').select('id').where('id', '=', placeId).executeTakeFirst();
+    if (!place) throw notFound('place_not_found');
+  }
+  implement(app, routes.getPlaceSummary, async (req) => {
+    await placeMustExist(req.params.placeId);
+    return { data: await placeSummary(app.db, req.params.placeId) };
+  });
+  implement(app, routes.getPlaceVlogs, async (req) => {
+    await placeMustExist(req.params.placeId);
+    return placeVlogs(app.db, req.params.placeId, req.query.page ?? 1, req.lang);
   });
 }

@@ -105,6 +105,8 @@ const BEYOND_SPEC: Record<string, string> = {
     'posts carry media (spec §3) and DELETE /post/media-upload removes an upload, but §7 does not name the upload call',
   'DELETE /api/v1/user/me/video_experience/history': 'issue 8: clear all history, as users of video sites ask',
   'GET /api/v1/user/session': 'the current-user check of every page: a guest is an answer (null), not a 401',
+  'POST /api/v1/user/reset_password/check':
+    'the reset page says at once that its link is dead, instead of after the new password is typed',
   'PUT /api/v1/user/me/video_experience/favorite/{id}': 'undo of removing a favorite: back at its old place',
   'PUT /api/v1/user/me/video_experience/history/{id}': 'undo of removing a history entry: back at its old place',
   'GET /api/v1/user/me/video_experience/history_settings': 'issue 8: pause history recording (read the setting)',
@@ -112,6 +114,9 @@ const BEYOND_SPEC: Record<string, string> = {
   'POST /api/v1/plan/{id}/share': 'issue 7: a read-only share link for a plan',
   'DELETE /api/v1/plan/{id}/share': 'issue 7: revoke the share link',
   'GET /api/v1/plan/shared/{token}': 'issue 7: open a shared plan read-only',
+  'GET /api/v1/place/{placeId}/summary':
+    "a place page's rating summary and photo strip, counted on the server instead of loading every post",
+  'GET /api/v1/place/{placeId}/vlogs': "a place page's vlogs, each with the moment it shows the place",
   'GET /api/v1/video_experience/{id}/chapters':
     'issue 6: suggested places from the chapter timestamps of a YouTube description (with a YouTube Data API key)',
 };

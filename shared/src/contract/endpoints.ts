@@ -33,6 +33,7 @@ export const endpoints = {
   resendVerifyEmail: { method: 'PUT', path: '/user/me/resend_verify_email' },
   forgotPassword: { method: 'POST', path: '/user/forgot_password' },
   resetPassword: { method: 'POST', path: '/user/reset_password' },
+  checkResetToken: { method: 'POST', path: '/user/reset_password/check' },
   verifyEmail: { method: 'GET', path: '/user/verify/:part1/:part2/:part3/' },
   getMe: { method: 'GET', path: '/user/me' },
   getSession: { method: 'GET', path: '/user/session' },
@@ -67,6 +68,8 @@ export const endpoints = {
   getPlaceHome: { method: 'GET', path: '/place/home' },
   getPlace: { method: 'GET', path: '/place/:placeId' },
   findOrCreatePlace: { method: 'POST', path: '/place' },
+  getPlaceSummary: { method: 'GET', path: '/place/:placeId/summary' },
+  getPlaceVlogs: { method: 'GET', path: '/place/:placeId/vlogs' },
   // Experience videos (./experience.ts)
   getExperience: { method: 'GET', path: '/video_experience/:id' },
   deleteExperience: { method: 'DELETE', path: '/video_experience/:id' },
