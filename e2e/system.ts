@@ -28,6 +28,8 @@ const DIST = process.env.TI_DIST ?? 'dist';
 export type RemoteName = 'mf_auth' | 'mf_discovery' | 'mf_experience' | 'mf_planner' | 'mf_profile';
 export const REMOTE_NAMES: RemoteName[] = ['mf_auth', 'mf_discovery', 'mf_experience', 'mf_planner', 'mf_profile'];
 export const BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
+/** The run's remote map (the shell's server writes it with every remote on its e2e port, and reads every edit). */
+export const REMOTES_FILE = path.join(RUN_DIR, 'remotes.json');
 
 function portEnv(): Record<string, string> {
   return Object.fromEntries(
@@ -80,29 +82,41 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} not up after ${timeoutMs} ms: ${String(lastError)}`);
 }
 
-export function remoteManifestUrl(name: RemoteName): string {
-  return `http://localhost:${E2E_PORTS[name]}/mf-manifest.json`;
+export function remoteManifestUrl(name: RemoteName, port: number = E2E_PORTS[name]): string {
+  return `http://localhost:${port}/mf-manifest.json`;
 }
 
-export async function startRemote(name: RemoteName): Promise<void> {
-  launch(name, ['scripts/serve-remote.mjs', name]);
-  await waitForUrl(remoteManifestUrl(name));
+/**
+ * Start a remote's server: on its e2e port, or a second server on `port` (a deploy beside the running one), of
+ * the run's build or of another build folder (`dist`, a TI_DIST).
+ */
+export async function startRemote(name: RemoteName, copy?: { port: number; dist?: string }): Promise<void> {
+  const env: Record<string, string> = copy ? { [`${name.toUpperCase()}_PORT`]: String(copy.port) } : {};
+  if (copy?.dist) env.TI_DIST = copy.dist;
+  launch(serverKey(name, copy?.port), ['scripts/serve-remote.mjs', name], env);
+  await waitForUrl(remoteManifestUrl(name, copy?.port));
 }
 
-export async function stopRemote(name: RemoteName): Promise<void> {
-  const pid = readPids()[name];
+function serverKey(name: RemoteName, port?: number): string {
+  return port === undefined ? name : `${name}@${port}`;
+}
+
+/** Stop a remote's server (on its e2e port, or the second one startRemote started on `port`). */
+export async function stopRemote(name: RemoteName, port?: number): Promise<void> {
+  const key = serverKey(name, port);
+  const pid = readPids()[key];
   if (!pid) return;
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
     /* already gone */
   }
-  writePid(name, undefined);
+  writePid(key, undefined);
   // wait until the port no longer answers
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     try {
-      await fetch(remoteManifestUrl(name));
+      await fetch(remoteManifestUrl(name, port));
     } catch {
       return;
     }
@@ -121,13 +135,23 @@ export async function startSystem(): Promise<void> {
     APP_JS_FILE: path.join(ROOT, 'shell', DIST, 'app-info.json'),
     NODE_ENV: 'test',
   });
-  launch('shell', ['scripts/serve-shell.mjs']);
+  launch('shell', ['scripts/serve-shell.mjs'], { REMOTES_FILE });
   for (const name of REMOTE_NAMES) launch(name, ['scripts/serve-remote.mjs', name]);
   await Promise.all([
     waitForUrl(`${BASE_URL}/api/v1/app`, 120_000),
     waitForUrl(`${BASE_URL}/remotes.json`),
     ...REMOTE_NAMES.map((n) => waitForUrl(remoteManifestUrl(n))),
   ]);
+}
+
+/** The remote map as the file holds it now. */
+export function readRemotesMap(): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(REMOTES_FILE, 'utf8')) as Record<string, unknown>;
+}
+
+/** Edit the running site's remote map (what a deploy does). */
+export function writeRemotesMap(map: Record<string, unknown>): void {
+  fs.writeFileSync(REMOTES_FILE, JSON.stringify(map, null, 2));
 }
 
 export async function stopSystem(): Promise<void> {
