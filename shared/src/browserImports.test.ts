@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { SOURCE, runtimeImports, sourcesOf } from '../test/imports';
 
 /**
  * The contract's schema builder (TypeBox) is the server's: the API validates with it and describes itself with
@@ -16,52 +16,9 @@ import ts from 'typescript';
 const repo = path.resolve(__dirname, '../..');
 const SCHEMA_BUILDER = '@sinclair/typebox';
 const BROWSER_APPS = ['shell', 'mf-auth', 'mf-discovery', 'mf-experience', 'mf-planner', 'mf-profile'];
-const SOURCE = /\.tsx?$/;
-/** Tests and stories run in Jest and Storybook, never in the built apps. */
-const NOT_SHIPPED = /\.(test|stories)\.tsx?$/;
 
 /** The `shared` package's entry points, as its package.json exports them (what webpack and tsc resolve). */
 const sharedExports: Record<string, string> = require('../package.json').exports;
-
-/** The specifiers a module imports at run time (type-only imports and re-exports are left out). */
-function runtimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const onlyTypes =
-        clause !== undefined &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            clause.namedBindings !== undefined &&
-            ts.isNamedImports(clause.namedBindings) &&
-            clause.namedBindings.elements.length > 0 &&
-            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
-      if (!onlyTypes) found.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.exportClause;
-      const onlyTypes =
-        node.isTypeOnly ||
-        (clause !== undefined &&
-          ts.isNamedExports(clause) &&
-          clause.elements.length > 0 &&
-          clause.elements.every((e) => e.isTypeOnly));
-      if (!onlyTypes) found.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
-        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
-      node.arguments.length === 1 &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      found.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
 
 /** The source file a specifier names, `undefined` for a package outside this repository or a non-code asset. */
 function resolve(from: string, specifier: string): string | undefined {
@@ -100,13 +57,6 @@ function walk(entries: string[]): { reached: Map<string, string[]>; schemaBuilde
     }
   }
   return { reached, schemaBuilderChains };
-}
-
-function sourcesOf(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && SOURCE.test(e.name) && !NOT_SHIPPED.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
 }
 
 const rel = (file: string) => path.relative(repo, file);
