@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import APPS from './apps.json';
 
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
@@ -21,6 +22,7 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs'],
   moduleNameMapper: {
     '^shared$': '<rootDir>/../shared/src/index.ts',
+    '^shared/singleton$': '<rootDir>/../shared/src/singleton.ts',
     '^shared/(contract|format)$': '<rootDir>/../shared/src/$1/index.ts',
     '\\.css$': '<rootDir>/../shared/test/styleMock.js',
   },
@@ -39,11 +41,7 @@ const config: Config = {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
-    browserProject('mf-auth'),
-    browserProject('mf-discovery'),
-    browserProject('mf-experience'),
-    browserProject('mf-planner'),
-    browserProject('mf-profile'),
+    ...Object.values(APPS.remotes).map((remote) => browserProject(remote.folder)),
     {
       ...common,
       displayName: 'api',

@@ -14,25 +14,18 @@ const root = path.resolve(__dirname, '..', '..');
 const DIST = process.env.TI_DIST || 'dist';
 const sharedDir = path.resolve(__dirname, '..');
 
+/** The apps of the system (each remote's federation name, folder and port; the shell's and the API's ports). */
+const APPS = require(path.join(root, 'apps.json'));
+
 /** Ports used in development and by `npm start` (each app on its own origin). */
 const PORTS = {
-  api: 3000,
-  shell: 8080,
-  mf_auth: 8081,
-  mf_discovery: 8082,
-  mf_experience: 8083,
-  mf_planner: 8084,
-  mf_profile: 8085,
+  api: APPS.api.port,
+  shell: APPS.shell.port,
+  ...Object.fromEntries(Object.entries(APPS.remotes).map(([name, remote]) => [name, remote.port])),
 };
 
 /** The remotes, by Module Federation name → workspace folder. */
-const REMOTES = {
-  mf_auth: 'mf-auth',
-  mf_discovery: 'mf-discovery',
-  mf_experience: 'mf-experience',
-  mf_planner: 'mf-planner',
-  mf_profile: 'mf-profile',
-};
+const REMOTES = Object.fromEntries(Object.entries(APPS.remotes).map(([name, remote]) => [name, remote.folder]));
 
 function versionOf(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
@@ -118,16 +111,22 @@ function caret(version) {
 }
 
 /**
- * The one list of shared singletons, same ranges everywhere. `react-dom/client` and `react/jsx-runtime`
- * are listed on their own: the `react-dom` key does not cover subpaths, and without them each app would
- * bundle its own renderer.
+ * The one list of federation singletons, same ranges everywhere: what must be one instance on the page.
+ * Libraries with state of their own (React and its renderer, the router, jotai, i18next, single-spa) and
+ * `shared/singleton` — the page's state (the jotai store and atoms, the i18next instance, the HTTP connection,
+ * the scroll lock). The rest of `shared` (UI kit, formatters, API client, contract) is NOT shared: each app
+ * bundles the parts it uses, so a remote built on a newer `shared` brings its own newer copy into an older page.
+ * `shared/singleton` is strict: a remote that needs a newer one than the page has fails to load (and shows the
+ * remote fallback) instead of running against state it doesn't understand.
+ * `react-dom/client` and `react/jsx-runtime` are listed on their own: the `react-dom` key does not cover
+ * subpaths, and without them each app would bundle its own renderer.
  */
 function sharedSingletons() {
   const entry = (pkg, from = pkg) => {
     const version = versionOf(from);
     return { singleton: true, requiredVersion: caret(version), version };
   };
-  const sharedVersion = require(path.join(sharedDir, 'package.json')).version;
+  const { singletonVersion } = require(path.join(sharedDir, 'package.json'));
   return {
     react: entry('react'),
     'react/jsx-runtime': entry('react/jsx-runtime', 'react'),
@@ -138,7 +137,15 @@ function sharedSingletons() {
     jotai: entry('jotai'),
     i18next: entry('i18next'),
     'react-i18next': entry('react-i18next'),
-    shared: { singleton: true, requiredVersion: caret(sharedVersion), version: sharedVersion },
+    'single-spa': entry('single-spa'),
+    'single-spa-react': entry('single-spa-react'),
+    'single-spa-react/parcel': entry('single-spa-react/parcel', 'single-spa-react'),
+    'shared/singleton': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: caret(singletonVersion),
+      version: singletonVersion,
+    },
   };
 }
 

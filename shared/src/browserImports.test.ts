@@ -6,8 +6,8 @@ import { SOURCE, runtimeImports, sourcesOf } from '../test/imports';
 /**
  * The contract's schema builder (TypeBox) is the server's: the API validates with it and describes itself with
  * it. The browser calls by name with plain data (contract/endpoints.ts, contract/constants.ts) and takes the
- * schemas' types only (`import type`, which the compiler erases). `shared` is a Module Federation singleton, so
- * the bundler cannot drop unused exports: whatever a browser module reaches through a runtime import ships.
+ * schemas' types only (`import type`, which the compiler erases): whatever a browser module reaches through a
+ * runtime import may ship (the page singleton, `shared/singleton`, is bundled whole).
  *
  * This walks the runtime imports (not `import type` / `export type`, which compile away) from every browser
  * module: the `shared` package's root and the sources of the shell and every remote.
@@ -79,5 +79,41 @@ describe('the schema builder stays on the server', () => {
   it('the server still gets the schemas from shared/contract (the walk sees a runtime TypeBox import)', () => {
     const { schemaBuilderChains } = walk([resolve(path.join(repo, 'api/src/app.ts'), 'shared/contract')!]);
     expect(schemaBuilderChains).toContainEqual(expect.stringMatching(/contract\/models\.ts → @sinclair\/typebox$/));
+  });
+});
+
+describe('the page singleton stays one instance', () => {
+  const singletonEntry = path.join(repo, 'shared/src/singleton.ts');
+  /** The files bundled into `shared/singleton`: what its entry reaches by relative imports. */
+  const singletonFiles = () => [...walk([singletonEntry]).reached.keys()];
+
+  it('its files import each other by relative path and nothing through `shared` (a module importing itself)', () => {
+    const files = singletonFiles();
+    expect(files.map(rel)).toEqual(expect.arrayContaining(['shared/src/store.ts', 'shared/src/i18n.ts']));
+    const throughPackage = files.flatMap((file) =>
+      runtimeImports(file)
+        .filter((s) => s === 'shared' || s.startsWith('shared/'))
+        .map((s) => `${rel(file)} → ${s}`),
+    );
+    expect(throughPackage).toEqual([]);
+  });
+
+  it('no other file of shared reaches its state files by relative path (that would bundle a second copy)', () => {
+    // files that hold page state; the stateless helpers the singleton also bundles (bus, constants) may be copied
+    const stateFiles = new Set(
+      singletonFiles().filter((f) => /shared\/src\/(store|i18n|api\/http|ui\/useScrollLock)\.ts$/.test(f)),
+    );
+    expect(stateFiles.size).toBe(4);
+    const inside = new Set(singletonFiles());
+    const copies = sourcesOf(path.join(repo, 'shared/src'))
+      .filter((file) => !inside.has(file))
+      .flatMap((file) =>
+        runtimeImports(file)
+          .filter((s) => s.startsWith('.'))
+          .map((s) => resolve(file, s))
+          .filter((target): target is string => target !== undefined && stateFiles.has(target))
+          .map((target) => `${rel(file)} → ${rel(target)}`),
+      );
+    expect(copies).toEqual([]);
   });
 });

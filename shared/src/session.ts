@@ -1,8 +1,7 @@
 import { api } from './api';
 import { bus } from './bus';
 import { DEFAULT_LANGUAGE } from './contract/constants';
-import { currentLanguage, setLanguage } from './i18n';
-import { loginStateAtom, sharedStore, userAtom } from './store';
+import { currentLanguage, loginStateAtom, setLanguage, sharedStore, userAtom } from 'shared/singleton';
 
 /** Browser storage of a guest's inspiration list (place ids). */
 export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';

@@ -112,7 +112,7 @@ export function createPreloader(opts: {
       const own = await shell;
       const preloads: Preloads = { scripts: own.scripts, styles: own.styles, manifests: [], origins: [] };
       const remote = route.entry.remote;
-      const manifestUrl = remote && remotes[remote.name];
+      const manifestUrl = remote && remotes[remote.remote];
       if (manifestUrl) {
         try {
           const assets = remoteModuleAssets(await manifestOf(manifestUrl), manifestUrl, remote.module);

@@ -17,6 +17,7 @@ import { CookieBanner } from './layout/CookieBanner';
 import { Footer } from './layout/Footer';
 import { NS } from './i18n';
 import { GuestMigrationOnDemand, LoginPopupOnDemand } from './remote/BackgroundWidgets';
+import { remotesChangedSinceStart } from './remote/federation';
 
 function RouteView() {
   const location = useLocation();
@@ -47,15 +48,7 @@ function RouteView() {
   if (entry.loginRequired && loginState !== 'logged-in') return <LoadingIndicator />;
   if (entry.shell) return <ShellPageView page={entry.shell} />;
   const remote = entry.remote!;
-  return (
-    <RemoteWidget
-      key={`${remote.name}/${remote.module}`}
-      remote={remote.name}
-      module={remote.module}
-      params={params}
-      query={query}
-    />
-  );
+  return <RemoteWidget key={`${remote.remote}/${remote.module}`} {...remote} params={params} query={query} />;
 }
 
 export function App() {
@@ -84,6 +77,7 @@ export function App() {
       now: () => Date.now(),
       loadedAppJs: __APP_JS__,
       fetchAppJs,
+      remotesChanged: remotesChangedSinceStart,
       reload: () => {
         bus.emit('message:show', { message: t('updating'), type: 'info', dismiss: false });
         window.location.reload();

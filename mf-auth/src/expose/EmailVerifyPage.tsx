@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { EmailVerifyPage } from '../verify/EmailVerifyPage';
 
-export default createParcel(EmailVerifyPage);
+export default exposeParcel('mf_auth', 'EmailVerifyPage', EmailVerifyPage);

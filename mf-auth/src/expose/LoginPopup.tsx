@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
-import { LoginPopup, type LoginPopupProps } from '../popup/LoginPopup';
+import { LoginPopup } from '../popup/LoginPopup';
 
-export default createParcel<LoginPopupProps>(LoginPopup);
+export default exposeParcel('mf_auth', 'LoginPopup', LoginPopup);

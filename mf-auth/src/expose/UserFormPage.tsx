@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { UserFormPage } from '../userform/UserFormPage';
 
-export default createParcel(UserFormPage);
+export default exposeParcel('mf_auth', 'UserFormPage', UserFormPage);

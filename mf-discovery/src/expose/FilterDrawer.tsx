@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { FilterDrawer } from '../filter/FilterDrawer';
 
-export default createParcel(FilterDrawer);
+export default exposeParcel('mf_discovery', 'FilterDrawer', FilterDrawer);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { HomePage } from '../home/HomePage';
 
-export default createParcel(HomePage);
+export default exposeParcel('mf_discovery', 'HomePage', HomePage);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { PlacePage } from '../place/PlacePage';
 
-export default createParcel(PlacePage);
+export default exposeParcel('mf_discovery', 'PlacePage', PlacePage);

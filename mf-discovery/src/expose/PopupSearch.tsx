@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { PopupSearch } from '../popupSearch/PopupSearch';
 
-export default createParcel(PopupSearch);
+export default exposeParcel('mf_discovery', 'PopupSearch', PopupSearch);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { SearchPage } from '../search/SearchPage';
 
-export default createParcel(SearchPage);
+export default exposeParcel('mf_discovery', 'SearchPage', SearchPage);

@@ -2,17 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, RemoteWidget, api, bus, errorMessage, languageAtom, type Place } from 'shared';
+import { ApiError, RemoteWidget, api, bus, errorMessage, languageAtom, type ExposedProps, type Place } from 'shared';
 import { NS } from '../i18n';
 import type { LoadState } from '../home/hooks/useApiLoad';
 import { PlaceView, type PlaceExperiences } from './components/PlaceView';
-
-/** The search filter that selects the experiences showing a place (or a place inside it). */
-export function placeFilterQuery(place: Pick<Place, 'id' | 'type'>) {
-  if (place.type === 'country') return { country_place_id: String(place.id) };
-  if (place.type === 'area' || place.type === 'city') return { area_place_id: String(place.id) };
-  return { poi_id: String(place.id) };
-}
 
 /** Place detail (`/place/{placeId}--{slug}`). */
 export function PlacePage({ params = {} }: { params?: Record<string, string> }) {
@@ -23,8 +16,10 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
   const placeId = Number(params.placeId);
   const [place, setPlace] = useState<LoadState<Place>>({ status: 'loading' });
   const [experiences, setExperiences] = useState<LoadState<PlaceExperiences>>({ status: 'loading' });
+  const [summary, setSummary] = useState<LoadState<PlaceSummary>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [expAttempt, setExpAttempt] = useState(0);
+  const [summaryAttempt, setSummaryAttempt] = useState(0);
 
   useEffect(() => {
     if (!Number.isInteger(placeId) || placeId < 1) {
@@ -49,7 +44,7 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
   const loadExperiences = useCallback(
     async (page: number, signal?: AbortSignal) => {
       if (!loaded) return;
-      const r = await api.call('searchExperiences', { query: { ...placeFilterQuery(loaded), page }, signal });
+      const r = await api.call('getPlaceVlogs', { params: { placeId: loaded.id }, query: { page }, signal });
       setExperiences((prev) => ({
         status: 'ready',
         data: {
@@ -75,12 +70,26 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
     return () => controller.abort();
   }, [loaded, loadExperiences, expAttempt, t]);
 
+  useEffect(() => {
+    if (!loaded) return;
+    const controller = new AbortController();
+    setSummary({ status: 'loading' });
+    api.call('getPlaceSummary', { params: { placeId: loaded.id }, signal: controller.signal }).then(
+      (r) => setSummary({ status: 'ready', data: r.data! }),
+      (err: unknown) => {
+        if (!controller.signal.aborted)
+          setSummary({ status: 'error', message: errorMessage(err, t('place.rating.error')) });
+      },
+    );
+    return () => controller.abort();
+  }, [loaded, summaryAttempt, t]);
+
   // a wrong slug goes to the canonical address (query kept)
   if (loaded && params.slug !== loaded.slug) {
     return <Navigate replace to={{ pathname: `/place/${loaded.id}--${loaded.slug}`, search: location.search }} />;
   }
 
-  const planExtra: Record<string, unknown> = { placeId };
+  const planExtra: ExposedProps<'mf_planner', 'AddToPlan'> = { placeId };
   for (const key of ['planId', 'action', 'onPlaceId'] as const) {
     const value = query.get(key);
     if (value !== null) planExtra[key] = value;
@@ -89,8 +98,10 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
     <PlaceView
       place={place}
       experiences={experiences}
+      summary={summary}
       onRetryPlace={() => setAttempt((n) => n + 1)}
       onRetryExperiences={() => setExpAttempt((n) => n + 1)}
+      onRetrySummary={() => setSummaryAttempt((n) => n + 1)}
       onMore={() => {
         if (experiences.status !== 'ready') return;
         const next = experiences.data.page + 1;

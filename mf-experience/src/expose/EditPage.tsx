@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { EditPage } from '../edit/EditPage';
 
-export default createParcel(EditPage);
+export default exposeParcel('mf_experience', 'EditPage', EditPage);

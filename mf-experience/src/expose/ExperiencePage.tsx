@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { ExperiencePage } from '../detail/ExperiencePage';
 
-export default createParcel(ExperiencePage);
+export default exposeParcel('mf_experience', 'ExperiencePage', ExperiencePage);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { MyExperiencesPage } from '../mine/MyExperiencesPage';
 
-export default createParcel(MyExperiencesPage);
+export default exposeParcel('mf_experience', 'MyExperiencesPage', MyExperiencesPage);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { PublishPage } from '../publish/PublishPage';
 
-export default createParcel(PublishPage);
+export default exposeParcel('mf_experience', 'PublishPage', PublishPage);

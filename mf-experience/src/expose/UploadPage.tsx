@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { UploadPage } from '../upload/UploadPage';
 
-export default createParcel(UploadPage);
+export default exposeParcel('mf_experience', 'UploadPage', UploadPage);

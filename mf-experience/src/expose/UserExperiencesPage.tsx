@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { UserExperiencesPage } from '../user/UserExperiencesPage';
 
-export default createParcel(UserExperiencesPage);
+export default exposeParcel('mf_experience', 'UserExperiencesPage', UserExperiencesPage);

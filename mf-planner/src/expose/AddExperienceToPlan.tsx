@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { AddExperienceToPlan } from '../addAll/AddExperienceToPlan';
 
-export default createParcel(AddExperienceToPlan);
+export default exposeParcel('mf_planner', 'AddExperienceToPlan', AddExperienceToPlan);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { AddToPlan } from '../widgets/AddToPlan';
 
-export default createParcel(AddToPlan);
+export default exposeParcel('mf_planner', 'AddToPlan', AddToPlan);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { GuestMigration } from '../migration/GuestMigration';
 
-export default createParcel(GuestMigration);
+export default exposeParcel('mf_planner', 'GuestMigration', GuestMigration);

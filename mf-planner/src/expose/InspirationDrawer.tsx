@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { InspirationDrawer } from '../inspirationDrawer/InspirationDrawer';
 
-export default createParcel(InspirationDrawer);
+export default exposeParcel('mf_planner', 'InspirationDrawer', InspirationDrawer);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { InspirationPage } from '../inspiration/InspirationPage';
 
-export default createParcel(InspirationPage);
+export default exposeParcel('mf_planner', 'InspirationPage', InspirationPage);

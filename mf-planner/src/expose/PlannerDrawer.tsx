@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { PlannerDrawer } from '../plannerDrawer/PlannerDrawer';
 
-export default createParcel(PlannerDrawer);
+export default exposeParcel('mf_planner', 'PlannerDrawer', PlannerDrawer);

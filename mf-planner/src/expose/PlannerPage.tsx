@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { PlannerPage } from '../planner/PlannerPage';
 
-export default createParcel(PlannerPage);
+export default exposeParcel('mf_planner', 'PlannerPage', PlannerPage);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { PlansPage } from '../plans/PlansPage';
 
-export default createParcel(PlansPage);
+export default exposeParcel('mf_planner', 'PlansPage', PlansPage);

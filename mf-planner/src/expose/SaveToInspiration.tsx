@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { SaveToInspiration } from '../widgets/SaveToInspiration';
 
-export default createParcel(SaveToInspiration);
+export default exposeParcel('mf_planner', 'SaveToInspiration', SaveToInspiration);

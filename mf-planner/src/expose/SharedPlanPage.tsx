@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { SharedPlanPage } from '../share/SharedPlanPage';
 
-export default createParcel(SharedPlanPage);
+export default exposeParcel('mf_planner', 'SharedPlanPage', SharedPlanPage);

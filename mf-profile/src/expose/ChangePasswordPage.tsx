@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { ChangePasswordPage } from '../changePassword/ChangePasswordPage';
 
-export default createParcel(ChangePasswordPage);
+export default exposeParcel('mf_profile', 'ChangePasswordPage', ChangePasswordPage);

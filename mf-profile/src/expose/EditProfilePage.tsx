@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { EditProfilePage } from '../editProfile/EditProfilePage';
 
-export default createParcel(EditProfilePage);
+export default exposeParcel('mf_profile', 'EditProfilePage', EditProfilePage);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { FavoritesPage } from '../favorites/FavoritesPage';
 
-export default createParcel(FavoritesPage);
+export default exposeParcel('mf_profile', 'FavoritesPage', FavoritesPage);

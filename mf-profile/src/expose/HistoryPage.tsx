@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { HistoryPage } from '../history/HistoryPage';
 
-export default createParcel(HistoryPage);
+export default exposeParcel('mf_profile', 'HistoryPage', HistoryPage);

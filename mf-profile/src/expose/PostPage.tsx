@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { PostPage } from '../post/PostPage';
 
-export default createParcel(PostPage);
+export default exposeParcel('mf_profile', 'PostPage', PostPage);

@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { ProfileDrawer } from '../drawer/ProfileDrawer';
 
-export default createParcel(ProfileDrawer);
+export default exposeParcel('mf_profile', 'ProfileDrawer', ProfileDrawer);

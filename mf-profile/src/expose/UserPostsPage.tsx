@@ -1,5 +1,5 @@
-import { createParcel } from 'shared';
+import { exposeParcel } from 'shared';
 import '../i18n';
 import { UserPostsPage } from '../posts/UserPostsPage';
 
-export default createParcel(UserPostsPage);
+export default exposeParcel('mf_profile', 'UserPostsPage', UserPostsPage);

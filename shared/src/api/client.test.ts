@@ -2,7 +2,8 @@
 // Runs in node so axios uses its http adapter against a real loopback server (no mocks).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiClient, ApiError, HTTP_TIMEOUT_MS, errorMessage } from './client';
+import { ApiClient, ApiError, errorMessage } from './client';
+import { HTTP_TIMEOUT_MS, pageHttp } from './http';
 
 interface Seen {
   method: string;
@@ -55,7 +56,8 @@ beforeEach(() => {
 
 let language = 'zh-Hant-TW';
 const appJs: string[] = [];
-const makeClient = () => new ApiClient({ baseURL, language: () => language, onAppJs: (a) => appJs.push(a) });
+const makeClient = () =>
+  new ApiClient({ http: pageHttp, baseURL, language: () => language, onAppJs: (a) => appJs.push(a) });
 
 /** The rejection of `p`, which must reject with an ApiError. */
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
@@ -225,7 +227,7 @@ describe('ApiClient against a real HTTP server', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const client = new ApiClient({ baseURL: `http://127.0.0.1:${port}`, language: () => 'en' });
+    const client = new ApiClient({ http: pageHttp, baseURL: `http://127.0.0.1:${port}`, language: () => 'en' });
     const err = await rejection(client.call('getApp'));
     expect(err.status).toBe(0);
     expect(err.body).toBeUndefined();

@@ -1,11 +1,8 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 // The route schemas are the server's (they need the schema builder): the client takes their types only, and calls
 // by the plain endpoint table.
 import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, Routes } from '../contract';
 import { endpoints, fillPath, fullPath } from '../contract/endpoints';
-
-/** HTTP timeout (spec §9). */
-export const HTTP_TIMEOUT_MS = 20_000;
 
 /**
  * Why a call failed (spec §8): the server's JSON body if there was one, otherwise the raw response
@@ -36,6 +33,9 @@ export type CallArgs<N extends RouteName> = {
 export type CallResponse<N extends RouteName> = ApiEnvelope<DataOf<Routes[N]>, ResultOf<Routes[N]>>;
 
 export interface ApiClientOptions {
+  /** the connection it sends through (the page's `pageHttp`: timeout, cookies, status left to `code`) */
+  http: AxiosInstance;
+  /** the server's origin when it isn't the page's */
   baseURL?: string;
   /** returns the current interface language, sent as Accept-Language */
   language: () => string;
@@ -52,13 +52,7 @@ export class ApiClient {
   readonly http: AxiosInstance;
 
   constructor(private readonly options: ApiClientOptions) {
-    this.http = axios.create({
-      baseURL: options.baseURL ?? '',
-      timeout: HTTP_TIMEOUT_MS,
-      withCredentials: true,
-      // success is judged by `code` in the body, not by HTTP status
-      validateStatus: () => true,
-    });
+    this.http = options.http;
   }
 
   /** Call route `name`. Resolves with the envelope when its `code` is 200, rejects with ApiError otherwise. */
@@ -68,6 +62,7 @@ export class ApiClient {
     let response: AxiosResponse;
     try {
       response = await this.http.request({
+        baseURL: this.options.baseURL,
         url,
         method,
         params: cleanQuery(args.query as Record<string, unknown> | undefined),

@@ -1,19 +1,10 @@
 import { ApiClient } from './client';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, notifyAppJs, pageHttp } from 'shared/singleton';
 
 export * from './client';
 
-type AppJsListener = (appJs: string) => void;
-const appJsListeners = new Set<AppJsListener>();
-
-/** Listen to the `app_js` build id every response carries (the shell's app-update check). */
-export function onAppJs(listener: AppJsListener): () => void {
-  appJsListeners.add(listener);
-  return () => appJsListeners.delete(listener);
-}
-
-/** The API client every module uses. Same origin as the page: the shell serves `/api` from the API server. */
-export const api = new ApiClient({
-  language: currentLanguage,
-  onAppJs: (appJs) => appJsListeners.forEach((l) => l(appJs)),
-});
+/**
+ * The API client every module uses. Each copy of `shared` has its own, with its own route table, and all send
+ * through the page's connection and feed the page's app-update check.
+ */
+export const api = new ApiClient({ http: pageHttp, language: currentLanguage, onAppJs: notifyAppJs });

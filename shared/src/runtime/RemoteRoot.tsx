@@ -3,8 +3,7 @@ import { Router, type Navigator } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../i18n';
-import { sharedStore } from '../store';
+import { i18n, sharedStore } from 'shared/singleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError } from './chunkError';
 

@@ -21,11 +21,11 @@ describe('RemoteWidget', () => {
     setRemoteLoader({ load, reset: jest.fn() });
     render(
       <MemoryRouter>
-        <RemoteWidget remote="mf_x" module="Greeting" params={{ who: 'Ada' }} query={{ from: 'Taipei' }} />
+        <RemoteWidget remote="mf_discovery" module="HomePage" params={{ who: 'Ada' }} query={{ from: 'Taipei' }} />
       </MemoryRouter>,
     );
     expect(await screen.findByText('hello Ada from Taipei')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mf_x', 'Greeting');
+    expect(load).toHaveBeenCalledWith('mf_discovery', 'HomePage');
   });
 
   it('shows the fallback with Retry when the remote is down, and Retry loads it again', async () => {
@@ -34,14 +34,14 @@ describe('RemoteWidget', () => {
     setRemoteLoader({ load: async () => (up ? (createParcel(Greeting) as ParcelConfig) : null), reset });
     render(
       <MemoryRouter>
-        <RemoteWidget remote="mf_x" module="Greeting" params={{ who: 'Bo' }} query={{ from: 'Tainan' }} />
+        <RemoteWidget remote="mf_discovery" module="HomePage" params={{ who: 'Bo' }} query={{ from: 'Tainan' }} />
       </MemoryRouter>,
     );
     const retry = await screen.findByRole('button', { name: '重試' });
     expect(screen.getByRole('alert')).toHaveTextContent('網站的這個部分無法載入');
     up = true;
     await userEvent.click(retry);
-    expect(reset).toHaveBeenCalledWith('mf_x');
+    expect(reset).toHaveBeenCalledWith('mf_discovery');
     expect(await screen.findByText('hello Bo from Tainan')).toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('RemoteWidget', () => {
     setRemoteLoader({ load: async () => createParcel(LazyBroken) as ParcelConfig, reset: jest.fn() });
     render(
       <MemoryRouter>
-        <RemoteWidget remote="mf_x" module="Broken" />
+        <RemoteWidget remote="mf_discovery" module="SearchPage" />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('部分頁面載入失敗。請檢查網路連線後重試。');
@@ -68,7 +68,7 @@ describe('RemoteWidget', () => {
     setRemoteLoader({ load, reset: jest.fn() });
     const { container } = render(
       <MemoryRouter>
-        <RemoteWidget remote="mf_x" module="Popup" silent />
+        <RemoteWidget remote="mf_auth" module="LoginPopup" silent />
       </MemoryRouter>,
     );
     await act(async () => undefined);

@@ -8,19 +8,18 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError } from './chunkError';
 import { LoadingIndicator } from './LoadingIndicator';
 import { getRemoteLoader } from './remoteLoader';
+import type { ExposedMount } from './exposedModules';
 
-export interface RemoteWidgetProps {
-  /** Module Federation name of the remote, e.g. `mf_planner` */
-  remote: string;
-  /** exposed module, e.g. `SaveToInspiration` */
-  module: string;
+/**
+ * `remote` (its federation name, e.g. `mf_planner`), `module` (a name it exposes, e.g. `SaveToInspiration`) and
+ * `extra` (the props that module takes) are checked against the registry of exposed modules.
+ */
+export type RemoteWidgetProps = ExposedMount & {
   params?: Record<string, string>;
   query?: Record<string, string>;
-  /** extra props passed to the parcel */
-  extra?: Record<string, unknown>;
   /** a background widget: no loading bar, and nothing shown if it can't load */
   silent?: boolean;
-}
+};
 
 type LoadState =
   { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'unavailable'; chunk?: boolean };
@@ -105,7 +104,7 @@ export function RemoteWidget({
         navigator={navigator}
         params={params}
         query={query}
-        {...extra}
+        {...(extra as Record<string, unknown> | undefined)}
       />
     </ErrorBoundary>
   );

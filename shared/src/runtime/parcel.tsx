@@ -3,12 +3,13 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, ParcelConfigObject } from 'single-spa';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';
+import type { ExposedName, ExposedProps, RemoteName } from './exposedModules';
 
 /**
  * Wrap a page or widget as a single-spa parcel (its own React root) rendered inside RemoteRoot.
  * Every exposed module of every remote is made with this.
  */
-export function createParcel<P extends object = object>(Page: ComponentType<ParcelProps & P>): ParcelConfigObject {
+export function createParcel<P = object>(Page: ComponentType<ParcelProps & P>): ParcelConfigObject {
   function Root(props: ParcelProps & P) {
     return (
       <RemoteRoot location={props.location} navigator={props.navigator}>
@@ -24,4 +25,16 @@ export function createParcel<P extends object = object>(Page: ComponentType<Parc
     errorBoundary: () => <div role="alert">Error</div>,
   });
   return lifecycles as unknown as ParcelConfigObject;
+}
+
+/**
+ * What an exposed file of a remote exports: its component as a parcel, under the name the registry of exposed
+ * modules gives it. The compiler checks the component takes the props the registry promises its users.
+ */
+export function exposeParcel<R extends RemoteName, M extends ExposedName<R>>(
+  _remote: R,
+  _module: M,
+  Page: ComponentType<ParcelProps & ExposedProps<R, M>>,
+): ParcelConfigObject {
+  return createParcel<ExposedProps<R, M>>(Page);
 }

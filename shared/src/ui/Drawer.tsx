@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from './classNames';
 import { BackIcon, CloseIcon } from './icons';
 import { useDialog } from './useDialog';
-import { useScrollLock } from './useScrollLock';
+import { useScrollLock } from 'shared/singleton';
 
 export interface DrawerProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from './classNames';
 import { useDialog } from './useDialog';
-import { useScrollLock } from './useScrollLock';
+import { useScrollLock } from 'shared/singleton';
 import { CloseIcon } from './icons';
 
 export interface ModalProps {

@@ -12,6 +12,5 @@ export * from './Drawer';
 export * from './PlaceMap';
 export * from './Recaptcha';
 export * from './Thumbnail';
-export { useScrollLock, scrollLockCount } from './useScrollLock';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';

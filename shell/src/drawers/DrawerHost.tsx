@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { bus, Drawer, RemoteWidget, sharedStore, type DrawerName } from 'shared';
-import type { RemoteName } from '../routes/table';
+import { bus, Drawer, RemoteWidget, sharedStore, type DrawerName, type ExposedRef } from 'shared';
 import { closeDrawer, drawerStateAtom, openDrawer } from './state';
 import { MenuDrawerContent } from './MenuDrawerContent';
 import { NS } from '../i18n';
 
 /** Which remote widget fills each drawer (DESIGN §3); the menu drawer is the shell's own. */
-const CONTENTS: Record<Exclude<DrawerName, 'menu'>, { remote: RemoteName; module: string; side: 'left' | 'right' }> = {
-  profile: { remote: 'mf_profile', module: 'ProfileDrawer', side: 'right' },
-  filter: { remote: 'mf_discovery', module: 'FilterDrawer', side: 'right' },
-  search: { remote: 'mf_discovery', module: 'PopupSearch', side: 'right' },
-  inspiration: { remote: 'mf_planner', module: 'InspirationDrawer', side: 'right' },
-  planner: { remote: 'mf_planner', module: 'PlannerDrawer', side: 'right' },
+const CONTENTS: Record<Exclude<DrawerName, 'menu'>, { widget: ExposedRef<'drawer'>; side: 'left' | 'right' }> = {
+  profile: { widget: { remote: 'mf_profile', module: 'ProfileDrawer' }, side: 'right' },
+  filter: { widget: { remote: 'mf_discovery', module: 'FilterDrawer' }, side: 'right' },
+  search: { widget: { remote: 'mf_discovery', module: 'PopupSearch' }, side: 'right' },
+  inspiration: { widget: { remote: 'mf_planner', module: 'InspirationDrawer' }, side: 'right' },
+  planner: { widget: { remote: 'mf_planner', module: 'PlannerDrawer' }, side: 'right' },
 };
 
 /**
@@ -55,8 +54,7 @@ export function DrawerHost() {
         <MenuDrawerContent onNavigate={close} />
       ) : (
         <RemoteWidget
-          remote={CONTENTS[open].remote}
-          module={CONTENTS[open].module}
+          {...CONTENTS[open].widget}
           params={{}}
           query={{}}
           extra={{

@@ -30,7 +30,7 @@ describe('route table (spec §2)', () => {
     ['/post/9', 'mf_profile', 'PostPage', { postId: '9' }],
   ])('%s → %s/%s', (path, remote, module, params) => {
     const m = matchRoute(path);
-    expect(m.entry.remote).toEqual({ name: remote, module });
+    expect(m.entry.remote).toEqual({ remote, module });
     expect(m.params).toEqual(params);
   });
 

@@ -1,13 +1,15 @@
 // the light entry point: the shell's server matches routes too, without the browser code of 'shared'
 import { compilePattern, matchPattern, type CompiledPattern } from 'shared/routeMatch';
 
-export type RemoteName = 'mf_auth' | 'mf_discovery' | 'mf_experience' | 'mf_planner' | 'mf_profile';
+// types only: the registry of what each remote exposes
+import type { ExposedRef } from 'shared';
+
 export type ShellPage = 'sandbox' | 'notFound' | 'terms' | 'privacy';
 
 export interface RouteEntry {
   pattern: string;
   /** the exposed parcel that renders this route (DESIGN §3) */
-  remote?: { name: RemoteName; module: string };
+  remote?: ExposedRef<'page'>;
   /** a page the shell renders itself */
   shell?: ShellPage;
   /** spec §2: signed-out visitors go to /login?returnUrl=… */
@@ -20,7 +22,10 @@ export interface RouteEntry {
   footer?: 'yellow' | 'green';
 }
 
-const r = (name: RemoteName, module: string) => ({ remote: { name, module } });
+const r = <R extends ExposedRef<'page'>['remote']>(
+  remote: R,
+  module: Extract<ExposedRef<'page'>, { remote: R }>['module'],
+) => ({ remote: { remote, module } as ExposedRef<'page'> });
 
 /** The complete route table of spec §2, in match order. Anything else is the 404 page. */
 export const ROUTES: RouteEntry[] = [
