@@ -124,6 +124,18 @@ const messages = {
     zh: '這個密碼太常見或太容易被猜到，請換一個。',
   },
   wrong_current_password: { en: 'The current password is not correct.', zh: '目前的密碼不正確。' },
+  current_password_required: {
+    en: 'Please enter your current password to change your e-mail address.',
+    zh: '變更電子郵件地址前，請輸入目前的密碼。',
+  },
+  sign_in_again: {
+    en: 'For your security, please sign in again, then change your e-mail address within 5 minutes.',
+    zh: '為了保護您的帳號，請重新登入，並在 5 分鐘內變更電子郵件地址。',
+  },
+  captcha_required: {
+    en: 'Too many wrong passwords for this account: please complete the "I am not a robot" check to sign in.',
+    zh: '此帳號的密碼錯誤次數過多，請完成「我不是機器人」驗證後再登入。',
+  },
   no_password_account: {
     en: 'This account signs in with a social provider and has no password.',
     zh: '此帳號使用社群帳號登入，沒有設定密碼。',

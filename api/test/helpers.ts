@@ -133,7 +133,9 @@ async function openPglite(): Promise<DatabaseHandle> {
 }
 
 /** PostgreSQL: a fresh database per test file, dropped afterwards. */
-async function openPostgres(baseUrl: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openPostgres(
+  baseUrl: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url: string }> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
@@ -154,7 +156,7 @@ async function openPostgres(baseUrl: string): Promise<{ handle: DatabaseHandle; 
       await client.end();
     }
   };
-  return { handle, drop };
+  return { handle, drop, url: url.toString() };
 }
 
 export interface TestApp {
@@ -271,6 +273,37 @@ export async function buildTestApp(config: Partial<Config> = {}, options: TestAp
   const handle = await openPglite();
   const app = await buildApp({ config: { ...testConfig, ...config }, database: handle, logger, docsUi: false });
   return { app, inject: await listen(app), close: () => app.close() };
+}
+
+/**
+ * Two instances of the real app on ONE database, as two API processes behind a load balancer: on PostgreSQL each
+ * has its own connection pool to a fresh database; on PGlite (one process only) both use one instance. Nothing
+ * else is shared: each builds its own routes, limiter and mailer. `close` closes both (and drops the database).
+ */
+export async function buildTestAppPair(
+  config: Partial<Config> = {},
+): Promise<{ apps: [TestApp, TestApp]; close: () => Promise<void> }> {
+  const pgUrl = postgresUrl();
+  const build = async (handle: DatabaseHandle): Promise<TestApp> => {
+    const app = await buildApp({
+      config: { ...testConfig, ...config, ...(pgUrl ? { databaseUrl: pgUrl } : {}) },
+      database: handle,
+      logger: false,
+      docsUi: false,
+    });
+    return { app, inject: await listen(app), close: () => app.close() };
+  };
+  if (pgUrl) {
+    const { handle, drop, url } = await openPostgres(pgUrl);
+    const a = await build(handle);
+    const b = await build(await openDatabase({ databaseUrl: url, dataDir: '', pool: { max: 4 } }));
+    return { apps: [a, b], close: async () => (await Promise.all([a.close(), b.close()]), await drop()) };
+  }
+  // the one PGlite is closed once, by the second app (an app closes its database when it closes)
+  const handle = await openPglite();
+  const a = await build({ ...handle, close: async () => undefined });
+  const b = await build(handle);
+  return { apps: [a, b], close: async () => (await a.close(), await b.close()) };
 }
 
 export interface LogLine {

@@ -264,7 +264,7 @@ describe('planner actions on the server', () => {
 });
 
 describe('permissions', () => {
-  it('another user gets 403 on every plan call; a guest gets 401', async () => {
+  it('another user gets the 404 of a plan that does not exist on every plan call; a guest gets 401', async () => {
     const id = await newPlan(demo, [A()]);
     const attempts: Req[] = [
       { url: `/plan/${id}` },
@@ -273,8 +273,12 @@ describe('permissions', () => {
       { method: 'POST', url: `/plan/${id}/place/${B()}`, payload: { action: 'insert' } },
       { method: 'DELETE', url: `/plan/${id}/place/${A()}` },
     ];
+    const missing = 2_000_000_000;
     for (const a of attempts) {
-      expect((await call({ ...a, cookie: other })).status).toBe(403);
+      const theirs = await call({ ...a, cookie: other });
+      const none = await call({ ...a, url: a.url.replace(`/plan/${id}`, `/plan/${missing}`), cookie: other });
+      expect(theirs.status).toBe(404);
+      expect(theirs).toEqual(none);
       expect((await call(a)).status).toBe(401);
     }
     expect((await call({ url: '/plan' })).status).toBe(401);
@@ -362,12 +366,12 @@ describe('read-only share link (beyond spec)', () => {
     expect((await call({ url: `/plan/${id}`, cookie: demo })).data!.shared).toBe(false);
   });
 
-  it('only the owner creates or revokes (403 another user, 401 a guest, 404 no such plan); nothing changes', async () => {
+  it('only the owner creates or revokes (404 another user, as for no such plan; 401 a guest); nothing changes', async () => {
     const id = await newPlan(demo, [A()]);
     const token = (await call<{ token: string }>({ method: 'POST', url: `/plan/${id}/share`, cookie: demo })).data!
       .token;
     for (const method of ['POST', 'DELETE']) {
-      expect((await call({ method, url: `/plan/${id}/share`, cookie: other })).status).toBe(403);
+      expect((await call({ method, url: `/plan/${id}/share`, cookie: other })).status).toBe(404);
       expect((await call({ method, url: `/plan/${id}/share` })).status).toBe(401);
       expect((await call({ method, url: `/plan/99999999/share`, cookie: demo })).status).toBe(404);
       expect((await call({ method, url: `/plan/abc/share`, cookie: demo })).status).toBe(400);
@@ -375,7 +379,7 @@ describe('read-only share link (beyond spec)', () => {
     // the link still works, unchanged
     expect((await call<Shared>({ url: `/plan/shared/${token}` })).data!.plan_places.map((p) => p.id)).toEqual([A()]);
     // the share link is read-only: it grants nothing on the plan itself
-    expect((await call({ url: `/plan/${id}`, cookie: other })).status).toBe(403);
+    expect((await call({ url: `/plan/${id}`, cookie: other })).status).toBe(404);
   });
 
   it('a bad or unknown token → 400 / 404 with a clear message', async () => {

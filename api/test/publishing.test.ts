@@ -407,8 +407,15 @@ describe('publish rules', () => {
 describe('authorization: guest 401, other user 403, owner and admin allowed; nothing changes when refused', () => {
   let id: number;
   beforeAll(async () => {
+    // a public experience: everyone may see it, only its owner and the admin may change it
     id = (await newDraft()).id;
-    expect((await call('PUT', `/api/v1/video_experience/${id}`, owner, fullBody(id))).statusCode).toBe(200);
+    const published = await call(
+      'PUT',
+      `/api/v1/video_experience/${id}/publish`,
+      owner,
+      fullBody(id, { visible_type: 0 }),
+    );
+    expect(published.statusCode).toBe(200);
   });
 
   const writes = (expId: number) =>
@@ -435,6 +442,28 @@ describe('authorization: guest 401, other user 403, owner and admin allowed; not
   it('another user sending a bad body still gets 403 (who comes before what)', async () => {
     const res = await call('PUT', `/api/v1/video_experience/${id}`, other, { id: id + 1, tags: [999999] });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('someone else’s private experience or draft → the 404 of one that does not exist, for every write', async () => {
+    const privateOne = (await newDraft()).id;
+    const published = await call('PUT', `/api/v1/video_experience/${privateOne}/publish`, owner, {
+      ...fullBody(privateOne),
+      visible_type: 1,
+    });
+    expect(published.statusCode).toBe(200);
+    const draft = (await newDraft()).id;
+    for (const hidden of [privateOne, draft]) {
+      for (const n of [0, 1, 2]) {
+        const [method, url, payload] = writes(hidden)[n]!;
+        const [, missingUrl, missingPayload] = writes(2_000_000_000)[n]!;
+        const before = await snapshot(hidden);
+        const theirs = await call(method, url, other, payload);
+        const none = await call(method, missingUrl, other, missingPayload);
+        expect(theirs.statusCode).toBe(404);
+        expect(body(theirs)).toEqual(body(none));
+        expect(await snapshot(hidden)).toEqual(before);
+      }
+    }
   });
 
   it('unknown experience → 404 for every write', async () => {

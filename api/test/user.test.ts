@@ -247,7 +247,10 @@ describe('PUT /api/v1/user/me', () => {
   it('the same e-mail changes nothing; an address another account holds is refused (409), nothing changed', async () => {
     expect((await put({ email: 'EDITOR@example.com', display_name: 'Same Mail' })).statusCode).toBe(200);
     expect(await stored()).toMatchObject({ email: 'editor@example.com', unverified_email: null });
-    const res = await put({ email: DEMO_EMAIL, display_name: 'Should Not Stick' }, en);
+    const res = await put(
+      { email: DEMO_EMAIL, current_password: 'editor-pass-1', display_name: 'Should Not Stick' },
+      en,
+    );
     expect(res.statusCode).toBe(409);
     expect(body(res).message).toBe('An account with this e-mail address already exists. Please sign in instead.');
     expect(await stored()).toMatchObject({

@@ -5,7 +5,8 @@ import { sendErrorKey } from '../http/envelope';
 /**
  * CSRF defence for every state-changing request (ASVS V3.5): the custom-header check.
  *
- * - POST/PUT/PATCH/DELETE under /api (and GET of the logout call, which changes state) must carry
+ * - POST/PUT/PATCH/DELETE under /api (and the GET calls that change state: logout, and an experience's view,
+ *   which counts the view and writes the history) must carry
  *   `X-Requested-With: XMLHttpRequest`. A cross-site HTML form cannot set a header, and a cross-origin script
  *   that tries to is stopped by the CORS preflight (the API answers no CORS headers).
  * - A present `Origin` header must be the site's own origin (config.siteUrl, config.allowedOrigins, or the
@@ -16,8 +17,14 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'XMLHttpRequest';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET calls that change state (spec §7 makes logout a GET) */
-const STATE_CHANGING_GETS = [/^\/api\/v1\/user\/me\/logout\/?(\?.*)?$/];
+/**
+ * GET calls that change state (spec §7 makes them GETs): logout, and an experience's view (the views count and
+ * the viewer's history). A cross-site link or navigation carries the Lax session cookie but never the header.
+ */
+const STATE_CHANGING_GETS = [
+  /^\/api\/v1\/user\/me\/logout\/?(\?.*)?$/,
+  /^\/api\/v1\/video_experience\/[^/?]+\/view\/?(\?.*)?$/,
+];
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 function originOf(value: string): string | null {

@@ -18,6 +18,8 @@ export interface SessionInfo {
   id: string;
   userId: number;
   remember: boolean;
+  /** when the user signed in (a fresh sign-in can stand in for a password) */
+  createdAt: Date;
   expiresAt: Date;
 }
 
@@ -71,6 +73,7 @@ export async function loadSession(
     .select([
       'sessions.id as session_id',
       'sessions.remember as session_remember',
+      'sessions.created_at as session_created_at',
       'sessions.last_seen_at as session_last_seen_at',
       'sessions.expires_at as session_expires_at',
     ])
@@ -86,10 +89,16 @@ export async function loadSession(
   if (now.getTime() - lastSeen > TOUCH_EVERY) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
-  const { session_id, session_remember, session_last_seen_at, session_expires_at, ...user } = row;
+  const { session_id, session_remember, session_created_at, session_last_seen_at, session_expires_at, ...user } = row;
   void session_last_seen_at;
   return {
-    session: { id: session_id, userId: user.id, remember: session_remember, expiresAt: new Date(session_expires_at) },
+    session: {
+      id: session_id,
+      userId: user.id,
+      remember: session_remember,
+      createdAt: new Date(session_created_at),
+      expiresAt: new Date(session_expires_at),
+    },
     user,
   };
 }

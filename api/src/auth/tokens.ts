@@ -44,25 +44,40 @@ export async function issueToken(
   return { secret, expiresAt };
 }
 
+/** What the rest of a link says about its token: it is spent only when all of it matches. */
+export interface TokenLink {
+  /** the account the link names */
+  userId: number;
+  /** the expiry the link names, in whole seconds since the epoch */
+  expiresAtSeconds: number;
+}
+
 /**
- * Use a token once: marks it used in the same statement that checks it is unused and unexpired, so two
- * concurrent uses cannot both succeed. Returns the token's user id and e-mail, or null.
+ * Use a token once: marks it used in the same statement that checks it is unused and unexpired (and, given the
+ * rest of its link, that the link names the token's own account and expiry), so two concurrent uses cannot both
+ * succeed and a tampered link spends nothing. Returns the token's user id and e-mail, or null.
  */
 export async function consumeToken(
   db: Database,
   purpose: TokenPurpose,
   secret: string,
   now = new Date(),
+  link?: TokenLink,
 ): Promise<{ userId: number; email: string | null } | null> {
   if (!isWellFormedSecret(secret)) return null;
-  const row = await db
+  let query = db
     .updateTable('account_tokens')
     .set({ used_at: now })
     .where('token_hash', '=', tokenHash(secret))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['user_id', 'email'])
-    .executeTakeFirst();
+    .where('expires_at', '>', now);
+  if (link) {
+    query = query
+      .where('user_id', '=', link.userId)
+      .where('expires_at', '>=', new Date(link.expiresAtSeconds * 1000))
+      .where('expires_at', '<', new Date((link.expiresAtSeconds + 1) * 1000));
+  }
+  const row = await query.returning(['user_id', 'email']).executeTakeFirst();
   return row ? { userId: row.user_id, email: row.email } : null;
 }

@@ -36,3 +36,33 @@ describe("the site is named in the mail's language", () => {
     for (const mail of mails('en')) expect(mail.text).toContain('— Travel Inspiration');
   });
 });
+
+describe('a display name that reads as a link is left out of the greeting', () => {
+  const make = (lang: 'en' | 'zh-Hant-TW', name: string) => [
+    verificationMail(lang, 'mei@example.com', name, 'https://travel.example/email-verify/1/x/y'),
+    resetMail(lang, 'mei@example.com', name, 'https://travel.example/reset-password/z'),
+    emailChangeNoticeMail(lang, 'mei@example.com', name, 'new@example.com'),
+    passwordChangedMail(lang, 'mei@example.com', name, 'https://travel.example/forgot-password'),
+  ];
+
+  it.each([
+    'https://evil.example/login',
+    'Visit www.evil.example now',
+    'evil.example',
+    'evil。example',
+    'claim-prize.co/x',
+    'javascript:alert(1)',
+    'bob@evil.example',
+  ])('%s: every mail greets without it, in both languages', (name) => {
+    for (const mail of [...make('en', name), ...make('zh-Hant-TW', name)]) {
+      expect(mail.text.split('\n')[0]).toMatch(/^(Hello,|您好：)$/);
+      expect(`${mail.text}${mail.html}`).not.toContain(name);
+    }
+  });
+
+  it.each(['Mei', '林美', 'J. R. Tolkien', 'Anne-Marie'])('%s is greeted by name', (name) => {
+    const [en, zh] = [make('en', name)[0], make('zh-Hant-TW', name)[0]];
+    expect(en.text.split('\n')[0]).toBe(`Hello ${name},`);
+    expect(zh.text.split('\n')[0]).toBe(`${name} 您好：`);
+  });
+});

@@ -13,6 +13,24 @@ interface Parts {
   after?: string;
 }
 
+/**
+ * Whether a display name reads as an address a mail program would turn into a link: a URL of any scheme, `www.`,
+ * or a domain (`evil.example`, also with the full-width dots an IME types). Display names are chosen by whoever
+ * holds the account, and the greeting goes out in a mail from the site.
+ */
+export function looksLikeLink(name: string): boolean {
+  return /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript|data|tel|sms):|www\.|[\p{L}\p{N}_-][.。．｡][\p{L}\p{N}]{2,}/iu.test(
+    name,
+  );
+}
+
+/** "Hello {name}," — or without the name when it looks like a link, so no mail of ours carries one it chose. */
+function greeting(lang: Language, name: string): string {
+  const safe = looksLikeLink(name) ? '' : name.trim();
+  if (lang === 'en') return safe ? `Hello ${safe},` : 'Hello,';
+  return safe ? `${safe} 您好：` : '您好：';
+}
+
 /** The site's name as each language writes it: the signature and the body of every mail. */
 const SITE_NAME: Record<Language, string> = { en: 'Travel Inspiration', 'zh-Hant-TW': '旅遊靈感' };
 
@@ -44,14 +62,14 @@ export function verificationMail(lang: Language, to: string, name: string, link:
     lang === 'en'
       ? {
           subject: 'Confirm your e-mail address',
-          greeting: `Hello ${name},`,
+          greeting: greeting('en', name),
           lines: ['Please confirm this e-mail address for your Travel Inspiration account.'],
           button: 'Confirm my e-mail address',
           after: 'The link works once and expires in 24 hours. If you did not ask for this, ignore this mail.',
         }
       : {
           subject: '請確認您的電子郵件地址',
-          greeting: `${name} 您好：`,
+          greeting: greeting('zh-Hant-TW', name),
           lines: ['請確認此電子郵件地址，以完成旅遊靈感帳號設定。'],
           button: '確認電子郵件地址',
           after: '此連結僅能使用一次，24 小時後失效。若您沒有提出此要求，請忽略這封郵件。',
@@ -68,7 +86,7 @@ export function resetMail(lang: Language, to: string, name: string, link: string
     lang === 'en'
       ? {
           subject: 'Reset your password',
-          greeting: `Hello ${name},`,
+          greeting: greeting('en', name),
           lines: ['Someone asked to reset the password of your Travel Inspiration account.'],
           button: 'Choose a new password',
           after:
@@ -76,7 +94,7 @@ export function resetMail(lang: Language, to: string, name: string, link: string
         }
       : {
           subject: '重設您的密碼',
-          greeting: `${name} 您好：`,
+          greeting: greeting('zh-Hant-TW', name),
           lines: ['有人要求重設您旅遊靈感帳號的密碼。'],
           button: '設定新密碼',
           after: '此連結僅能使用一次，1 小時後失效。若不是您本人提出，請忽略這封郵件，您的密碼不會變更。',
@@ -93,7 +111,7 @@ export function emailChangeNoticeMail(lang: Language, to: string, name: string, 
     lang === 'en'
       ? {
           subject: 'Your e-mail address is being changed',
-          greeting: `Hello ${name},`,
+          greeting: greeting('en', name),
           lines: [
             `A change of your account's e-mail address to ${newEmail} was requested. It takes effect once the new address is confirmed.`,
             'If this was not you, change your password now.',
@@ -101,7 +119,7 @@ export function emailChangeNoticeMail(lang: Language, to: string, name: string, 
         }
       : {
           subject: '您的電子郵件地址即將變更',
-          greeting: `${name} 您好：`,
+          greeting: greeting('zh-Hant-TW', name),
           lines: [
             `有人要求將您帳號的電子郵件地址變更為 ${newEmail}，新地址確認後即會生效。`,
             '若不是您本人提出，請立即變更密碼。',
@@ -121,7 +139,7 @@ export function passwordChangedMail(lang: Language, to: string, name: string, fo
     lang === 'en'
       ? {
           subject: 'Your password was changed',
-          greeting: `Hello ${name},`,
+          greeting: greeting('en', name),
           lines: [
             'The password of your Travel Inspiration account was just changed, and every other signed-in device was signed out.',
             'If this was not you, reset your password now with the link below: we will send a reset link to this address.',
@@ -130,7 +148,7 @@ export function passwordChangedMail(lang: Language, to: string, name: string, fo
         }
       : {
           subject: '您的密碼已變更',
-          greeting: `${name} 您好：`,
+          greeting: greeting('zh-Hant-TW', name),
           lines: [
             '您旅遊靈感帳號的密碼剛剛已變更，其他已登入的裝置都已登出。',
             '若不是您本人操作，請立即使用下方連結重設密碼，我們會將重設連結寄到這個地址。',

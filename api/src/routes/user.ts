@@ -41,11 +41,14 @@ function clearSessionCookie(config: Config, reply: FastifyReply): void {
   clearCookie(reply, SESSION_COOKIE, sessionCookieOptions(config));
 }
 
+/** How recent a sign-in must be to stand in for the password of an account that has none (social sign-in). */
+export const FRESH_SIGN_IN_MS = 5 * 60_000;
+
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter / X' } as const;
 
 export function userRoutes(app: FastifyInstance): void {
   const { config, db } = app;
-  const limiter = new RateLimiter(config.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const limiter = new RateLimiter(db, config.rateLimits ?? DEFAULT_RATE_LIMITS);
   const mailer: Mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => {
     await mailer.flush();
@@ -76,20 +79,54 @@ export function userRoutes(app: FastifyInstance): void {
     if (isCommonPassword(password, email)) throw badRequest('password_too_common');
   }
 
+  /** A solved captcha (reCAPTCHA siteverify): 400 without one or with a failed one, 503 when none can be checked. */
+  async function requireHuman(token: string | undefined, ip: string): Promise<void> {
+    let human: boolean;
+    try {
+      human = await verifyRecaptcha(config, token ?? '', ip, app.log);
+    } catch (err) {
+      if (err instanceof RecaptchaUnavailableError) throw new ApiError(503, 'captcha_unavailable');
+      throw err;
+    }
+    if (!human) throw badRequest(token ? 'captcha_failed' : 'captcha_required');
+  }
+
+  /**
+   * The signed-in user proves they are the account's owner before a change that could hand the account to
+   * someone else: their current password (wrong ones count like failed sign-ins), or, for an account that signs
+   * in with a social provider and has no password, a sign-in within the last FRESH_SIGN_IN_MS.
+   */
+  async function proveOwner(req: FastifyRequest, reply: FastifyReply, password: string | undefined): Promise<void> {
+    const user = req.user!;
+    if (user.password_hash) {
+      if (!password) throw badRequest('current_password_required');
+      await limiter.check('login', req.ip, `#${user.id}`, reply);
+      if (!(await verifyPassword(password, user.password_hash))) {
+        await limiter.hit('login', req.ip, `#${user.id}`);
+        throw badRequest('wrong_current_password');
+      }
+      return;
+    }
+    const signedInAt = req.session?.createdAt.getTime() ?? 0;
+    if (Date.now() - signedInAt > FRESH_SIGN_IN_MS) throw new ApiError(403, 'sign_in_again');
+  }
+
   // ---- e-mail and password ---------------------------------------------------------------------------------
 
   implement(app, routes.emailLogin, async (req, reply) => {
     const email = normalizeEmail(req.body.email);
     await limiter.check('login', req.ip, email, reply);
+    // an account someone has been guessing at asks for a captcha: slowed scripts, never a locked-out owner
+    if (await limiter.captchaNeeded(email)) await requireHuman(req.body.recaptchaToken, req.ip);
     const user = await findUserByEmail(db, email);
     // always run one scrypt verification, so unknown e-mails take as long as wrong passwords
     const stored = user?.password_hash ?? app.dummyPasswordHash;
     const matches = await verifyPassword(req.body.password, stored);
     if (!user || !user.password_hash || !matches) {
-      limiter.hit('login', req.ip, email);
+      await limiter.hit('login', req.ip, email);
       throw new ApiError(401, 'wrong_credentials');
     }
-    limiter.clearAccount('login', email);
+    await limiter.clearIpAccount('login', req.ip, email);
     if (needsRehash(user.password_hash, config.scrypt)) {
       const upgraded = await hashPassword(req.body.password, config.scrypt);
       await db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
@@ -119,6 +156,7 @@ export function userRoutes(app: FastifyInstance): void {
     const email = normalizeEmail(req.body.email);
     refuseCommon(req.body.password, email);
     if (await emailInUse(db, email)) throw new ApiError(409, 'email_taken');
+    await limiter.consume('mail', req.ip, email, reply);
     const passwordHash = await hashPassword(req.body.password, config.scrypt);
     let user: UserRow;
     try {
@@ -154,11 +192,7 @@ export function userRoutes(app: FastifyInstance): void {
     const current = body.current_password!;
     const next = body.new_password!;
     if (!user.password_hash) throw badRequest('no_password_account');
-    await limiter.check('login', req.ip, `#${user.id}`, reply);
-    if (!(await verifyPassword(current, user.password_hash))) {
-      limiter.hit('login', req.ip, `#${user.id}`);
-      throw badRequest('wrong_current_password');
-    }
+    await proveOwner(req, reply, current);
     refuseCommon(next, user.email);
     const hash = await hashPassword(next, config.scrypt);
     await db
@@ -179,6 +213,7 @@ export function userRoutes(app: FastifyInstance): void {
     const user = req.user!;
     if (!user.unverified_email) throw badRequest('already_verified');
     await limiter.consume('resend', req.ip, `#${user.id}`, reply);
+    await limiter.consume('mail', req.ip, `#${user.id}`, reply);
     await sendVerification(user, user.unverified_email);
     return { message: t(req.lang, 'verify_sent', { email: user.unverified_email }) };
   });
@@ -186,14 +221,9 @@ export function userRoutes(app: FastifyInstance): void {
   implement(app, routes.forgotPassword, async (req, reply) => {
     const email = normalizeEmail(req.body.email);
     await limiter.consume('forgot', req.ip, email, reply);
-    let human: boolean;
-    try {
-      human = await verifyRecaptcha(config, req.body.recaptchaToken, req.ip, app.log);
-    } catch (err) {
-      if (err instanceof RecaptchaUnavailableError) throw new ApiError(503, 'captcha_unavailable');
-      throw err;
-    }
-    if (!human) throw badRequest('captcha_failed');
+    await requireHuman(req.body.recaptchaToken, req.ip);
+    // counted whether or not the address has an account, so a refusal tells nothing about it
+    await limiter.consume('mail', req.ip, email, reply);
     const user = await findUserByEmail(db, email);
     if (user?.password_hash && user.email) {
       const { secret } = await issueToken(db, user.id, 'reset', user.email);
@@ -239,8 +269,10 @@ export function userRoutes(app: FastifyInstance): void {
     await limiter.consume('verify', req.ip, undefined, reply);
     const { part1, part2, part3 } = req.params;
     const userId = Number(part1);
-    if (!/^\d{1,10}$/.test(part1) || !/^[0-9a-z]{1,12}$/.test(part2)) throw badRequest('verify_link_invalid');
-    const used = await consumeToken(db, 'verify', part3);
+    const expiresAtSeconds = parseInt(part2, 36);
+    if (!/^\d{1,9}$/.test(part1) || !/^[0-9a-z]{1,8}$/.test(part2)) throw badRequest('verify_link_invalid');
+    // the whole link must match its token (account and expiry) for the token to be spent
+    const used = await consumeToken(db, 'verify', part3, new Date(), { userId, expiresAtSeconds });
     if (!used || used.userId !== userId || !used.email) throw badRequest('verify_link_invalid');
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     // a later change of address makes older links useless
@@ -275,7 +307,7 @@ export function userRoutes(app: FastifyInstance): void {
     data: req.user ? await userModel(db, req.user, config.adminEmail) : null,
   }));
 
-  implement(app, routes.updateMe, async (req) => {
+  implement(app, routes.updateMe, async (req, reply) => {
     const user = req.user!;
     const body = canonicalBody(req.body);
     const changes: {
@@ -297,7 +329,10 @@ export function userRoutes(app: FastifyInstance): void {
       if (wanted === confirmed && pending && pending !== confirmed) {
         changes.unverified_email = null; // back to the confirmed address: the pending change is dropped
       } else if (wanted !== (pending ?? confirmed)) {
+        await proveOwner(req, reply, body.current_password);
         if (await emailInUse(db, wanted, user.id)) throw new ApiError(409, 'email_taken');
+        // checked before anything is written: a refused change leaves the account as it was
+        await limiter.consume('mail', req.ip, `#${user.id}`, reply);
         changes.unverified_email = wanted;
         newAddress = wanted;
       }

@@ -269,17 +269,21 @@ export async function createDraft(
   });
 }
 
-/** The experience row for a write: 404 when it does not exist, 403 when the user may not manage it. */
+/**
+ * The experience row for a write: 404 when it does not exist, 403 when the user may see it but not manage it.
+ * One the user may not even see (someone else's private experience or draft) is 404 too, exactly like one that
+ * does not exist: refusing it otherwise would tell that it exists.
+ */
 async function rowForWrite(db: Database, id: number, user: UserRow, adminEmail: string, lock: boolean) {
   let query = db.selectFrom('experiences').selectAll().where('id', '=', id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) throw notFound('experience_not_found');
+  if (!row || !visibleTo(row, user, adminEmail)) throw notFound('experience_not_found');
   if (!canManage(row, user, adminEmail)) throw forbidden();
   return row;
 }
 
-/** Checks who is asking before anything is validated or changed (404 unknown, 403 not the owner/admin). */
+/** Checks who is asking before anything is validated or changed (404 unknown or unseen, 403 not the owner/admin). */
 export async function assertCanManage(db: Database, id: number, user: UserRow, adminEmail: string): Promise<void> {
   await rowForWrite(db, id, user, adminEmail, false);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Language, Place, PlanWithPlaces } from 'shared/contract';
 import type { Database } from '../db';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';
 
 /** A place of a plan as sent by a client (trimmed to id, type and notes). */
@@ -41,13 +41,15 @@ interface PlanRow {
   notes: string;
 }
 
-/** The plan if it exists and belongs to `userId`: 404 when it does not exist, 403 when it is someone else's. */
+/**
+ * The plan if it exists and belongs to `userId`; 404 otherwise. Someone else's plan answers exactly like one that
+ * does not exist, so trying ids tells nobody which plans there are.
+ */
 async function ownPlan(db: Database, userId: number, planId: number, lock = false): Promise<PlanRow> {
   const { rows } = await sql<PlanRow>`
     SELECT id, user_id, plan_name, notes FROM plans WHERE id = ${planId} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
   const row = rows[0];
-  if (!row) throw notFound('plan_not_found');
-  if (row.user_id !== userId) throw forbidden();
+  if (!row || row.user_id !== userId) throw notFound('plan_not_found');
   return row;
 }
 

@@ -17,8 +17,14 @@ const OAuthValue = Type.String({ minLength: 1, maxLength: 1000 });
 export const userRoutes = {
   emailLogin: defineRoute({
     ...endpoints.emailLogin,
-    summary: 'Sign in with e-mail and password',
-    body: Type.Object({ email: Email, password: Password, remember: Type.Optional(Type.Boolean()) }),
+    summary:
+      'Sign in with e-mail and password. After several wrong passwords on an account, a solved captcha (recaptchaToken) is needed too',
+    body: Type.Object({
+      email: Email,
+      password: Password,
+      remember: Type.Optional(Type.Boolean()),
+      recaptchaToken: Type.Optional(CaptchaToken),
+    }),
     data: User,
   }),
   logout: defineRoute({ ...endpoints.logout, summary: 'Sign out (ends the session on the server)' }),
@@ -82,15 +88,18 @@ export const userRoutes = {
   }),
   updateMe: defineRoute({
     ...endpoints.updateMe,
-    summary: 'Update e-mail, display name and interface language',
+    summary:
+      'Update e-mail, display name and interface language. A new e-mail needs current_password (an account without a password: a sign-in in the last few minutes)',
     auth: true,
     body: Type.Object({
       email: Type.Optional(Email),
+      current_password: Type.Optional(Password),
       display_name: Type.Optional(DisplayName),
       interface_language: Type.Optional(Language),
       /** camelCase aliases (spec §7) */
       displayName: Type.Optional(DisplayName),
       interfaceLanguage: Type.Optional(Language),
+      currentPassword: Type.Optional(Password),
     }),
     data: User,
   }),

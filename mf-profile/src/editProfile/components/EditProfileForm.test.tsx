@@ -18,8 +18,12 @@ describe('EditProfileForm', () => {
     const email = screen.getByLabelText('E-mail');
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.com');
+    await userEvent.click(screen.getByLabelText('Current password'));
+    await userEvent.paste('my current password');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ email: 'new@example.com' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'new@example.com', current_password: 'my current password' }),
+    );
     expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
 
     // the user as the API answers after the change (the old address is kept until the new one is confirmed)
@@ -53,6 +57,40 @@ describe('EditProfileForm', () => {
     expect(screen.getByText('Your e-mail address fresh@example.com is not verified yet.')).toBeInTheDocument();
     expect(screen.queryByText(/Your e-mail changes/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+  });
+
+  it('a new address asks for the current password before anything is sent, in both languages', async () => {
+    const onSave = jest.fn();
+    render(<EditProfileForm user={sampleUser} onSave={onSave} />);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'elsewhere@example.com');
+    expect(screen.getByText('To change your e-mail address, enter your password.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Enter your current password to change your e-mail address.',
+    );
+    await act(() => setLanguage('zh-Hant-TW'));
+    expect(screen.getByLabelText('目前的密碼')).toHaveAccessibleDescription('請輸入目前的密碼，才能變更電子郵件地址。');
+    // back to the account's own address: no password needed
+    await userEvent.clear(email);
+    await userEvent.type(email, sampleUser.shown_email ?? sampleUser.email ?? '');
+    expect(screen.queryByLabelText('目前的密碼')).toBeNull();
+  });
+
+  it('shows the server’s refusal of the password as an alert under the e-mail', () => {
+    render(
+      <EditProfileForm
+        user={sampleUser}
+        onSave={jest.fn()}
+        initialEmail="elsewhere@example.com"
+        errors={{ field: null, form: null, email: 'The current password is not correct.' }}
+      />,
+    );
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The current password is not correct.');
   });
 
   it('does not send the e-mail when unchanged', async () => {

@@ -24,9 +24,14 @@ export interface EditProfileFormProps {
   /** resend the verification mail of a pending (unverified) e-mail */
   onResend?: () => void;
   resend?: 'idle' | 'sending' | 'sent' | 'error';
+  /** the address in the e-mail field when the form opens (default the account's own) */
+  initialEmail?: string;
 }
 
-/** The edit-profile form: display name, interface language, and the current e-mail (read-only). */
+/**
+ * The edit-profile form: display name, interface language, and the e-mail address (an e-mail account may change
+ * it: a new address asks for the current password, so a session left open somewhere cannot move the account).
+ */
 export function EditProfileForm({
   user,
   saving = false,
@@ -36,6 +41,7 @@ export function EditProfileForm({
   onEdit,
   onResend,
   resend = 'idle',
+  initialEmail,
 }: EditProfileFormProps) {
   const { t } = useTranslation(NS);
   const id = useId();
@@ -43,8 +49,11 @@ export function EditProfileForm({
   const [language, setLanguageValue] = useState<Language>(user.interface_language);
   const [touched, setTouched] = useState(false);
   const shownEmail = user.shown_email ?? user.email ?? user.social_email ?? '';
-  const [email, setEmail] = useState(shownEmail);
+  const [email, setEmail] = useState(initialEmail ?? shownEmail);
+  const [password, setPassword] = useState('');
   const canChangeEmail = user.is_email_user;
+  const changedEmail = canChangeEmail && email.trim().toLowerCase() !== shownEmail.toLowerCase();
+  const passwordMissing = touched && changedEmail && password === '';
 
   const problem = displayNameProblem(name);
   const nameError =
@@ -53,12 +62,11 @@ export function EditProfileForm({
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     setTouched(true);
-    if (problem || saving) return;
-    const changedEmail = canChangeEmail && email.trim().toLowerCase() !== shownEmail.toLowerCase();
+    if (problem || saving || (changedEmail && password === '')) return;
     onSave({
       display_name: name.trim(),
       interface_language: language,
-      ...(changedEmail ? { email: email.trim() } : {}),
+      ...(changedEmail ? { email: email.trim(), current_password: password } : {}),
     });
   };
   // a change of address waits for the new one to be confirmed; a new account's own address is not a change
@@ -118,8 +126,30 @@ export function EditProfileForm({
             onEdit?.();
           }}
         />
+        {changedEmail && (
+          <TextField
+            label={t('edit.currentPassword')}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            required
+            invalid={passwordMissing}
+            message={t('edit.error.currentPassword')}
+            onChange={(value: string) => {
+              setPassword(value);
+              onEdit?.();
+            }}
+            onSubmit={() => submit()}
+          />
+        )}
         <div id={`${id}-email-note`}>
-          {errors?.email && <p className="mfpr-alert">{errors.email}</p>}
+          {changedEmail && <p className="mfpr-note">{t('edit.currentPasswordWhy')}</p>}
+          {errors?.email && (
+            <p role="alert" className="mfpr-alert">
+              {errors.email}
+            </p>
+          )}
           {pending && <p className="mfpr-note">{t('verify.pending', { email: pending })}</p>}
           {unconfirmed && <p className="mfpr-note">{t('verify.unverified', { email: shownEmail })}</p>}
         </div>

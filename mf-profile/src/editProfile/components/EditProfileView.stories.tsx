@@ -33,6 +33,20 @@ export const SaveFailed = {
   },
 };
 
+/** A new address typed in: the current password is asked for before the change is sent. */
+export const EmailChangeAsksPassword = {
+  args: { me: { status: 'ready', user: sampleUser }, initialEmail: 'new@example.com' },
+};
+
+/** The server refused the change (a wrong current password, or too many changes lately). */
+export const EmailChangeRefused = {
+  args: {
+    me: { status: 'ready', user: sampleUser },
+    initialEmail: 'new@example.com',
+    errors: { field: null, form: null, email: 'The current password is not correct.' },
+  },
+};
+
 export const PendingEmailChange = {
   args: {
     me: {

@@ -6,8 +6,10 @@ import { NS } from '../../i18n';
 export interface ProfileValues {
   display_name: string;
   interface_language: Language;
-  /** only when the user changed it (the accounts issue sends a verification link to the new address) */
+  /** only when the user changed it (a verification link goes to the new address) */
   email?: string;
+  /** with a changed e-mail: the account's current password, which proves the owner is asking */
+  current_password?: string;
 }
 
 export interface SaveErrors {
@@ -39,7 +41,7 @@ export function useSaveProfile() {
           body: {
             display_name: values.display_name.trim(),
             interface_language: values.interface_language,
-            ...(values.email !== undefined ? { email: values.email } : {}),
+            ...(values.email !== undefined ? { email: values.email, current_password: values.current_password } : {}),
           },
         });
         const user = r.data;

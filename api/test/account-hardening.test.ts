@@ -1,0 +1,304 @@
+import type { User } from 'shared/contract';
+import { createSession } from '../src/auth/session';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from '../src/auth/rate-limit';
+import { FRESH_SIGN_IN_MS } from '../src/routes/user';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
+import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
+import { linkIn, startHttp, startSmtp } from './accounts-helpers';
+
+const SITE = 'http://site.test';
+const en = { 'accept-language': 'en' };
+const zh = { 'accept-language': 'zh-Hant-TW' };
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let seq = 0;
+const freshEmail = () => `hardening${++seq}-${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+/** A test app of its own (its mails are all sent by the time `close` resolves: the mailer flushes on close). */
+async function withApp<T>(config: Parameters<typeof buildTestApp>[0], run: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await buildTestApp({ mail: smtp.config, siteUrl: SITE, ...config });
+  try {
+    return await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+const putMe = (t: TestApp, cookie: string, payload: unknown, headers: Record<string, string> = en) =>
+  t.inject({ method: 'PUT', url: '/api/v1/user/me', payload, headers: { ...headers, cookie } });
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to === address);
+
+describe('changing the e-mail address proves who is asking', () => {
+  it('needs the current password: none or a wrong one → 400 in the caller’s language, nothing changed, no mail', async () => {
+    const email = freshEmail();
+    const next = freshEmail();
+    await withApp({}, async (t) => {
+      await createUser(t.app, email, 'the owner password');
+      const { cookie } = await login(t, email, 'the owner password');
+      const none = await putMe(t, cookie, { email: next });
+      expect(none.statusCode).toBe(400);
+      expect(body(none).message).toBe('Please enter your current password to change your e-mail address.');
+      const noneZh = await putMe(t, cookie, { email: next }, zh);
+      expect(body(noneZh).message).toBe('變更電子郵件地址前，請輸入目前的密碼。');
+      const wrong = await putMe(t, cookie, { email: next, current_password: 'a stolen session only' });
+      expect(wrong.statusCode).toBe(400);
+      expect(body(wrong).message).toBe('The current password is not correct.');
+      const me = body<User>(await t.inject({ url: '/api/v1/user/me', headers: { cookie } })).data!;
+      expect(me).toMatchObject({ email, unverified_email: null });
+      // a name change needs no password
+      expect((await putMe(t, cookie, { display_name: 'Renamed' })).statusCode).toBe(200);
+      const right = await putMe(t, cookie, { email: next, currentPassword: 'the owner password' });
+      expect(right.statusCode).toBe(200);
+      expect(body<User>(right).data).toMatchObject({ email, unverified_email: next });
+    });
+    // only the accepted change sent mail: the link to the new address and the notice to the old one
+    expect(mailsTo(next)).toHaveLength(1);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('an account without a password (social sign-in) needs a sign-in of the last few minutes', async () => {
+    await withApp({}, async (t) => {
+      const user = await t.app.db
+        .insertInto('users')
+        .values({
+          display_name: 'Social Sam',
+          email: null,
+          unverified_email: null,
+          social_email: 'sam@social.example',
+          avatar: null,
+          password_hash: null,
+          is_verified: true,
+          social_provider: 'google',
+          social_provider_id: `g-${Date.now()}`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const signedInAt = (msAgo: number) => new Date(Date.now() - msAgo);
+      const stale = await createSession(t.app.db, user.id, false, signedInAt(FRESH_SIGN_IN_MS + 60_000));
+      const fresh = await createSession(t.app.db, user.id, false, signedInAt(60_000));
+      const next = freshEmail();
+      const old = await putMe(t, `sid=${stale.token}`, { email: next });
+      expect(old.statusCode).toBe(403);
+      expect(body(old).message).toBe(
+        'For your security, please sign in again, then change your e-mail address within 5 minutes.',
+      );
+      expect(body(await putMe(t, `sid=${stale.token}`, { email: next }, zh)).message).toBe(
+        '為了保護您的帳號，請重新登入，並在 5 分鐘內變更電子郵件地址。',
+      );
+      const ok = await putMe(t, `sid=${fresh.token}`, { email: next });
+      expect(ok.statusCode).toBe(200);
+      expect(body<User>(ok).data!.unverified_email).toBe(next);
+    });
+  });
+});
+
+describe('mail flooding: every mail-sending path is limited per account and per IP', () => {
+  it('a burst of 41 e-mail changes: the 41st is refused 429 in the caller’s language, and refused ones send nothing', async () => {
+    const email = freshEmail();
+    const targets: string[] = [];
+    const answers: number[] = [];
+    let last: Awaited<ReturnType<TestApp['inject']>> | undefined;
+    await withApp({}, async (t) => {
+      await createUser(t.app, email, 'flood owner password');
+      const { cookie } = await login(t, email, 'flood owner password');
+      for (let i = 0; i < 41; i++) {
+        const target = `flood-${i}-${email}`;
+        targets.push(target);
+        last = await putMe(t, cookie, { email: target, current_password: 'flood owner password' }, i === 40 ? zh : en);
+        answers.push(last.statusCode);
+      }
+    });
+    const accepted = answers.filter((s) => s === 200).length;
+    expect(accepted).toBe(DEFAULT_RATE_LIMITS.rules.mail.account!.hard);
+    expect(answers.slice(accepted).every((s) => s === 429)).toBe(true);
+    expect(last!.statusCode).toBe(429);
+    expect(body(last!).message).toMatch(/^嘗試次數過多，請等待 \d+ 分鐘後再試。$/);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // one verification mail per accepted change and one notice each to the old address; nothing for the refused
+    expect(targets.slice(0, accepted).every((to) => mailsTo(to).length === 1)).toBe(true);
+    expect(targets.slice(accepted).some((to) => mailsTo(to).length > 0)).toBe(false);
+    expect(mailsTo(email)).toHaveLength(accepted);
+  });
+
+  it('one IP has one mail budget across sign-up, resend, forgot password and e-mail change', async () => {
+    const limits: RateLimitSettings = {
+      ...DEFAULT_RATE_LIMITS,
+      rules: { ...DEFAULT_RATE_LIMITS.rules, mail: { ip: { windowMs: 3_600_000, soft: 100, hard: 3 } } },
+    };
+    const signUpEmail = freshEmail();
+    const changeTo = freshEmail();
+    const mover = freshEmail();
+    await withApp({ rateLimits: limits }, async (t) => {
+      await createUser(t.app, mover, 'mover password 1');
+      const moverCookie = (await login(t, mover, 'mover password 1')).cookie;
+      const signUp = await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/email_sign_up',
+        payload: { email: signUpEmail, password: 'budget sign up' },
+      });
+      expect(signUp.statusCode).toBe(200);
+      const cookie = `sid=${signUp.cookies.find((c) => c.name === 'sid')!.value}`;
+      const resend = await t.inject({ method: 'PUT', url: '/api/v1/user/me/resend_verify_email', headers: { cookie } });
+      expect(resend.statusCode).toBe(200);
+      const forgot = await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/forgot_password',
+        payload: { email: DEMO_EMAIL, recaptchaToken: 'x' },
+      });
+      expect(forgot.statusCode).toBe(200);
+      const change = await putMe(t, moverCookie, { email: changeTo, current_password: 'mover password 1' });
+      expect(change.statusCode).toBe(429);
+      expect(body(change).message).toMatch(/^Too many attempts/);
+      const me = body<User>(await t.inject({ url: '/api/v1/user/me', headers: { cookie: moverCookie } })).data!;
+      expect(me.unverified_email).toBeNull();
+    });
+    expect(mailsTo(signUpEmail)).toHaveLength(2);
+    expect(mailsTo(changeTo)).toHaveLength(0);
+    expect(mailsTo(mover)).toHaveLength(0);
+  });
+
+  it('a display name that is a web address is not carried into the mails', async () => {
+    const email = freshEmail();
+    const next = freshEmail();
+    await withApp({}, async (t) => {
+      await createUser(t.app, email, 'linky name pass');
+      const { cookie } = await login(t, email, 'linky name pass');
+      expect((await putMe(t, cookie, { display_name: 'https://evil.example/claim' })).statusCode).toBe(200);
+      expect((await putMe(t, cookie, { email: next, current_password: 'linky name pass' })).statusCode).toBe(200);
+    });
+    for (const mail of [...mailsTo(next), ...mailsTo(email)]) {
+      expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+      expect(mail.text.split('\n')[0]).toBe('您好：');
+    }
+    expect(mailsTo(next)).toHaveLength(1);
+  });
+});
+
+describe('wrong passwords slow the guesser and ask for a captcha; the owner is never locked out', () => {
+  it('after ten wrong passwords from one IP, the owner signs in from another with a solved captcha', async () => {
+    const siteverify = await startHttp((_req, raw) => {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      return { json: { success: form.response === 'solved-by-a-human' } };
+    });
+    try {
+      await withApp(
+        {
+          trustProxy: true,
+          recaptcha: { secret: 'captcha-secret', verifyUrl: `${siteverify.url}/recaptcha/api/siteverify` },
+          rateLimits: { ...DEFAULT_RATE_LIMITS, delayStepMs: 1, maxDelayMs: 5 },
+        },
+        async (t) => {
+          const signIn = (ip: string, password: string, recaptchaToken?: string) =>
+            t.inject({
+              method: 'POST',
+              url: '/api/v1/user/email_login',
+              payload: { email: DEMO_EMAIL, password, ...(recaptchaToken ? { recaptchaToken } : {}) },
+              headers: { ...en, 'x-forwarded-for': ip },
+            });
+          const attacker = '203.0.113.9';
+          const owner = '198.51.100.7';
+          const failures = DEFAULT_RATE_LIMITS.loginCaptcha.failures;
+          for (let i = 0; i < failures; i++) expect((await signIn(attacker, `guess ${i}`)).statusCode).toBe(401);
+          // from now on every sign-in to the account needs a captcha: a script's guesses stop here
+          for (let i = failures; i < 10; i++) {
+            const guess = await signIn(attacker, `guess ${i}`);
+            expect(guess.statusCode).toBe(400);
+            expect(body(guess).message).toBe(
+              'Too many wrong passwords for this account: please complete the "I am not a robot" check to sign in.',
+            );
+          }
+          expect((await signIn(attacker, DEMO_PASSWORD)).statusCode).toBe(400);
+          expect((await signIn(attacker, DEMO_PASSWORD, 'a-robot-guess')).statusCode).toBe(400);
+          // the owner: asked for the captcha, then signed in
+          const asked = await signIn(owner, DEMO_PASSWORD);
+          expect(asked.statusCode).toBe(400);
+          const ownerIn = await signIn(owner, DEMO_PASSWORD, 'solved-by-a-human');
+          expect(ownerIn.statusCode).toBe(200);
+          expect(body<User>(ownerIn).data!.email).toBe(DEMO_EMAIL);
+        },
+      );
+    } finally {
+      await siteverify.close();
+    }
+  });
+
+  it('one IP guessing at one account is slowed a little more at each failure past the soft limit, then refused', async () => {
+    await withApp({}, async (t) => {
+      const waits: number[] = [];
+      const settings: RateLimitSettings = {
+        ...DEFAULT_RATE_LIMITS,
+        loginCaptcha: { windowMs: 60_000, failures: 6 },
+        rules: {
+          ...DEFAULT_RATE_LIMITS.rules,
+          login: {
+            ip: { windowMs: 60_000, soft: 100, hard: 100 },
+            ipAccount: { windowMs: 60_000, soft: 2, hard: 4 },
+          },
+        },
+      };
+      const limiter = new RateLimiter(t.app.db, settings, { sleep: async (ms) => void waits.push(ms) });
+      const attempt = async (ip: string) => {
+        await limiter.check('login', ip, 'victim@example.com');
+        await limiter.hit('login', ip, 'victim@example.com');
+      };
+      for (let i = 0; i < 4; i++) await attempt('203.0.113.1');
+      expect(waits).toEqual([400, 800]);
+      await expect(attempt('203.0.113.1')).rejects.toMatchObject({ statusCode: 429 });
+      // another IP on the same account (its owner) is neither slowed nor refused
+      await attempt('198.51.100.2');
+      expect(waits).toEqual([400, 800]);
+      // the account's failures, from every IP, decide the captcha: 4 + 1 so far
+      expect(await limiter.captchaNeeded('victim@example.com')).toBe(false);
+      await attempt('198.51.100.2');
+      expect(await limiter.captchaNeeded('victim@example.com')).toBe(true);
+    });
+  });
+});
+
+describe('smaller defects', () => {
+  it('GET /video_experience/{id}/view changes state only with the site’s custom header', async () => {
+    await withApp({}, async (t) => {
+      const views = async () =>
+        (await t.app.db.selectFrom('experiences').select('views_count').where('id', '=', 10).executeTakeFirstOrThrow())
+          .views_count;
+      const before = await views();
+      const crossSite = await t.inject({ url: '/api/v1/video_experience/10/view', noCsrfHeader: true, headers: en });
+      expect(crossSite.statusCode).toBe(403);
+      expect(body(crossSite).message).toMatch(/missing X-Requested-With header/);
+      expect(await views()).toBe(before);
+      const fromSite = await t.inject({ url: '/api/v1/video_experience/10/view' });
+      expect(fromSite.statusCode).toBe(200);
+      expect(await views()).toBe(before + 1);
+    });
+  });
+
+  it('a verify link with a tampered user id spends nothing: the genuine link still works after it', async () => {
+    await withApp({}, async (t) => {
+      const email = freshEmail();
+      const signUp = await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/email_sign_up',
+        payload: { email, password: 'tampered link pass' },
+      });
+      expect(signUp.statusCode).toBe(200);
+      const link = linkIn(await smtp.waitFor((m) => m.to === email), SITE);
+      const [id, exp, secret] = link.replace(`${SITE}/email-verify/`, '').split('/');
+      const tampered = [
+        `${Number(id) + 1}/${exp}/${secret}`,
+        `${id}/${(parseInt(exp, 36) + 1).toString(36)}/${secret}`,
+      ];
+      for (const path of tampered) {
+        expect((await t.inject({ url: `/api/v1/user/verify/${path}/` })).statusCode).toBe(400);
+      }
+      const genuine = await t.inject({ url: `/api/v1/user/verify/${id}/${exp}/${secret}/` });
+      expect(genuine.statusCode).toBe(200);
+      expect(body<User>(genuine).data).toMatchObject({ email, verified: true });
+    });
+  });
+});
