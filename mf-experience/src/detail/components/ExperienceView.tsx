@@ -87,78 +87,71 @@ export function ExperienceView({
 
   return (
     <main className="mfe-detail">
-      <article>
-        <div className="mfe-detail__stage" ref={stage}>
-          <VideoPlayer
-            ref={player}
-            videoType={e.video_type}
-            videoId={e.video_id}
-            title={e.title}
-            thumbnail={experienceThumbnail(e)}
-            initiallyPlaying={playing}
-            onTime={setTime}
-          />
-          {current >= 0 && (
-            <p className="mfe-now" aria-live="polite">
-              {t('detail.nowAt', { place: places[current].place.place_name })}
+      {/* one column; from 1200 px wide the places (list or map) stand beside the player (detail.css) */}
+      <article className="mfe-detail__layout">
+        <div className="mfe-detail__primary">
+          <div className="mfe-detail__stage" ref={stage}>
+            <VideoPlayer
+              ref={player}
+              videoType={e.video_type}
+              videoId={e.video_id}
+              title={e.title}
+              thumbnail={experienceThumbnail(e)}
+              initiallyPlaying={playing}
+              onTime={setTime}
+            />
+            {current >= 0 && (
+              <p className="mfe-now" aria-live="polite">
+                {t('detail.nowAt', { place: places[current].place.place_name })}
+              </p>
+            )}
+          </div>
+          {(e.status === 'draft' || e.visible_type !== 0) && (
+            <p className="mfe-badge">
+              {e.status === 'draft'
+                ? t('visibility.draft')
+                : e.visible_type === 1
+                  ? t('visibility.private')
+                  : t('visibility.unlisted')}
             </p>
           )}
-        </div>
-        {(e.status === 'draft' || e.visible_type !== 0) && (
-          <p className="mfe-badge">
-            {e.status === 'draft'
-              ? t('visibility.draft')
-              : e.visible_type === 1
-                ? t('visibility.private')
-                : t('visibility.unlisted')}
+          <h1 className="mfe-detail__title">{e.title}</h1>
+          {credit && <p className="mfe-detail__credit">{credit}</p>}
+          <p className="mfe-detail__stats">
+            <span>{viewsLabel(views ?? e.views_count, i18n.language)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{likesLabel(shown.likes_count, i18n.language)}</span>
           </p>
-        )}
-        <h1 className="mfe-detail__title">{e.title}</h1>
-        {credit && <p className="mfe-detail__credit">{credit}</p>}
-        <p className="mfe-detail__stats">
-          <span>{viewsLabel(views ?? e.views_count, i18n.language)}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{likesLabel(shown.likes_count, i18n.language)}</span>
-        </p>
-        <ActionBar reactions={shown} pending={pending} onToggle={onToggle} onReport={onReport} />
+          <ActionBar reactions={shown} pending={pending} onToggle={onToggle} onReport={onReport} />
 
-        {e.tags.length > 0 && (
-          <ul className="mfe-tags" aria-label={t('detail.tags')}>
-            {e.tags.map((tag) => (
-              <li key={tag.id}>
-                <Link to={`/tag/${encodeURIComponent(tag.slug)}`} className="mfe-tag">
-                  #{tag.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+          {e.tags.length > 0 && (
+            <ul className="mfe-tags" aria-label={t('detail.tags')}>
+              {e.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link to={`/tag/${encodeURIComponent(tag.slug)}`} className="mfe-tag">
+                    #{tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
 
-        <ViewSwitch view={view} onChange={onViewChange} />
+        <div className="mfe-detail__side">
+          <ViewSwitch view={view} onChange={onViewChange} />
 
-        {view === 'map' ? (
-          <MapPanel
-            places={places}
-            currentIndex={current}
-            onChoose={choose}
-            mapsKey={mapsKey}
-            renderActions={renderPlaceActions}
-          />
-        ) : (
-          <>
-            {description && (
-              <section aria-labelledby="mfe-detail-about">
-                <h2 id="mfe-detail-about">{t('detail.about')}</h2>
-                {/* formatRichText escapes HTML first, then turns line breaks into <br>: the only HTML rendered here */}
-                <p
-                  className="mfe-detail__description"
-                  dangerouslySetInnerHTML={{ __html: formatRichText(description) }}
-                />
-              </section>
-            )}
+          {view === 'map' ? (
+            <MapPanel
+              places={places}
+              currentIndex={current}
+              onChoose={choose}
+              mapsKey={mapsKey}
+              renderActions={renderPlaceActions}
+            />
+          ) : (
             <section aria-labelledby="mfe-detail-places">
               <h2 id="mfe-detail-places">{t('detail.places')}</h2>
-              {/* issue 7: the planner's "add all places of this video to a plan" */}
+              {/* the planner's "add all places of this video to a plan" */}
               {places.length > 0 && (
                 <RemoteWidget remote="mf_planner" module="AddExperienceToPlan" extra={{ experienceId: e.id }} silent />
               )}
@@ -173,14 +166,26 @@ export function ExperienceView({
                 />
               )}
             </section>
-          </>
-        )}
+          )}
+        </div>
 
-        <p className="mfe-detail__by">
-          <Link to={`/user/${e.user.id}/experiences`}>{t('detail.moreFrom', { name: e.user.display_name })}</Link>
-        </p>
-        {related && <RelatedList state={related} />}
-        {social && <SocialFeed state={social} onRetry={onRetrySocial ?? noop} />}
+        <div className="mfe-detail__more">
+          {description && (
+            <section aria-labelledby="mfe-detail-about">
+              <h2 id="mfe-detail-about">{t('detail.about')}</h2>
+              {/* formatRichText escapes HTML first, then turns line breaks into <br>: the only HTML rendered here */}
+              <p
+                className="mfe-detail__description"
+                dangerouslySetInnerHTML={{ __html: formatRichText(description) }}
+              />
+            </section>
+          )}
+          <p className="mfe-detail__by">
+            <Link to={`/user/${e.user.id}/experiences`}>{t('detail.moreFrom', { name: e.user.display_name })}</Link>
+          </p>
+          {related && <RelatedList state={related} />}
+          {social && <SocialFeed state={social} onRetry={onRetrySocial ?? noop} />}
+        </div>
       </article>
     </main>
   );
