@@ -246,6 +246,7 @@ const messages = {
   v_maximum: { en: '{field} must be at most {limit}.', zh: '{field} 不可大於 {limit}。' },
   v_format_email: { en: '{field} must be a valid e-mail address.', zh: '{field} 必須是有效的電子郵件地址。' },
   v_format: { en: '{field} has an invalid format.', zh: '{field} 格式不正確。' },
+  v_no_nul: { en: '{field} must not contain the NUL character.', zh: '{field} 不可包含 NUL 字元。' },
   v_one_of: { en: '{field} must be one of: {allowed}.', zh: '{field} 必須是下列其中之一：{allowed}。' },
   v_additional: { en: '{field} is not an accepted field.', zh: '不接受欄位 {field}。' },
   v_invalid: { en: '{field} is not valid.', zh: '{field} 的值不正確。' },

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { Language } from 'shared/contract';
+import { NO_NUL_PATTERN, type Language } from 'shared/contract';
 import { t, type MessageKey } from '../i18n';
 
 const common: Options = {
@@ -83,6 +83,10 @@ export function validationMessage(errors: ErrorObject[], context: string | undef
       break;
     case 'format':
       key = p.format === 'email' ? 'v_format_email' : 'v_format';
+      break;
+    case 'pattern':
+      // free text refuses only NUL (PostgreSQL's text cannot hold it); other patterns spell out a format
+      key = p.pattern === NO_NUL_PATTERN ? 'v_no_nul' : 'v_format';
       break;
     case 'const':
     case 'enum': {

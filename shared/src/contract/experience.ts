@@ -16,14 +16,16 @@ import {
   Post,
   SearchResultInfo,
   Tag,
+  Text,
   TypeFilterList,
 } from './models';
 import { GooglePlaceId } from './place';
+import { SearchTerm } from './global';
 
 /** `fields` and `mode` given when loading an experience (spec §3). */
 export const ExperienceLoadQuery = Type.Object({
-  fields: Type.Optional(Type.String({ maxLength: 500 })),
-  mode: Type.Optional(Type.String({ maxLength: 50 })),
+  fields: Type.Optional(Text({ maxLength: 500 })),
+  mode: Type.Optional(Text({ maxLength: 50 })),
 });
 
 /**
@@ -31,7 +33,7 @@ export const ExperienceLoadQuery = Type.Object({
  * singular in the spec but, like the global search, carry comma-joined ids.
  */
 export const ExperienceSearchQuery = Type.Object({
-  place_id: Type.Optional(Type.String({ maxLength: 200, description: 'the search term' })),
+  place_id: Type.Optional(SearchTerm),
   mode: Type.Optional(Mode),
   country_place_id: Type.Optional(IdList('country filters (place ids)')),
   area_place_id: Type.Optional(IdList('area filters (place ids)')),

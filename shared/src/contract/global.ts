@@ -13,12 +13,13 @@ import {
   PageContent,
   SearchResultInfo,
   SeoEntry,
+  Text,
   TypeFilterList,
   VideoType,
 } from './models';
 
 /** The search term: spec §7 sends it as `place_id` (a free-text term, not an id). */
-export const SearchTerm = Type.String({ maxLength: 200, description: 'the search term (spec §7 calls it place_id)' });
+export const SearchTerm = Text({ maxLength: 200, description: 'the search term (spec §7 calls it place_id)' });
 
 /** Query of the global search (spec §7). City filters are gathered but not sent. */
 export const GlobalSearchQuery = Type.Object({

@@ -1,13 +1,49 @@
-import { Type, type Static } from '@sinclair/typebox';
+import {
+  Type,
+  type ArrayOptions,
+  type IntegerOptions,
+  type Static,
+  type StringOptions,
+  type TSchema,
+} from '@sinclair/typebox';
 import { GUEST_PLAN_ID, LANGUAGES, MediaType, VisibleType } from './constants';
+
+// ---------------------------------------------------------------------------------------------
+// Bounded building blocks: every integer, text and list a request carries is one of these, with bounds the
+// database can hold, so the schema refuses (400) what a column would fail on (500). The contract test walks
+// every route's params, query and body and fails on a bare integer, string or array.
+// ---------------------------------------------------------------------------------------------
+
+/** The largest PostgreSQL `integer` (int4), the type of every id and stored count. */
+export const INT4_MAX = 2147483647;
+/** The smallest PostgreSQL `integer` (int4). */
+export const INT4_MIN = -2147483648;
+
+/** An integer within both its bounds (at most int4's range: 1e308 or 2^31 are refused, not sent to a column). */
+export const Int = (options: IntegerOptions & { minimum: number; maximum: number }) => Type.Integer(options);
+
+/** A row id (an int4 serial, so 1 to INT4_MAX), in a body, a path or a query string (coerced from the string). */
+export const Id = Int({ minimum: 1, maximum: INT4_MAX });
+/** The same bounds as `Id`, for ids in a path or query string. */
+export const IdParam = Id;
+
+/** PostgreSQL's text cannot hold NUL (U+0000): no text a request carries may contain it. */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+/**
+ * A free text of at most `maxLength` characters (a column's limit) and without NUL. A string with a pattern of
+ * its own (a token, a slug) lists its characters instead and needs only its `maxLength`.
+ */
+export const Text = (options: StringOptions & { maxLength: number }) =>
+  Type.String({ pattern: NO_NUL_PATTERN, ...options });
+
+/** A list of at most `maxItems` items. */
+export const List = <T extends TSchema>(items: T, options: ArrayOptions & { maxItems: number }) =>
+  Type.Array(items, options);
 
 /** An interface language (spec §1). */
 export const Language = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
 export type Language = Static<typeof Language>;
-
-export const Id = Type.Integer({ minimum: 1 });
-/** A numeric id in a path or query string (strings are coerced by the server). */
-export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** spec §3 User, with the derived fields computed by the server. */
 export const User = Type.Object({
@@ -198,19 +234,35 @@ export const CursorPaging = Type.Composite([
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * One id of an id list, as digits: 1 to INT4_MAX (2147483647) without leading zeros. Any number of up to nine
+ * digits; of ten digits, those that follow INT4_MAX's digits up to one position and are lower there.
+ */
+const ID_DIGITS =
+  '(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}' +
+  '|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])';
+/**
  * A comma-joined id list in a query string (`1,2,3`). The client joins arrays with commas; an empty
  * string means "no ids" (an empty list joins to '').
  */
 export const IdList = (description = 'comma-joined ids, e.g. 1,2,3') =>
-  Type.String({ pattern: '^(\\d{1,10}(,\\d{1,10})*)?$', maxLength: 2000, description });
+  Type.String({ pattern: `^(${ID_DIGITS}(,${ID_DIGITS})*)?$`, maxLength: 2000, description });
+/**
+ * A reviews filter of the post lists: comma-joined star counts 1 to 5 (a post's rating), e.g. `4,5`; '' means
+ * none. (The searches take ids here and name an unknown star count in their answer.)
+ */
+export const StarList = Type.String({
+  pattern: '^([1-5](,[1-5])*)?$',
+  maxLength: 20,
+  description: 'review filters (star counts 1–5)',
+});
 /** A page number (1-based). */
-export const Page = Type.Integer({ minimum: 1, maximum: 100000 });
+export const Page = Int({ minimum: 1, maximum: 100000 });
 /** A `fields` selector (spec §3: fields and mode are given when loading). */
 export const Fields = Type.String({ maxLength: 500, pattern: '^[A-Za-z0-9_.,]*$' });
 /** A `mode` selector. */
 export const Mode = Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' });
 /** A captcha token (spec §5: forgot-password and report-experience send one). */
-export const CaptchaToken = Type.String({ minLength: 1, maxLength: 4096 });
+export const CaptchaToken = Text({ minLength: 1, maxLength: 4096 });
 
 // ---------------------------------------------------------------------------------------------
 // Search and filters
@@ -306,8 +358,8 @@ export type MyExperience = Static<typeof MyExperience>;
 /** The body of an experience update/publish (spec §3: an update carries an object with id). */
 export const ExperienceUpdate = Type.Object({
   id: Id,
-  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  title: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+  description: Type.Optional(Text({ maxLength: 5000 })),
   visible_type: Type.Optional(VisibleTypeSchema),
   duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
   tags: Type.Optional(Type.Array(Id, { maxItems: 50, description: 'tag ids' })),
@@ -316,7 +368,7 @@ export const ExperienceUpdate = Type.Object({
       Type.Object({
         place_id: Id,
         time: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds from the start' }),
-        notes: Type.Optional(Type.String({ maxLength: 2000 })),
+        notes: Type.Optional(Text({ maxLength: 2000 })),
       }),
       { maxItems: 200 },
     ),
@@ -375,9 +427,9 @@ export type PostMedia = Static<typeof PostMedia>;
 /** A media item as referenced in a post body. */
 export const PostMediaRef = Type.Object({
   id: Id,
-  file: Type.Optional(Type.String({ maxLength: 255 })),
+  file: Type.Optional(Text({ maxLength: 255 })),
   degree: Type.Optional(MediaDegree),
-  alt: Type.Optional(Type.String({ maxLength: 300, description: 'alternative text of the image' })),
+  alt: Type.Optional(Text({ maxLength: 300, description: 'alternative text of the image' })),
 });
 
 /** Recommendation: a star rating 1–5 (the reviews filter), 0 when none. */

@@ -1,19 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
 import { endpoints } from './endpoints';
-import { Id, IdParam, Place, Plan, PlanWithPlaces } from './models';
+import { Id, IdParam, Place, Plan, PlanWithPlaces, Text } from './models';
 import { GUEST_PLAN_ID } from './constants';
 
 /** A plan place as sent (spec §7: trimmed to id, type and notes). */
 export const PlanPlaceInput = Type.Object({
   id: Id,
-  type: Type.String({ maxLength: 30 }),
-  notes: Type.String({ maxLength: 2000 }),
+  type: Text({ maxLength: 30 }),
+  notes: Text({ maxLength: 2000 }),
 });
 const PlanFields = {
-  plan_name: Type.String({ minLength: 1, maxLength: 200 }),
+  plan_name: Text({ minLength: 1, maxLength: 200 }),
   plan_places: Type.Array(PlanPlaceInput, { maxItems: 500 }),
-  notes: Type.String({ maxLength: 5000 }),
+  notes: Text({ maxLength: 5000 }),
 };
 /**
  * `POST /plan/` body. `migration_key` (beyond spec, optional): a client-generated key for the guest → account
@@ -21,7 +21,7 @@ const PlanFields = {
  */
 export const PlanCreateBody = Type.Object({
   ...PlanFields,
-  migration_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
+  migration_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', maxLength: 64 })),
 });
 /** The whole plan, as `POST /plan/{id}` and `POST /plan/load` send it (id may be absent or 'guest'). */
 export const PlanBody = Type.Object({
@@ -37,7 +37,7 @@ export const PlanInsertAction = Type.Union([
 
 const PlanId = Type.Object({ id: IdParam });
 /** A share token: 32 random bytes, base64url (43 characters). */
-export const ShareToken = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+export const ShareToken = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 });
 /** What a read-only share link shows: the plan's name, notes and places, nothing about its owner. */
 export const SharedPlan = Type.Object({
   plan_name: Type.String(),

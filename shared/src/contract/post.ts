@@ -15,6 +15,8 @@ import {
   PostMediaRef,
   Recommend,
   RotationDegree,
+  StarList,
+  Text,
 } from './models';
 import { YOUTUBE_VIDEO_ID } from './constants';
 
@@ -22,7 +24,7 @@ import { YOUTUBE_VIDEO_ID } from './constants';
 const PostFields = {
   place_id: Id,
   batch_id: BatchId,
-  post: Type.String({ maxLength: 5000 }),
+  post: Text({ maxLength: 5000 }),
   recommend: Recommend,
   media: Type.Array(PostMediaRef, { maxItems: 20 }),
   is_local: Type.Boolean({ description: 'the author lives there' }),
@@ -40,7 +42,7 @@ export const PostListQuery = Type.Object({
   place_id: Type.Optional(IdParam),
   page: Type.Optional(Page),
   user_id: Type.Optional(IdParam),
-  reviews: Type.Optional(IdList('review filters (star counts)')),
+  reviews: Type.Optional(StarList),
   country_ids: Type.Optional(IdList('country filters (place ids)')),
   tag_ids: Type.Optional(IdList('tag filters (tag ids)')),
   fields: Type.Optional(Fields),
@@ -58,8 +60,10 @@ export const PostMediaUploadFields = Type.Object({
   batch_id: BatchId,
   type: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('youtube')], { default: 'image' })),
   file: Type.Optional(Type.Unknown({ description: 'the image file (binary form part), for type image' })),
-  video_id: Type.Optional(Type.String({ pattern: YOUTUBE_VIDEO_ID, description: 'the YouTube id, for type youtube' })),
-  alt: Type.Optional(Type.String({ maxLength: 300, description: 'alternative text' })),
+  video_id: Type.Optional(
+    Type.String({ pattern: YOUTUBE_VIDEO_ID, maxLength: 11, description: 'the YouTube id, for type youtube' }),
+  ),
+  alt: Type.Optional(Text({ maxLength: 300, description: 'alternative text' })),
 });
 
 const PostId = Type.Object({ id: IdParam });

@@ -2,17 +2,17 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
 import { endpoints } from './endpoints';
 import { eitherRequired } from './aliases';
-import { CaptchaToken, Language, User } from './models';
+import { CaptchaToken, Language, Text, User } from './models';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+export const Password = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 /** A new password (sign-up, change, reset). */
-export const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+export const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** Social sign-up sends the terms-and-conditions acceptance flag (spec §3, §5). */
 export const Tnc = Type.Boolean({ description: 'terms and conditions accepted (social sign-up)' });
-const DisplayName = Type.String({ minLength: 1, maxLength: 50 });
-const OAuthValue = Type.String({ minLength: 1, maxLength: 1000 });
+const DisplayName = Text({ minLength: 1, maxLength: 50 });
+const OAuthValue = Text({ minLength: 1, maxLength: 1000 });
 
 export const userRoutes = {
   emailLogin: defineRoute({
@@ -67,7 +67,7 @@ export const userRoutes = {
   resetPassword: defineRoute({
     ...endpoints.resetPassword,
     summary: 'Set a new password with the token from the reset e-mail',
-    body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }), password: NewPassword }),
+    body: Type.Object({ token: Text({ minLength: 1, maxLength: 512 }), password: NewPassword }),
   }),
   verifyEmail: defineRoute({
     ...endpoints.verifyEmail,
@@ -106,13 +106,13 @@ export const userRoutes = {
   facebookSignIn: defineRoute({
     ...endpoints.facebookSignIn,
     summary: 'Sign in or sign up with a Facebook access token',
-    body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
+    body: Type.Object({ token: Text({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
     data: User,
   }),
   googleSignIn: defineRoute({
     ...endpoints.googleSignIn,
     summary: 'Sign in or sign up with a Google ID token',
-    body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
+    body: Type.Object({ token: Text({ minLength: 1, maxLength: 4096 }), tnc: Type.Optional(Tnc) }),
     data: User,
   }),
   twitterSignIn: defineRoute({

@@ -16,6 +16,7 @@ import {
   Page,
   ListCursor,
   Report,
+  Text,
 } from './models';
 
 const ExpId = Type.Object({ id: IdParam });
@@ -62,7 +63,7 @@ export const userExperienceRoutes = {
       'Put a removed favorite back where it was (undo): favorited_at is the time it had; a time to come counts as now. Beyond spec §7',
     auth: true,
     params: ExpId,
-    body: Type.Object({ favorited_at: Type.String({ format: 'date-time' }) }),
+    body: Type.Object({ favorited_at: Type.String({ format: 'date-time', maxLength: 40 }) }),
     result: ExperienceStatus,
   }),
   likeExperience: defineRoute({
@@ -110,7 +111,7 @@ export const userExperienceRoutes = {
       'Put a removed history entry back where it was (undo): viewed_at is the time it had; a time to come counts as now. Beyond spec §7',
     auth: true,
     params: ExpId,
-    body: Type.Object({ viewed_at: Type.String({ format: 'date-time' }) }),
+    body: Type.Object({ viewed_at: Type.String({ format: 'date-time', maxLength: 40 }) }),
   }),
   clearHistory: defineRoute({
     ...endpoints.clearHistory,
@@ -135,7 +136,7 @@ export const userExperienceRoutes = {
     summary: 'Report an experience (report text plus captcha token)',
     auth: true,
     params: Type.Object({ expId: IdParam }),
-    body: Type.Object({ report: Type.String({ minLength: 1, maxLength: 2000 }), recaptchaToken: CaptchaToken }),
+    body: Type.Object({ report: Text({ minLength: 1, maxLength: 2000 }), recaptchaToken: CaptchaToken }),
     data: Report,
   }),
 };
