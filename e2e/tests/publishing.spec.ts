@@ -194,7 +194,7 @@ test.describe('publishing an experience', () => {
     await page.getByRole('button', { name: 'Check the video' }).click();
     await expect(page.getByText('Reading the video’s length from the player…')).toBeVisible();
     await page.getByRole('button', { name: 'Type the length instead' }).click();
-    const length = page.getByRole('spinbutton', { name: 'Video length (mm:ss)' });
+    const length = page.getByRole('spinbutton', { name: 'Video length (mm:ss or h:mm:ss)' });
     await length.fill('4:10');
     await length.press('Enter');
     await page.getByRole('button', { name: 'Create draft' }).click();

@@ -182,6 +182,31 @@ describe('EditPage', () => {
     expect(screen.getByText('The time can be at most 5:00.')).toBeInTheDocument();
   });
 
+  it('takes h:mm:ss for a place in a vlog over an hour, in both languages, and saves it in seconds', async () => {
+    const calls = fakeApi({ getExperience: () => ({ data: { ...draftExperience, duration: 2 * 3600 } }) });
+    renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Island day');
+    await addPlace('Taipei 101');
+    const time = screen.getByRole('spinbutton', { name: 'Time of Taipei 101 (mm:ss or h:mm:ss)' });
+    expect(time).toHaveAccessibleDescription('At most 2:00:00, the end of the video.');
+    await userEvent.clear(time);
+    await userEvent.type(time, '1:02:03{Enter}');
+    expect(time).toHaveValue('1:02:03');
+    await userEvent.clear(time);
+    await userEvent.type(time, '2:00:01{Enter}');
+    expect(time).toHaveValue('1:02:03');
+    expect(screen.getByText('The time can be at most 2:00:00.')).toBeInTheDocument();
+    await act(() => setLanguage('zh-Hant-TW'));
+    expect(screen.getByRole('spinbutton', { name: 'Taipei 101 的時間（mm:ss 或 h:mm:ss）' })).toHaveValue('1:02:03');
+    await act(() => setLanguage('en'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.name === 'updateExperience')).toBe(true));
+    expect(calls.find((c) => c.name === 'updateExperience')!.args.body).toEqual(
+      expect.objectContaining({ places: [{ place_id: 50, time: 3723, notes: '' }] }),
+    );
+  });
+
   it('keeps everything typed when a save fails, and shows the server message (then saves on retry)', async () => {
     let fail = true;
     const calls = fakeApi({

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, api, setLanguage } from 'shared';
@@ -47,6 +47,13 @@ beforeEach(async () => {
   await act(() => setLanguage('en'));
 });
 afterEach(() => jest.restoreAllMocks());
+
+/** Check a link, then choose to type its length: the length field. */
+async function typeTheLengthOf(link: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: /YouTube or Vimeo link or video id/ }), `${link}{Enter}`);
+  await userEvent.click(screen.getByRole('button', { name: 'Type the length instead' }));
+  return screen.getByRole('spinbutton', { name: 'Video length (mm:ss or h:mm:ss)' });
+}
 
 describe('UploadPage', () => {
   it('says clearly when the input is not a YouTube or Vimeo link or id, and calls nothing', async () => {
@@ -108,7 +115,7 @@ describe('UploadPage', () => {
       act(() => {
         jest.advanceTimersByTime(5_000);
       });
-      const length = screen.getByRole('spinbutton', { name: 'Video length (mm:ss)' });
+      const length = screen.getByRole('spinbutton', { name: 'Video length (mm:ss or h:mm:ss)' });
       // nothing typed yet: creating asks for the length
       fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
       expect(screen.getByText('Type the video’s length first, for example 12:30.')).toBeInTheDocument();
@@ -127,6 +134,20 @@ describe('UploadPage', () => {
     }
   });
 
+  it('takes the typed length of a vlog over an hour as h:mm:ss', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue({ code: 200, data: draft, app_js: 'x' } as never);
+    renderPage();
+    const length = await typeTheLengthOf('abc123XYZ_0');
+    expect(screen.getByText(/hours:minutes:seconds for a video over an hour/)).toBeInTheDocument();
+    await userEvent.clear(length);
+    await userEvent.type(length, '1:02:03{Enter}');
+    expect(length).toHaveValue('1:02:03');
+    await userEvent.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    const form = (call.mock.calls[0][1] as { body: FormData }).body;
+    expect(Object.fromEntries(form.entries())).toEqual({ type: 'youtube', video_id: 'abc123XYZ_0', duration: '3723' });
+  });
+
   it("shows the server's message when the draft cannot be created, and stays", async () => {
     jest
       .spyOn(api, 'call')
@@ -139,12 +160,7 @@ describe('UploadPage', () => {
         ),
       );
     renderPage();
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /YouTube or Vimeo link or video id/ }),
-      'abc123XYZ_0{Enter}',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Type the length instead' }));
-    const length = screen.getByRole('spinbutton', { name: 'Video length (mm:ss)' });
+    const length = await typeTheLengthOf('abc123XYZ_0');
     await userEvent.clear(length);
     await userEvent.type(length, '45{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Create draft' }));

@@ -1,4 +1,4 @@
-import { formatTimeField, formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from './videoTime';
+import { formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from './videoTime';
 
 describe('formatVideoTime (m:ss / h:mm:ss)', () => {
   it.each([
@@ -18,16 +18,14 @@ describe('formatVideoTime (m:ss / h:mm:ss)', () => {
   });
 });
 
-describe('formatTimeField (m:ss / mm:ss)', () => {
-  it('keeps counting minutes and pads seconds', () => {
-    expect(formatTimeField(0)).toBe('0:00');
-    expect(formatTimeField(9)).toBe('0:09');
-    expect(formatTimeField(600)).toBe('10:00');
-    expect(formatTimeField(TIME_FIELD_MAX_SECONDS)).toBe('59:59');
-  });
-});
+it.each([0, 9, 59, 60, 754, 3599, 3600, 3723, 36061, TIME_FIELD_MAX_SECONDS])(
+  'a formatted time (%p s) parses back to itself',
+  (seconds) => {
+    expect(parseTimeInput(formatVideoTime(seconds))).toBe(seconds);
+  },
+);
 
-describe('parseTimeInput (spec §5)', () => {
+describe('parseTimeInput (spec §5 under an hour, h:mm:ss over it)', () => {
   it.each([
     ['00:00', 0],
     ['0:00', 0],
@@ -40,6 +38,15 @@ describe('parseTimeInput (spec §5)', () => {
     ['07', 7],
     ['45', 45],
     ['59', 59],
+    // over an hour: h:mm:ss
+    ['1:00:00', 3600],
+    ['1:02:03', 3723],
+    ['01:02:03', 3723],
+    ['10:01:01', 36061],
+    ['23:59:59', 86399],
+    ['24:00:00', TIME_FIELD_MAX_SECONDS],
+    [' 2:30:00  ', 9000],
+    ['0:59:59', 3599], // the long form of a time under an hour means the same
   ])('accepts %p as %p seconds', (text, expected) => {
     expect(parseTimeInput(text)).toBe(expected);
   });
@@ -63,7 +70,16 @@ describe('parseTimeInput (spec §5)', () => {
     '-05',
     '+05',
     '1.5',
-    '1:05:00',
+    '24:00:01', // past 24:00:00
+    '99:00:00',
+    '1:60:00', // minutes above 59
+    '1:00:60', // seconds above 59
+    '1:2:03', // minutes need two digits
+    '1:02:3', // seconds need two digits
+    '100:00:00',
+    '1:02:03:04',
+    '1::03',
+    ':02:03',
     ':30',
     '1:',
     '１:05', // full-width digit

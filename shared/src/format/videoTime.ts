@@ -1,5 +1,5 @@
-/** The largest time a TimeField accepts by typing: 59:59 (minutes 0-59, seconds 00-59). */
-export const TIME_FIELD_MAX_SECONDS = 59 * 60 + 59;
+/** The longest video and the latest place time accepted (24:00:00, the contract's limit for a duration). */
+export const TIME_FIELD_MAX_SECONDS = 24 * 60 * 60;
 
 function wholeSeconds(totalSeconds: number): number {
   return Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
@@ -7,7 +7,10 @@ function wholeSeconds(totalSeconds: number): number {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** A player position: "m:ss" under an hour ("0:05", "12:30"), else "h:mm:ss" ("1:02:03"). */
+/**
+ * A video time, as shown and as typed into a TimeField: "m:ss" under an hour ("0:05", "12:30", "59:59"), else
+ * "h:mm:ss" ("1:02:03").
+ */
 export function formatVideoTime(totalSeconds: number): string {
   const s = wholeSeconds(totalSeconds);
   const h = Math.floor(s / 3600);
@@ -16,21 +19,24 @@ export function formatVideoTime(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad2(m)}:${pad2(sec)}` : `${m}:${pad2(sec)}`;
 }
 
-/** The TimeField's text: minutes and seconds, "m:ss" / "mm:ss" ("0:00", "1:05", "59:59"). */
-export function formatTimeField(totalSeconds: number): string {
-  const s = wholeSeconds(totalSeconds);
-  return `${Math.floor(s / 60)}:${pad2(s % 60)}`;
-}
-
 /**
- * Parses what a person typed into a TimeField (spec §5):
+ * Parses what a person typed into a TimeField. Under an hour, spec §5's rules:
  * - `mm:ss` (or `m:ss`) with minutes 0-59 and seconds exactly two digits 00-59 → minutes × 60 + seconds;
  * - a two-digit value 00-59 alone → that many seconds.
+ * For a vlog over an hour, `h:mm:ss` (or `hh:mm:ss`) with minutes and seconds exactly two digits 00-59, up to
+ * 24:00:00 (TIME_FIELD_MAX_SECONDS) → hours × 3600 + minutes × 60 + seconds.
  * Surrounding spaces are ignored. Anything else (non-numeric, out of range, wrong shape) → `null`, which
  * the field treats as "keep the old value".
  */
 export function parseTimeInput(text: string): number | null {
   const value = text.trim();
+  const hmmss = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(value);
+  if (hmmss) {
+    const [hours, minutes, seconds] = hmmss.slice(1).map(Number);
+    const total = hours * 3600 + minutes * 60 + seconds;
+    if (minutes > 59 || seconds > 59 || total > TIME_FIELD_MAX_SECONDS) return null;
+    return total;
+  }
   const mmss = /^(\d{1,2}):(\d{2})$/.exec(value);
   if (mmss) {
     const minutes = Number(mmss[1]);

@@ -30,3 +30,7 @@ export const Default: Story = {};
 export const Zero: Story = { args: { value: 0 } };
 export const WithMax: Story = { args: { label: 'Appears at (video is 4:10)', value: 200, max: 250 } };
 export const Disabled: Story = { args: { disabled: true } };
+/** A vlog over an hour: times from an hour show and are typed as h:mm:ss. */
+export const OverAnHour: Story = {
+  args: { label: 'Appears at (video is 1:30:00)', value: 3723, max: 5400, hint: 'm:ss, or h:mm:ss from an hour.' },
+};

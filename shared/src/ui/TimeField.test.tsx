@@ -116,6 +116,32 @@ describe('TimeField', () => {
     expect(field()).toHaveAttribute('aria-valuemax', '90');
   });
 
+  it('accepts h:mm:ss for a vlog over an hour and shows times from an hour that way', async () => {
+    const onChange = jest.fn();
+    render(<Harness initial={3599} max={2 * 3600} onChange={onChange} />);
+    expect(field()).toHaveValue('59:59');
+    field().focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(field()).toHaveValue('1:00:00');
+    expect(field()).toHaveAttribute('aria-valuetext', '1:00:00');
+    await enter('1:02:03');
+    expect(onChange).toHaveBeenLastCalledWith(3723);
+    expect(field()).toHaveValue('1:02:03');
+    await enter('45:00', 'blur');
+    expect(seconds()).toBe('2700');
+    await enter('2:00:01');
+    expect(field()).toHaveAccessibleDescription('The time can be at most 2:00:00.');
+    expect(seconds()).toBe('2700');
+  });
+
+  it.each(['1:60:00', '1:2:03', '24:00:01'])('reverts %p, not a time of the long form', async (text) => {
+    const onChange = jest.fn();
+    render(<Harness initial={65} onChange={onChange} />);
+    await enter(text, 'blur');
+    expect(field()).toHaveValue('1:05');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('follows a new value from the parent', () => {
     const { rerender } = render(<TimeField label="At" value={5} onChange={() => {}} />);
     rerender(<TimeField label="At" value={600} onChange={() => {}} />);

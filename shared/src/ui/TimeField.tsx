@@ -1,7 +1,7 @@
 import './ui.css';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimeField, parseTimeInput, TIME_FIELD_MAX_SECONDS } from '../format/videoTime';
+import { formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from '../format/videoTime';
 import { cx, type FieldPosition } from './classNames';
 import { FieldFrame } from './FieldParts';
 
@@ -22,9 +22,11 @@ export interface TimeFieldProps {
 }
 
 /**
- * A minutes:seconds field (spec §5). Accepts, on blur or Enter, `mm:ss` (minutes 0-59, seconds 00-59)
- * or a two-digit 00-59 taken as seconds; anything else reverts to the old value. ArrowUp/ArrowDown
- * step by one second (down stops at 0, up at `max`). A value above `max` is refused with a message.
+ * A video time field: minutes:seconds (spec §5), hours:minutes:seconds for a vlog over an hour. Accepts, on blur
+ * or Enter, `mm:ss` (minutes 0-59, seconds 00-59), a two-digit 00-59 taken as seconds, or `h:mm:ss` up to
+ * 24:00:00 (parseTimeInput); anything else reverts to the old value. It shows `m:ss`, or `h:mm:ss` from an
+ * hour. ArrowUp/ArrowDown step by one second (down stops at 0, up at `max`). A value above `max` is refused
+ * with a message.
  */
 export function TimeField({
   label,
@@ -42,28 +44,28 @@ export function TimeField({
   const { t } = useTranslation('common');
   const autoId = useId();
   const inputId = id ?? `ti-time-${autoId}`;
-  const [text, setText] = useState(() => formatTimeField(value));
+  const [text, setText] = useState(() => formatVideoTime(value));
   const [tooLarge, setTooLarge] = useState(false);
   const upper = Math.min(max ?? TIME_FIELD_MAX_SECONDS, TIME_FIELD_MAX_SECONDS);
 
   useEffect(() => {
-    setText(formatTimeField(value));
+    setText(formatVideoTime(value));
   }, [value]);
 
   const set = (seconds: number) => {
     setTooLarge(false);
-    setText(formatTimeField(seconds));
+    setText(formatVideoTime(seconds));
     if (seconds !== value) onChange(seconds);
   };
 
   const commit = () => {
     const parsed = parseTimeInput(text);
     if (parsed === null) {
-      setText(formatTimeField(value)); // revert
+      setText(formatVideoTime(value)); // revert
       return;
     }
     if (max !== undefined && parsed > max) {
-      setText(formatTimeField(value));
+      setText(formatVideoTime(value));
       setTooLarge(true);
       return;
     }
@@ -82,7 +84,7 @@ export function TimeField({
     }
   };
 
-  const message = tooLarge && max !== undefined ? t('ui.timeField.tooLarge', { max: formatTimeField(max) }) : undefined;
+  const message = tooLarge && max !== undefined ? t('ui.timeField.tooLarge', { max: formatVideoTime(max) }) : undefined;
   return (
     <FieldFrame
       controlId={inputId}
@@ -111,7 +113,7 @@ export function TimeField({
           aria-valuenow={value}
           aria-valuemin={0}
           aria-valuemax={upper}
-          aria-valuetext={formatTimeField(value)}
+          aria-valuetext={formatVideoTime(value)}
           aria-invalid={tooLarge || undefined}
           aria-describedby={description}
           onChange={(e) => setText(e.target.value)}

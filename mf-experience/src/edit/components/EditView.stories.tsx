@@ -104,6 +104,17 @@ export const TimePastTheEnd = {
   },
 };
 
+/** A vlog over an hour: its place times are labelled and typed as mm:ss or h:mm:ss. */
+export const OverAnHour = {
+  args: {
+    duration: 2 * 3600 + 15 * 60,
+    initial: {
+      ...withPlaces,
+      places: withPlaces.places.map((p, i) => ({ ...p, time: i === 0 ? 1520 : 3723 + i * 900 })),
+    },
+  },
+};
+
 export const TitleMissing = { args: { initial: { ...withPlaces, title: '' }, forPublish: true } };
 
 export const TagsFailed = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBox, TextArea, TextField, formatTimeField, formatVideoTime } from 'shared';
+import { Button, MessageBox, TextArea, TextField, formatVideoTime } from 'shared';
 import { NS } from '../../i18n';
 import { DESCRIPTION_MAX, TITLE_MAX, type Draft, type DraftAction, type DraftProblem } from '../state/draft';
 import { PlaceRowEditor } from './PlaceRowEditor';
@@ -89,7 +89,7 @@ export function EditView({
       .filter((p) => p.field === 'place' && p.key === key)
       .map((p) =>
         p.kind === 'pastDuration'
-          ? t('edit.pastDuration', { max: formatTimeField(duration) })
+          ? t('edit.pastDuration', { max: formatVideoTime(duration) })
           : t('edit.notesTooLong', { max: 2000 }),
       );
   const submit = (e: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea, TimeField, formatTimeField, placeLabel } from 'shared';
+import { Button, TextArea, TimeField, formatVideoTime, placeLabel } from 'shared';
 import { NS } from '../../i18n';
 import { NOTES_MAX, type DraftAction, type PlaceRow } from '../state/draft';
 
@@ -18,6 +18,9 @@ export interface PlaceRowEditorProps {
   /** put the keyboard on this row's time when it appears (a place just added) */
   focusTime?: boolean;
 }
+
+/** From this length (in seconds) a video has times past 59:59, typed as h:mm:ss: its time labels say so. */
+const ONE_HOUR = 3600;
 
 /** One place the video shows: its time (TimeField), "use current video time", notes, move up/down, remove. */
 export function PlaceRowEditor({
@@ -67,10 +70,10 @@ export function PlaceRowEditor({
       <div className="mfe-studio__row">
         <TimeField
           id={timeId}
-          label={t('edit.time', { place: name })}
+          label={t(duration >= ONE_HOUR ? 'edit.timeLong' : 'edit.time', { place: name })}
           value={row.time}
           max={duration > 0 ? duration : undefined}
-          hint={duration > 0 ? t('edit.timeHint', { max: formatTimeField(duration) }) : undefined}
+          hint={duration > 0 ? t('edit.timeHint', { max: formatVideoTime(duration) }) : undefined}
           onChange={(time) => dispatch({ type: 'time', key: row.key, time })}
         />
         <Button

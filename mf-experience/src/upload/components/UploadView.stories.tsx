@@ -52,6 +52,11 @@ export const TypeTheLength = {
   },
 };
 
+/** A vlog over an hour, its length typed as h:mm:ss. */
+export const TypedLengthOverAnHour = {
+  args: { ...TypeTheLength.args, duration: 3723, durationError: undefined },
+};
+
 export const Working = {
   args: {
     link: 'https://youtu.be/abc123XYZ_0',
