@@ -2,8 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 
-const REMOTES = ['mf-auth', 'mf-discovery', 'mf-experience', 'mf-planner', 'mf-profile'];
+/** The remotes' folders, from the one list of the system's apps. */
+const REMOTES = Object.values(JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8')).remotes).map(
+  (remote) => remote.folder,
+);
 
 /** A remote never imports another remote's (or the shell's) source (DESIGN §2). */
 const boundaries = [...REMOTES, 'shell'].map((app) => ({

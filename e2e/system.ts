@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import APPS from '../apps.json';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const RUN_DIR = path.join(ROOT, 'e2e', `.run-${process.env.E2E_PORT_BASE ?? 8180}`);
@@ -15,18 +16,14 @@ const PIDS_FILE = path.join(RUN_DIR, 'pids.json');
  * API — so a running `npm start`, or a second test run in another checkout (with its own TI_DIST), doesn't clash.
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8180);
+export type RemoteName = keyof typeof APPS.remotes;
+export const REMOTE_NAMES = Object.keys(APPS.remotes) as RemoteName[];
 export const E2E_PORTS = {
   api: BASE + 10,
   shell: BASE,
-  mf_auth: BASE + 1,
-  mf_discovery: BASE + 2,
-  mf_experience: BASE + 3,
-  mf_planner: BASE + 4,
-  mf_profile: BASE + 5,
-} as const;
+  ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, BASE + 1 + i])),
+} as Readonly<Record<'api' | 'shell' | RemoteName, number>>;
 const DIST = process.env.TI_DIST ?? 'dist';
-export type RemoteName = 'mf_auth' | 'mf_discovery' | 'mf_experience' | 'mf_planner' | 'mf_profile';
-export const REMOTE_NAMES: RemoteName[] = ['mf_auth', 'mf_discovery', 'mf_experience', 'mf_planner', 'mf_profile'];
 export const BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
 /** The run's remote map (the shell's server writes it with every remote on its e2e port, and reads every edit). */
 export const REMOTES_FILE = path.join(RUN_DIR, 'remotes.json');

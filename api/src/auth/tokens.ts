@@ -81,3 +81,25 @@ export async function consumeToken(
   const row = await query.returning(['user_id', 'email']).executeTakeFirst();
   return row ? { userId: row.user_id, email: row.email } : null;
 }
+
+/**
+ * Whether a token would be taken now, without using it: the same conditions as `consumeToken` (well formed,
+ * unused, unexpired). Returns the token's user id and e-mail, or null.
+ */
+export async function findToken(
+  db: Database,
+  purpose: TokenPurpose,
+  secret: string,
+  now = new Date(),
+): Promise<{ userId: number; email: string | null } | null> {
+  if (!isWellFormedSecret(secret)) return null;
+  const row = await db
+    .selectFrom('account_tokens')
+    .select(['user_id', 'email'])
+    .where('token_hash', '=', tokenHash(secret))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, email: row.email } : null;
+}

@@ -6,6 +6,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../auth/rate-limit';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/session';
 import { consumeToken, issueToken } from '../auth/tokens';
+import { resetLinkCheckRoute } from './resetLinkCheck';
 import type { UserRow } from '../db/schema';
 import { clearCookie, requestCookies, setCookie, type CookieOptions } from '../http/cookies';
 import { ApiError, badRequest } from '../http/errors';
@@ -264,6 +265,7 @@ export function userRoutes(app: FastifyInstance): void {
     mailer.queue(passwordChangedMail(user.interface_language, user.email, user.display_name, link('/forgot-password')));
     return { message: t(req.lang, 'password_reset_done') };
   });
+  resetLinkCheckRoute(app, limiter);
 
   implement(app, routes.verifyEmail, async (req, reply) => {
     await limiter.consume('verify', req.ip, undefined, reply);

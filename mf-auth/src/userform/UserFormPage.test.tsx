@@ -135,7 +135,7 @@ describe('UserFormPage', () => {
         <UserFormPage params={{ token: 'tok123' }} query={{}} />
       </MemoryRouter>,
     );
-    await userEvent.type(screen.getByLabelText('Password'), 'brand new secret');
+    await userEvent.type(await screen.findByLabelText('Password'), 'brand new secret');
     await userEvent.type(screen.getByLabelText('New password again'), 'brand new secreT{Enter}');
     expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
     expect(call).not.toHaveBeenCalledWith('resetPassword', expect.anything());
@@ -145,7 +145,30 @@ describe('UserFormPage', () => {
     expect(call).toHaveBeenCalledWith('resetPassword', { body: { token: 'tok123', password: 'brand new secret' } });
   });
 
-  it('reset password: an invalid link shows the server message', async () => {
+  it('reset password: a dead link says so as the page opens, with a way to ask for a new one', async () => {
+    const call = mockApi({
+      checkResetToken: new ApiError(
+        'x',
+        400,
+        { code: 400, message: 'This password-reset link is not valid or has expired.', app_js: 'x' },
+        undefined,
+      ),
+    });
+    renderAt('/reset-password/dead');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This password-reset link is not valid or has expired.');
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('checkResetToken', { body: { token: 'dead' } });
+  });
+
+  it('reset password: when the check itself fails (offline), the form stays', async () => {
+    mockApi({ checkResetToken: new ApiError('Network error', 0, undefined, undefined) });
+    renderAt('/reset-password/tok123');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('reset password: a link that dies while the form is open shows the server message on save', async () => {
     mockApi({
       resetPassword: new ApiError(
         'x',
@@ -159,9 +182,10 @@ describe('UserFormPage', () => {
       ),
     });
     renderAt('/reset-password/bad');
-    await userEvent.type(screen.getByLabelText('Password'), 'brand new secret');
+    await userEvent.type(await screen.findByLabelText('Password'), 'brand new secret');
     await userEvent.type(screen.getByLabelText('New password again'), 'brand new secret{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('This password-reset link is not valid.');
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('signs in with remember, goes to the returnUrl, then announces the user', async () => {

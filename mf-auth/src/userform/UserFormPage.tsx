@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api, bus, useAppInfo, type ParcelProps, type User } from 'shared';
 import { NS } from '../i18n';
+import { DeadResetLink } from './components/DeadResetLink';
 import { FlowMessage } from './components/FlowMessage';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { LoginForm } from './components/LoginForm';
@@ -11,6 +12,7 @@ import { SignUpForm } from './components/SignUpForm';
 import { SocialButtons } from './components/SocialButtons';
 import { useAuthCall } from './hooks/useAuthCall';
 import { useEmailLogin } from './hooks/useEmailLogin';
+import { useResetLinkCheck, type ResetLinkState } from './hooks/useResetLinkCheck';
 import { takeTwitter, useSocialProviders, useSocialSignIn } from './hooks/useSocialSignIn';
 import { announceSignUp, successScreen, type FlowScreen, type MigrationResult } from './state/flow';
 import { userFormMode, type UserFormMode } from './state/mode';
@@ -52,6 +54,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
   const login = useEmailLogin();
   const call = useAuthCall();
   const social = useSocialSignIn();
+  const resetLink = useResetLinkCheck(mode === 'reset-password' ? (token ?? '') : null);
   const announced = useRef(false);
 
   /** A new account: the planner moves the guest plan/list, then the success screen; signed-in follows on Continue. */
@@ -113,6 +116,14 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
     />
   );
   const socialError = social.error ?? (mode === 'login' ? call.error : null);
+  const resetLinkStatus = (link: Exclude<ResetLinkState, { status: 'usable' }>) =>
+    link.status === 'dead' ? (
+      <DeadResetLink message={link.message} />
+    ) : (
+      <p role="status" className="mfa-note">
+        {t('flow.resetLinkChecking')}
+      </p>
+    );
   const tncLink = <Link to="/terms-conditions">{t('flow.tncLink')}</Link>;
 
   let title: string;
@@ -127,6 +138,8 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
           <LoginForm
             initialEmail={email}
             submitting={login.submitting}
+            captchaNeeded={login.captchaNeeded}
+            captchaReset={login.captchaReset}
             error={login.error ?? socialError}
             onEdit={() => {
               if (login.error) login.clearError();
@@ -241,6 +254,10 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
       break;
     case 'ResetPassword':
       title = t('flow.resetTitle');
+      if (resetLink.status !== 'usable') {
+        body = resetLinkStatus(resetLink);
+        break;
+      }
       body = (
         <>
           <ResetPasswordForm
@@ -256,19 +273,16 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
           />
           {call.error && (
             <p className="mfa-footer">
-              <Link to="/forgot-password">{t('flow.forgotSubmit')}</Link>
+              <Link to="/forgot-password">{t('flow.askNewLink')}</Link>
             </p>
           )}
         </>
       );
       break;
   }
-  const isMessage = [
-    'SignUpSuccess',
-    'SignupSavePlanSuccessMessage',
-    'ForgotPasswordMessage',
-    'AccountMessage',
-  ].includes(screen);
+  const isMessage =
+    ['SignUpSuccess', 'SignupSavePlanSuccessMessage', 'ForgotPasswordMessage', 'AccountMessage'].includes(screen) ||
+    (screen === 'ResetPassword' && resetLink.status === 'dead');
   return (
     <main className="mfa-page" data-screen={screen}>
       {!isMessage && <h1>{title}</h1>}

@@ -6,17 +6,22 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelConfig } from 'single-spa';
-import { setRemoteLoader } from 'shared';
+import { needsNewerPage, setRemoteLoader } from 'shared';
+import { checkRemotes, manifestBuildId, type RemoteManifestFiles } from './remoteUpdate';
 
 /** `/remotes.json`: remote name → URL of its mf-manifest.json (DESIGN §4). */
 export type RemotesManifest = Record<string, string>;
 
 let manifest: RemotesManifest = {};
+/** the build id of each remote this page loaded, by remote name (remoteUpdate.ts) */
+const loadedBuilds = new Map<string, string>();
 
 /** Marker module returned by the errorLoadRemote plugin when a remote cannot be loaded. */
 export interface RemoteUnavailable {
   __remoteUnavailable: true;
   id: string;
+  /** why, when the runtime said */
+  error?: unknown;
 }
 
 export function isRemoteUnavailable(x: unknown): x is RemoteUnavailable {
@@ -31,10 +36,43 @@ const errorLoadRemotePlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'ti-error-load-remote',
   errorLoadRemote({ id, error }) {
     console.warn(`[shell] remote module ${id} could not be loaded:`, error instanceof Error ? error.message : error);
-    const marker: RemoteUnavailable = { __remoteUnavailable: true, id };
+    const marker: RemoteUnavailable = { __remoteUnavailable: true, id, error };
     return marker;
   },
 });
+
+/** Notes the build of each remote manifest the page loads, for the app-update check. */
+const loadedBuildsPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'ti-loaded-builds',
+  async afterLoadManifest({ moduleInfo, manifestJson, error }) {
+    if (manifestJson && !error) loadedBuilds.set(moduleInfo.name, manifestBuildId(manifestJson as RemoteManifestFiles));
+  },
+});
+
+/** `/remotes.json` as the server has it now (revalidated with its ETag: unchanged, it is a 304). */
+async function fetchRemotesMap(): Promise<RemotesManifest> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  return (await response.json()) as RemotesManifest;
+}
+
+async function fetchRemoteManifest(manifestUrl: string): Promise<RemoteManifestFiles> {
+  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
+  return (await response.json()) as RemoteManifestFiles;
+}
+
+/**
+ * Whether a remote was re-pointed in the map, or a remote this page loaded was redeployed, since the page started
+ * (the app-update check then makes the next navigation a full page load).
+ */
+export function remotesChangedSinceStart(): Promise<boolean> {
+  return checkRemotes({
+    loaded: () => ({ map: manifest, builds: Object.fromEntries(loadedBuilds) }),
+    fetchMap: fetchRemotesMap,
+    fetchManifest: fetchRemoteManifest,
+  });
+}
 
 /**
  * The remote map: the copy the server wrote into the page (`#ti-remotes`, saving a round trip), else
@@ -49,9 +87,7 @@ async function readRemotesMap(): Promise<RemotesManifest> {
       // a damaged copy: ask the server
     }
   }
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  return (await response.json()) as RemotesManifest;
+  return fetchRemotesMap();
 }
 
 /** Read the remote map and register every remote with the Module Federation runtime. */
@@ -61,6 +97,7 @@ export async function registerRemotesFromManifest(): Promise<RemotesManifest> {
     // layer 1: retry fetching manifests and scripts a few times before giving up
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
     errorLoadRemotePlugin(),
+    loadedBuildsPlugin(),
   ]);
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
@@ -71,6 +108,8 @@ export function installRemoteLoader(): void {
   setRemoteLoader({
     async load(remote, module) {
       const mod = await loadExposed<{ default?: ParcelConfig }>(remote, module);
+      // a remote built for a newer page says so (the widget's fallback explains it); any other failure is "down"
+      if (isRemoteUnavailable(mod) && needsNewerPage(mod.error)) throw mod.error;
       return isRemoteUnavailable(mod) ? null : (mod.default ?? null);
     },
     reset: resetRemote,
@@ -91,6 +130,6 @@ export async function loadExposed<T>(remote: string, module: string): Promise<T 
     return mod;
   } catch (error) {
     console.warn(`[shell] ${remote}/${module} failed:`, error instanceof Error ? error.message : error);
-    return { __remoteUnavailable: true, id: `${remote}/${module}` };
+    return { __remoteUnavailable: true, id: `${remote}/${module}`, error };
   }
 }

@@ -8,6 +8,8 @@ export interface AppUpdateDeps {
   /** the build id this page loaded with */
   loadedAppJs: string;
   fetchAppJs: () => Promise<string>;
+  /** whether a remote was re-pointed or redeployed since the page started (remote/remoteUpdate.ts) */
+  remotesChanged: () => Promise<boolean>;
   /** show the loading state and reload the page */
   reload: () => void;
 }
@@ -15,6 +17,8 @@ export interface AppUpdateDeps {
 /**
  * spec §4: on a route change, if at least an hour has passed since the last check, ask the server for
  * app info; if its build id differs from the one the page loaded with, reload (showing a loading state).
+ * The same holds for the remotes: one moved in the remote map, or redeployed, also reloads. A question that
+ * fails counts as "no change" (it is asked again at the next interval), never holding back the other's answer.
  */
 export function createAppUpdateCheck(deps: AppUpdateDeps) {
   let lastCheck = deps.now();
@@ -24,13 +28,13 @@ export function createAppUpdateCheck(deps: AppUpdateDeps) {
     checking = true;
     lastCheck = deps.now();
     try {
-      const current = await deps.fetchAppJs();
-      if (current && current !== deps.loadedAppJs) {
+      const [appJs, remotes] = await Promise.allSettled([deps.fetchAppJs(), deps.remotesChanged()]);
+      const newShell = appJs.status === 'fulfilled' && appJs.value !== '' && appJs.value !== deps.loadedAppJs;
+      const newRemotes = remotes.status === 'fulfilled' && remotes.value;
+      if (newShell || newRemotes) {
         deps.reload();
         return true;
       }
-    } catch {
-      /* a failed check is retried at the next interval */
     } finally {
       checking = false;
     }

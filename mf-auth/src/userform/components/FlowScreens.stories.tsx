@@ -4,6 +4,7 @@ import { FlowMessage } from './FlowMessage';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { DeadResetLink } from './DeadResetLink';
 import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';
 import { EmailVerifyView } from '../../verify/EmailVerifyPage';
@@ -125,6 +126,20 @@ export const ResetPasswordLinkExpired = {
         error="This password-reset link is not valid or has expired. Please ask for a new one."
       />,
     ),
+};
+export const ResetPasswordCheckingLink = {
+  render: () =>
+    page(
+      'Choose a new password',
+      <p className="mfa-note" role="status">
+        Checking your link…
+      </p>,
+    ),
+};
+export const ResetPasswordLinkDead = {
+  render: () => (
+    <DeadResetLink message="This password-reset link is not valid or has expired. Please ask for a new one." />
+  ),
 };
 export const AccountMessage = {
   render: () => (

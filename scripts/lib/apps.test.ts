@@ -1,0 +1,65 @@
+// apps.json is the one list of the system's apps. What can't read it — package.json's workspaces, tsconfig.json's
+// include, each app's own webpack config, the registry of what each remote exposes — must agree with it, and a new
+// app folder must be listed in it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import APPS from '../../apps.json';
+import { EXPOSED_MODULES } from '../../shared/src/runtime/exposedModules';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+const remoteFolders = Object.values(APPS.remotes).map((remote) => remote.folder);
+const browserFolders = [APPS.shell.folder, ...remoteFolders];
+
+describe('the list of apps (apps.json) and the files that must repeat it', () => {
+  it('package.json has every app as a workspace', () => {
+    expect(readJson('package.json').workspaces).toEqual(expect.arrayContaining([APPS.api.folder, ...browserFolders]));
+  });
+
+  it('tsconfig.json type-checks the source of every browser app', () => {
+    expect(readJson('tsconfig.json').include).toEqual(
+      expect.arrayContaining(browserFolders.map((folder) => `${folder}/src`)),
+    );
+  });
+
+  it('every folder with a federation build is listed, under the name its webpack config gives it', () => {
+    const built = fs
+      .readdirSync(ROOT)
+      .filter((folder) => fs.existsSync(path.join(ROOT, folder, 'webpack.config.js')))
+      .map((folder) => {
+        const config = fs.readFileSync(path.join(ROOT, folder, 'webpack.config.js'), 'utf8');
+        return [/\bname: '(\w+)'/.exec(config)?.[1], folder];
+      });
+    const listed = [['shell', APPS.shell.folder], ...Object.entries(APPS.remotes).map(([n, r]) => [n, r.folder])];
+    expect(built.sort()).toEqual(listed.sort());
+  });
+
+  it('the registry of exposed modules has an entry for exactly the listed remotes', () => {
+    expect(Object.keys(EXPOSED_MODULES).sort()).toEqual(Object.keys(APPS.remotes).sort());
+  });
+
+  it('every app has a port of its own', () => {
+    const ports = [APPS.api.port, APPS.shell.port, ...Object.values(APPS.remotes).map((remote) => remote.port)];
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+});
+
+describe('the remote map’s file (remotesFile)', () => {
+  /** remotesFile() of scripts/lib/apps.mjs, in a node started with this environment and no other */
+  const remotesFile = (env: Record<string, string>) =>
+    execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log((await import('./scripts/lib/apps.mjs')).remotesFile())"],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
+    ).trim();
+
+  it('is data/remotes.json, in DATA_DIR when that is set, and REMOTES_FILE names another', () => {
+    expect(remotesFile({})).toBe(path.join(ROOT, 'data', 'remotes.json'));
+    expect(remotesFile({ DATA_DIR: '/srv/ti-data' })).toBe('/srv/ti-data/remotes.json');
+    expect(remotesFile({ DATA_DIR: '/srv/ti-data', REMOTES_FILE: 'deploy/remotes.prod.json' })).toBe(
+      path.join(ROOT, 'deploy', 'remotes.prod.json'),
+    );
+  });
+});
