@@ -25,9 +25,9 @@ addTranslations(NS, {
       MyPosts: 'My posts',
       MySavedList: 'My plans',
       MyInspiration: 'My inspiration',
-      Logout: 'Sign out',
-      signingOut: 'Signing out…',
-      signOutError: 'Signing out failed. Please try again.',
+      Logout: 'Log out',
+      signingOut: 'Logging out…',
+      signOutError: 'Logging out failed. Please try again.',
     },
     list: {
       loading: 'Loading…',

@@ -32,7 +32,7 @@ describe('ProfileDrawer', () => {
       ['Edit profile', '/my/edit-profile'],
       ['Change password', '/my/change-password'],
     ]);
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Favorites' }));
     expect(closeDrawer).toHaveBeenCalled();
   });
