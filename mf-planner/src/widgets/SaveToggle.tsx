@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, cx } from 'shared';
+import { Button, busyButtonProps, cx } from 'shared';
 import { NS } from '../i18n';
 import './widgets.css';
 
@@ -57,9 +57,7 @@ export function SaveToggle({ saved, mode = 'icon', busy = false, placeName, onTo
       aria-pressed={saved}
       aria-label={label}
       title={label}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={onToggle}
+      {...busyButtonProps(busy, onToggle)}
     >
       <Heart filled={saved} />
     </button>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Button } from './Button';
 import { setTestLanguage } from './testUtils';
 
@@ -16,7 +17,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('while loading: busy, disabled, a spinner, and clicks do nothing', async () => {
+  it('while loading: busy, unavailable but focusable, a spinner, and clicks do nothing', async () => {
     const onClick = jest.fn();
     const { container } = render(
       <Button loading onClick={onClick}>
@@ -25,10 +26,64 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('disabled');
     expect(container.querySelector('.ti-spinner')).toHaveClass('ti-spinner--white');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps keyboard focus while its work runs: Enter again does nothing, Tab still reaches it', async () => {
+    const started = jest.fn();
+    function Saving() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <>
+          <Button
+            loading={busy}
+            onClick={() => {
+              started();
+              setBusy(true);
+            }}
+          >
+            Save
+          </Button>
+          <a href="#next">next</a>
+        </>
+      );
+    }
+    render(<Saving />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(started).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    expect(button).toHaveFocus();
+  });
+
+  it('a busy submit button does not submit its form again, by click or by Enter in a field', async () => {
+    const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Name" />
+        <Button type="submit" loading>
+          Send
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('an explicitly disabled button stays disabled', () => {
+    render(<Button disabled>Go</Button>);
+    expect(screen.getByRole('button', { name: 'Go' })).toBeDisabled();
   });
 
   it('is not busy and has no spinner when not loading', () => {

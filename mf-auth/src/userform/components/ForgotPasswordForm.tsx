@@ -45,7 +45,7 @@ export function ForgotPasswordForm({
       <EmailField value={email} error={emailError} onChange={edited(setEmail)} onSubmit={() => submit()} />
       {siteKey && <Recaptcha siteKey={siteKey} onToken={setToken} resetKey={captchaReset} />}
       <FormAlert message={captchaMissing ? t('flow.captchaMissing') : null} />
-      <Button type="submit" loading={submitting} disabled={submitting}>
+      <Button type="submit" loading={submitting}>
         {submitting ? t('flow.forgotSubmitting') : t('flow.forgotSubmit')}
       </Button>
       {footer && <div className="mfa-footer">{footer}</div>}

@@ -59,8 +59,9 @@ describe('LoginForm', () => {
     const onSubmit = jest.fn();
     render(<LoginForm onSubmit={onSubmit} submitting initialEmail="demo@example.com" />);
     const button = screen.getByRole('button', { name: /Signing in/ });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
+    await userEvent.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

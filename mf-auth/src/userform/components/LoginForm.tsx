@@ -62,7 +62,7 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
         />
         <label htmlFor={`${id}-remember`}>{t('login.remember')}</label>
       </div>
-      <Button type="submit" loading={submitting} disabled={submitting}>
+      <Button type="submit" loading={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
       {footer && <div className="mfa-footer">{footer}</div>}

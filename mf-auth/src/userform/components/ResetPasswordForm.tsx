@@ -43,7 +43,7 @@ export function ResetPasswordForm({ onSubmit, submitting = false, error, onEdit 
         onChange={edited(setAgain)}
         onSubmit={() => submit()}
       />
-      <Button type="submit" loading={submitting} disabled={submitting}>
+      <Button type="submit" loading={submitting}>
         {submitting ? t('flow.resetSubmitting') : t('flow.resetSubmit')}
       </Button>
     </FlowForm>

@@ -53,7 +53,7 @@ export function SignUpForm({
       <p className="mfa-note">
         {t('flow.tncNote')} {tncLink}
       </p>
-      <Button type="submit" loading={submitting} disabled={submitting}>
+      <Button type="submit" loading={submitting}>
         {submitting ? t('flow.signupSubmitting') : t('flow.signupSubmit')}
       </Button>
       {footer && <div className="mfa-footer">{footer}</div>}

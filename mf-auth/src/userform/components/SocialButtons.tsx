@@ -28,7 +28,7 @@ export function SocialButtons({ providers, tnc, onTncChange, onSelect, busy = nu
           type="button"
           variant="secondary"
           loading={busy === p}
-          disabled={busy !== null}
+          disabled={busy !== null && busy !== p}
           onClick={() => onSelect(p)}
         >
           {t(`social.${p}`)}
