@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { bus, setLanguage, sharedStore } from 'shared';
+import { api, bus, loginStateAtom, sampleUser, setLanguage, sharedStore, userAtom } from 'shared';
 import '../i18n';
 import { PlannerDrawer } from './PlannerDrawer';
 import { resetPlannerDrawer } from './openedPlan';
@@ -83,5 +83,38 @@ describe('PlannerDrawer with the shell back-to-list flag', () => {
     await user.click(screen.getByRole('button', { name: 'Trip' }));
     await user.click(await screen.findByRole('button', { name: '← Back to the list' }));
     expect(screen.getByRole('button', { name: 'Trip' })).toBeInTheDocument();
+  });
+});
+
+describe('PlannerDrawer: the guest plan moved to the account', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => {
+      sharedStore.set(userAtom, null);
+      sharedStore.set(loginStateAtom, 'unknown');
+    });
+  });
+
+  it("signed in with a plan left on the device, its Move it to my account shows the account's plan in the drawer", async () => {
+    const user = userEvent.setup();
+    const accountPlan = { id: 7, plan_name: 'Trip', notes: '', plan_places: [] };
+    const call = jest.spyOn(api, 'call').mockImplementation((async (name: string) => {
+      if (name === 'createPlan' || name === 'getPlan') return { code: 200, app_js: 'x', data: accountPlan };
+      return { code: 200, app_js: 'x', data: [] };
+    }) as never);
+    act(() => {
+      sharedStore.set(userAtom, { ...sampleUser, id: 42 });
+      sharedStore.set(loginStateAtom, 'logged-in');
+    });
+    render(<ShellDrawer />);
+    await user.click(screen.getByRole('button', { name: 'Trip' }));
+    await user.click(await screen.findByRole('button', { name: 'Move it to my account' }));
+
+    expect(await screen.findByRole('link', { name: 'Open as a full page' })).toHaveAttribute('href', '/my/plans/7');
+    expect(screen.queryByRole('button', { name: 'Move it to my account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Trip' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to list' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('createPlan', expect.anything());
+    expect(localStorage.getItem('plan')).toBeNull();
   });
 });

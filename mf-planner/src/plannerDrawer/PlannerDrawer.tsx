@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bus, Button } from 'shared';
+import { bus, Button, GUEST_PLAN_ID } from 'shared';
 import { NS } from '../i18n';
 import { Planner } from '../planner/PlannerPage';
 import type { PlanId } from '../planner/state/planSource';
@@ -41,6 +41,21 @@ export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
     setPlanId(id);
     if (hosted) bus.emit('drawer:open', { drawer: 'planner', backToList: true });
   };
+
+  // The guest plan moved to the account (its "Move it to my account", or a sign-up): the device's plan is gone,
+  // so the drawer shows the account plan it became, as /my/plans/guest goes to it; when nothing moved, the list.
+  const shown = useRef(planId);
+  shown.current = planId;
+  useEffect(
+    () =>
+      bus.on('planner:guest-migrated', ({ planId: moved }) => {
+        if (lastOpenedPlan() === GUEST_PLAN_ID) rememberOpenedPlan(moved);
+        if (shown.current !== GUEST_PLAN_ID) return;
+        setPlanId(moved);
+        if (moved === null && hosted) bus.emit('drawer:open', { drawer: 'planner', backToList: false });
+      }),
+    [hosted],
+  );
 
   if (planId === null) return <PlansPage compact onOpen={open} onNavigate={closeDrawer} />;
   return (

@@ -11,7 +11,7 @@ export function lastOpenedPlan(): PlanId | null {
   return lastOpened;
 }
 
-export function rememberOpenedPlan(id: PlanId): void {
+export function rememberOpenedPlan(id: PlanId | null): void {
   lastOpened = id;
 }
 
