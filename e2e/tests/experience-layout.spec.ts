@@ -19,12 +19,20 @@ async function box(locator: Locator) {
   return b!;
 }
 
-async function coldLoad(browser: Browser, size: { width: number; height: number }, locale: string, e: HomeExperience) {
-  const context = await browser.newContext({ viewport: size, locale });
+async function coldLoad(
+  browser: Browser,
+  size: { width: number; height: number },
+  language: 'en' | 'zh-Hant-TW',
+  e: HomeExperience,
+) {
+  const context = await browser.newContext({ viewport: size });
   const page = await context.newPage();
+  // a visitor who chose this language before (the site keeps the choice in the browser)
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
   // thumbnails: no network in tests (the poster stands in)
   await page.route(/^https:\/\/(i\.ytimg\.com|vumbnail\.com)\//, (route) => route.abort());
   await page.goto(`/experience/${e.id}--${e.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
   return { page, close: () => context.close() };
 }
 
