@@ -4,10 +4,13 @@ import path from 'node:path';
 import { ROOT, REMOTES, distOf, portOf } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 
-const env = { APP_JS_FILE: process.env.APP_JS_FILE ?? path.join(distOf('shell'), 'app-info.json') };
+const apiEnv = {
+  PORT: String(portOf('api')),
+  APP_JS_FILE: process.env.APP_JS_FILE ?? path.join(distOf('shell'), 'app-info.json'),
+};
 runTogether([
-  // tsx as a loader inside the API's own process, so a signal (or a crash) is the API's own
-  { name: 'api', cwd: ROOT, args: ['--import', 'tsx', 'api/src/server.ts'], env },
+  // the API's production build (api/dist, `npm run build -w api`): JavaScript that node runs as it is
+  { name: 'api', cwd: ROOT, args: ['--enable-source-maps', 'api/dist/server.js'], env: apiEnv },
   { name: 'shell', cwd: ROOT, args: ['scripts/serve-shell.mjs'] },
   ...Object.keys(REMOTES).map((name) => ({ name, cwd: ROOT, args: ['scripts/serve-remote.mjs', name] })),
 ]);
