@@ -2,7 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, RemoteWidget, api, bus, errorMessage, languageAtom, type ExposedProps, type Place } from 'shared';
+import {
+  ApiError,
+  RemoteWidget,
+  api,
+  bus,
+  errorMessage,
+  languageAtom,
+  type ExposedProps,
+  type Place,
+  type PlaceSummary,
+} from 'shared';
 import { NS } from '../i18n';
 import type { LoadState } from '../home/hooks/useApiLoad';
 import { PlaceView, type PlaceExperiences } from './components/PlaceView';

@@ -1,10 +1,10 @@
 import { MemoryRouter } from 'react-router-dom';
 import '../../i18n';
-import { sampleExperiences, samplePlaces } from '../../home/fixtures/homeData';
+import { emptySummary, samplePlace, sampleSummary, sampleVlogs } from '../fixtures/placeData';
 import { PlaceView } from './PlaceView';
 
 const noop = () => {};
-const place = samplePlaces[0];
+const ready = <T,>(data: T) => ({ status: 'ready' as const, data });
 
 /** Place detail states; the map shows its keyless fallback (list with coordinates). */
 const meta = {
@@ -17,26 +17,41 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { onRetryPlace: noop, onRetryExperiences: noop, onMore: noop, mapKey: null },
+  args: { onRetryPlace: noop, onRetryExperiences: noop, onRetrySummary: noop, onMore: noop, mapKey: null },
 };
 export default meta;
 
-export const Loading = { args: { place: { status: 'loading' }, experiences: { status: 'loading' } } };
+export const Loading = {
+  args: { place: { status: 'loading' }, experiences: { status: 'loading' }, summary: { status: 'loading' } },
+};
 export const WithVideos = {
   args: {
-    place: { status: 'ready', data: place },
-    experiences: {
-      status: 'ready',
-      data: { items: sampleExperiences, total: 30, page: 1, maxPage: 3, loadingMore: false },
-    },
+    place: ready(samplePlace),
+    experiences: ready({ items: sampleVlogs, total: 30, page: 1, maxPage: 3, loadingMore: false }),
+    summary: ready(sampleSummary),
   },
 };
-export const NoVideos = {
+export const SectionsLoading = {
+  args: { place: ready(samplePlace), experiences: { status: 'loading' }, summary: { status: 'loading' } },
+};
+export const NoVideosNoPosts = {
   args: {
-    place: { status: 'ready', data: place },
-    experiences: { status: 'ready', data: { items: [], total: 0, page: 1, maxPage: 0, loadingMore: false } },
+    place: ready(samplePlace),
+    experiences: ready({ items: [], total: 0, page: 1, maxPage: 0, loadingMore: false }),
+    summary: ready(emptySummary),
+  },
+};
+export const SummaryError = {
+  args: {
+    place: ready(samplePlace),
+    experiences: ready({ items: sampleVlogs, total: 3, page: 1, maxPage: 1, loadingMore: false }),
+    summary: { status: 'error', message: 'The ratings could not be loaded.' },
   },
 };
 export const Error = {
-  args: { place: { status: 'error', message: 'The place could not be loaded.' }, experiences: { status: 'loading' } },
+  args: {
+    place: { status: 'error', message: 'The place could not be loaded.' },
+    experiences: { status: 'loading' },
+    summary: { status: 'loading' },
+  },
 };

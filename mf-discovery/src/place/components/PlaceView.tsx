@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PlaceMap, placeLabel, type ExperienceSummary, type Place } from 'shared';
+import { Button, PlaceMap, placeLabel, type Place, type PlaceSummary, type PlaceVlog } from 'shared';
 import { NS } from '../../i18n';
-import { ExperienceCard } from '../../home/components/ExperienceCard';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../home/components/SectionStatus';
 import type { LoadState } from '../../home/hooks/useApiLoad';
 import '../../home/components/home.css';
 import '../../search/components/search.css';
+import { PlacePhotos } from './PlacePhotos';
+import { RatingSummary } from './RatingSummary';
+import { VlogCard } from './VlogCard';
 
 export interface PlaceExperiences {
-  items: ExperienceSummary[];
+  items: PlaceVlog[];
   total: number;
   page: number;
   maxPage: number;
@@ -19,8 +21,11 @@ export interface PlaceExperiences {
 export interface PlaceViewProps {
   place: LoadState<Place>;
   experiences: LoadState<PlaceExperiences>;
+  /** the rating and photos of the posts about the place */
+  summary: LoadState<PlaceSummary>;
   onRetryPlace: () => void;
   onRetryExperiences: () => void;
+  onRetrySummary: () => void;
   onMore: () => void;
   /** the planner's save / add-to-plan widgets */
   actions?: ReactNode;
@@ -30,9 +35,17 @@ export interface PlaceViewProps {
   mapKey?: string | null;
 }
 
-/** Place detail, given its data: name, area / country, planner actions, experiences, map, posts. */
+/** The part of a loading state a section shows (the same status, or its data picked out). */
+function pick<T, U>(state: LoadState<T>, part: (data: T) => U): LoadState<U> {
+  return state.status === 'ready' ? { status: 'ready', data: part(state.data) } : state;
+}
+
+/**
+ * Place detail, given its data: name, area / country, planner actions, photos and rating of its posts, its vlogs
+ * with the moment each shows it, map, posts.
+ */
 export function PlaceView(props: PlaceViewProps) {
-  const { place, experiences } = props;
+  const { place, experiences, summary } = props;
   const { t } = useTranslation(NS);
   if (place.status === 'loading') return <SectionSkeleton label={t('place.loading')} count={3} />;
   if (place.status === 'error') return <SectionError message={place.message} onRetry={props.onRetryPlace} />;
@@ -43,6 +56,12 @@ export function PlaceView(props: PlaceViewProps) {
       <h1>{p.place_name}</h1>
       {label && <p className="mfd-place__label">{label}</p>}
       {props.actions && <div className="mfd-place-page__slots">{props.actions}</div>}
+
+      <PlacePhotos
+        photos={pick(summary, (s) => ({ photos: s.photos, count: s.photo_count }))}
+        onRetry={props.onRetrySummary}
+      />
+      <RatingSummary rating={pick(summary, (s) => s.rating)} onRetry={props.onRetrySummary} />
 
       <section aria-labelledby="mfd-place-experiences">
         <h2 id="mfd-place-experiences">{t('place.experiences', { name: p.place_name })}</h2>
@@ -58,7 +77,7 @@ export function PlaceView(props: PlaceViewProps) {
               <ul className="mfd-grid">
                 {experiences.data.items.map((e) => (
                   <li key={e.id}>
-                    <ExperienceCard experience={e} />
+                    <VlogCard vlog={e} placeId={p.id} />
                   </li>
                 ))}
               </ul>
