@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bus, Modal, sanitizeHtml, Spinner, type BusEvents, type PageContent, type User } from 'shared';
+import {
+  api,
+  bus,
+  Modal,
+  sanitizeHtml,
+  Spinner,
+  useAppInfo,
+  type BusEvents,
+  type PageContent,
+  type User,
+} from 'shared';
 import { NS } from '../i18n';
 import { FlowMessage } from '../userform/components/FlowMessage';
 import { LoginForm } from '../userform/components/LoginForm';
@@ -21,6 +31,11 @@ export interface LoginPopupViewProps {
   /** go to another route of the user form (closes the popup) */
   onGo: (path: '/forgot-password') => void;
   onLogin: Parameters<typeof LoginForm>[0]['onSubmit'];
+  /** the sign-in needs a captcha now, and how many attempts were refused since (see LoginForm) */
+  captchaNeeded?: boolean;
+  captchaReset?: number;
+  /** reCAPTCHA site key from GET /app */
+  siteKey?: string;
   onSignUp: (values: SignUpValues) => void;
   submitting?: boolean;
   error?: string | null;
@@ -36,6 +51,7 @@ export interface LoginPopupViewProps {
 /** The login popup (presentational), one of the spec §2 display states inside the shared Modal. */
 export function LoginPopupView(props: LoginPopupViewProps) {
   const { open, screen, reason, onClose, onScreen, onGo, submitting, error, onEdit, email = '', tnc, social } = props;
+  const { captchaNeeded, captchaReset, siteKey } = props;
   const { t } = useTranslation(NS);
   const headings: Record<PopupScreen, string> = {
     Loading: t('flow.loading'),
@@ -63,6 +79,9 @@ export function LoginPopupView(props: LoginPopupViewProps) {
           <LoginForm
             initialEmail={email}
             onSubmit={props.onLogin}
+            siteKey={siteKey}
+            captchaNeeded={captchaNeeded}
+            captchaReset={captchaReset}
             submitting={submitting}
             error={error}
             onEdit={onEdit}
@@ -173,6 +192,7 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
   const call = useAuthCall();
   const social = useSocialSignIn();
   const providers = useSocialProviders();
+  const info = useAppInfo();
   const signedUp = useRef<User | null>(null);
 
   useEffect(() => {
@@ -233,6 +253,9 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
         setScreen(s);
       }}
       submitting={login.submitting || call.submitting}
+      siteKey={info?.recaptcha_site_key}
+      captchaNeeded={login.captchaNeeded}
+      captchaReset={login.captchaReset}
       error={login.error ?? call.error ?? social.error}
       onEdit={() => {
         if (login.error) login.clearError();

@@ -138,6 +138,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
           <LoginForm
             initialEmail={email}
             submitting={login.submitting}
+            siteKey={info?.recaptcha_site_key}
             captchaNeeded={login.captchaNeeded}
             captchaReset={login.captchaReset}
             error={login.error ?? socialError}

@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared';
+import { Button, NO_CAPTCHA_TOKEN, Recaptcha, TextField } from 'shared';
 import { NS } from '../../i18n';
-import { FlowForm, useFlowSubmit } from './FlowForm';
+import { FlowForm, FormAlert, useFlowSubmit } from './FlowForm';
 import { EmailField } from './EmailField';
 import type { LoginValues } from '../hooks/useEmailLogin';
 import { loginProblems } from '../state/validate';
@@ -18,11 +18,33 @@ export interface LoginFormProps {
   /** links or actions under the form (sign up, forgot password) */
   footer?: ReactNode;
   initialEmail?: string;
+  /** reCAPTCHA site key from GET /app (no key: no widget, and the server checks nothing outside production) */
+  siteKey?: string;
+  /** the server asked for a captcha (too many wrong passwords on the account): the form shows the checkbox */
+  captchaNeeded?: boolean;
+  /** changes after each refused attempt: the checkbox starts again (a captcha token works once) */
+  captchaReset?: number;
 }
 
-/** E-mail + password sign-in form with "remember me". Enter in a field submits. */
-export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer, initialEmail = '' }: LoginFormProps) {
+/**
+ * E-mail + password sign-in form with "remember me". Enter in a field submits. Once the server asks for a captcha,
+ * the "I am not a robot" checkbox joins the form.
+ */
+export function LoginForm({
+  onSubmit,
+  submitting = false,
+  error,
+  onEdit,
+  footer,
+  initialEmail = '',
+  captchaNeeded = false,
+  captchaReset = 0,
+  siteKey,
+}: LoginFormProps) {
   const { t } = useTranslation(NS);
+  const showCaptcha = captchaNeeded && Boolean(siteKey);
+  const [token, setToken] = useState('');
+  useEffect(() => setToken(''), [captchaReset]);
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -30,8 +52,14 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
   const problems = loginProblems({ email, password });
   const { tried, submit, edited } = useFlowSubmit({
     submitting,
-    valid: !problems.email && !problems.password,
-    send: () => onSubmit({ email: email.trim(), password, remember }),
+    valid: !problems.email && !problems.password && !(showCaptcha && !token),
+    send: () =>
+      onSubmit({
+        email: email.trim(),
+        password,
+        remember,
+        ...(captchaNeeded ? { recaptchaToken: showCaptcha ? token : NO_CAPTCHA_TOKEN } : {}),
+      }),
     onEdit,
   });
   const emailError = tried && problems.email ? t(`login.invalid.${problems.email}`) : undefined;
@@ -62,6 +90,8 @@ export function LoginForm({ onSubmit, submitting = false, error, onEdit, footer,
         />
         <label htmlFor={`${id}-remember`}>{t('login.remember')}</label>
       </div>
+      {showCaptcha && siteKey && <Recaptcha siteKey={siteKey} onToken={setToken} resetKey={captchaReset} />}
+      <FormAlert message={tried && showCaptcha && !token ? t('flow.captchaMissing') : null} />
       <Button type="submit" loading={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>

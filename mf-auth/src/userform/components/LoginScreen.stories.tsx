@@ -24,3 +24,13 @@ export const Empty = {};
 export const Submitting = { args: { submitting: true, initialEmail: 'demo@example.com' } };
 
 export const ServerError = { args: { error: 'Wrong e-mail or password.', initialEmail: 'demo@example.com' } };
+
+/** Too many wrong passwords on the account: the server asks for the "I am not a robot" checkbox. */
+export const CaptchaNeeded = {
+  args: {
+    error: 'Too many wrong passwords for this account: please complete the "I am not a robot" check to sign in.',
+    initialEmail: 'demo@example.com',
+    siteKey: 'storybook-site-key',
+    captchaNeeded: true,
+  },
+};
