@@ -5,15 +5,14 @@ import { escapeRegExp, homeExperiences } from './helpers';
 /** A second server of the discovery remote, beside the running one: where a deploy puts a new build. */
 const SECOND_PORT = E2E_PORTS.shell + 20;
 
-/** The ports the page fetched the discovery remote's files (manifest, entry, chunks) from. */
-function watchDiscoveryPorts(page: Page): Set<number> {
-  const ports = new Set<number>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    const port = Number(url.port);
-    if (port === E2E_PORTS.mf_discovery || port === SECOND_PORT) ports.add(port);
-  });
-  return ports;
+/**
+ * The ports the page's current document fetched the discovery remote's files (manifest, entry, chunks) from (as its
+ * resource timing lists them).
+ */
+async function discoveryPorts(page: Page): Promise<number[]> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const ports = new Set(urls.map((url) => Number(new URL(url).port)));
+  return [E2E_PORTS.mf_discovery, SECOND_PORT].filter((port) => ports.has(port));
 }
 
 test.describe('deploying one remote into the running site (the remote map file)', () => {
@@ -42,14 +41,42 @@ test.describe('deploying one remote into the running site (the remote map file)'
     };
 
     writeRemotesMap({ ...mapBefore, mf_discovery: `http://localhost:${SECOND_PORT}/mf-manifest.json` });
-    const deployed = watchDiscoveryPorts(page);
     await homeWorks();
-    expect([...deployed]).toEqual([SECOND_PORT]);
-    page.removeAllListeners('request');
+    expect(await discoveryPorts(page)).toEqual([SECOND_PORT]);
 
     writeRemotesMap(mapBefore);
-    const rolledBack = watchDiscoveryPorts(page);
     await homeWorks();
-    expect([...rolledBack]).toEqual([E2E_PORTS.mf_discovery]);
+    expect(await discoveryPorts(page)).toEqual([E2E_PORTS.mf_discovery]);
+  });
+
+  test('an open tab moves to the re-pointed remote on its first navigation after the app-update check is due', async ({
+    page,
+    request,
+  }) => {
+    const [first] = await homeExperiences(request);
+    await page.clock.install();
+    await page.goto(`/experience/${first.id}--${first.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+
+    writeRemotesMap({ ...mapBefore, mf_discovery: { port: SECOND_PORT } });
+    const fromSecond: string[] = [];
+    page.on(
+      'request',
+      (r) => Number(new URL(r.url()).port) === SECOND_PORT && fromSecond.push(new URL(r.url()).pathname),
+    );
+    // the check runs on a navigation at most once an hour
+    await page.clock.fastForward('01:00:00');
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('link', { name: /^(Home|首頁)$/ })
+      .first()
+      .click();
+    // the navigation became a full page load, whose document has the new map and took the remote from there
+    await reloaded;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(first.title)) }).first()).toBeVisible();
+    const map = JSON.parse((await page.locator('#ti-remotes').textContent()) ?? '{}') as Record<string, string>;
+    expect(map.mf_discovery).toBe(`http://localhost:${SECOND_PORT}/mf-manifest.json`);
+    expect(fromSecond).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
   });
 });
