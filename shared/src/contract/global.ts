@@ -7,6 +7,7 @@ import {
   Fields,
   GlobalSearchData,
   IdList,
+  Int,
   Menu,
   Mode,
   Page,
@@ -40,7 +41,7 @@ export const GlobalSearchQuery = Type.Object({
 export const MediaUploadFields = Type.Object({
   type: VideoType,
   video_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-  duration: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds' }),
+  duration: Int({ minimum: 0, maximum: 86400, description: 'seconds' }),
 });
 
 export const globalRoutes = {

@@ -361,13 +361,13 @@ export const ExperienceUpdate = Type.Object({
   title: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
   description: Type.Optional(Text({ maxLength: 5000 })),
   visible_type: Type.Optional(VisibleTypeSchema),
-  duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
-  tags: Type.Optional(Type.Array(Id, { maxItems: 50, description: 'tag ids' })),
+  duration: Type.Optional(Int({ minimum: 0, maximum: 86400 })),
+  tags: Type.Optional(List(Id, { maxItems: 50, description: 'tag ids' })),
   places: Type.Optional(
-    Type.Array(
+    List(
       Type.Object({
         place_id: Id,
-        time: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds from the start' }),
+        time: Int({ minimum: 0, maximum: 86400, description: 'seconds from the start' }),
         notes: Type.Optional(Text({ maxLength: 2000 })),
       }),
       { maxItems: 200 },
@@ -433,7 +433,7 @@ export const PostMediaRef = Type.Object({
 });
 
 /** Recommendation: a star rating 1–5 (the reviews filter), 0 when none. */
-export const Recommend = Type.Integer({ minimum: 0, maximum: 5 });
+export const Recommend = Int({ minimum: 0, maximum: 5 });
 
 /** spec §3 Post. */
 export const Post = Type.Object({

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from './route';
 import { endpoints } from './endpoints';
-import { Id, IdParam, Place, Plan, PlanWithPlaces, Text } from './models';
+import { Id, IdParam, List, Place, Plan, PlanWithPlaces, Text } from './models';
 import { GUEST_PLAN_ID } from './constants';
 
 /** A plan place as sent (spec §7: trimmed to id, type and notes). */
@@ -12,7 +12,7 @@ export const PlanPlaceInput = Type.Object({
 });
 const PlanFields = {
   plan_name: Text({ minLength: 1, maxLength: 200 }),
-  plan_places: Type.Array(PlanPlaceInput, { maxItems: 500 }),
+  plan_places: List(PlanPlaceInput, { maxItems: 500 }),
   notes: Text({ maxLength: 5000 }),
 };
 /**

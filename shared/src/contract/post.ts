@@ -7,6 +7,8 @@ import {
   Id,
   IdList,
   IdParam,
+  Int,
+  List,
   ListCursor,
   Page,
   Post,
@@ -26,13 +28,13 @@ const PostFields = {
   batch_id: BatchId,
   post: Text({ maxLength: 5000 }),
   recommend: Recommend,
-  media: Type.Array(PostMediaRef, { maxItems: 20 }),
+  media: List(PostMediaRef, { maxItems: 20 }),
   is_local: Type.Boolean({ description: 'the author lives there' }),
 };
 
 export const PostCreateBody = Type.Object({
   ...PostFields,
-  timezone_offset: Type.Integer({ minimum: -840, maximum: 840, description: "the author's UTC offset in minutes" }),
+  timezone_offset: Int({ minimum: -840, maximum: 840, description: "the author's UTC offset in minutes" }),
 });
 /** spec §7: post_id and the same fields without the timezone. */
 export const PostUpdateBody = Type.Object({ post_id: Id, ...PostFields });

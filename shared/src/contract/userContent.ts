@@ -13,6 +13,9 @@ import {
   IdList,
   IdParam,
   InspirationPoi,
+  Int,
+  INT4_MAX,
+  List,
   Page,
   ListCursor,
   Report,
@@ -28,7 +31,7 @@ const PageParam = Type.Object({ page: Page });
  */
 const PageCursor = Type.Object({ cursor: Type.Optional(ListCursor) });
 /** `country_id` filter of the inspiration lists: 0 means all countries. */
-const CountryIdFilter = Type.Integer({ minimum: 0, maximum: 2147483647, description: 'country id, 0 for all' });
+const CountryIdFilter = Int({ minimum: 0, maximum: INT4_MAX, description: 'country id, 0 for all' });
 /** The inspiration list after a change: the user's poi ids (User.inspiration_pois). */
 const InspirationIds = Type.Array(Id);
 
@@ -175,7 +178,7 @@ export const inspirationRoutes = {
     ...endpoints.addInspirationPois,
     summary: 'Add places to my inspiration list (also sends guest places after sign-up); returns the list',
     auth: true,
-    body: Type.Object({ poi_ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) }),
+    body: Type.Object({ poi_ids: List(Id, { minItems: 1, maxItems: 500 }) }),
     data: InspirationIds,
   }),
   removeInspirationPoi: defineRoute({
