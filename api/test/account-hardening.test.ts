@@ -10,13 +10,21 @@ const SITE = 'http://site.test';
 const en = { 'accept-language': 'en' };
 const zh = { 'accept-language': 'zh-Hant-TW' };
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+/** the app of the tests that need no settings of their own and count no mails */
+let shared: TestApp;
 let seq = 0;
 const freshEmail = () => `hardening${++seq}-${Date.now()}@example.com`;
 
+// tests that count mails build an app of their own (its mailer flushes when it closes): on PostgreSQL each is a
+// new database, migrated and seeded, which takes a while on a busy machine
+jest.setTimeout(240_000);
+
 beforeAll(async () => {
   smtp = await startSmtp();
+  shared = await buildTestApp({ mail: smtp.config, siteUrl: SITE });
 });
 afterAll(async () => {
+  await shared?.close();
   await smtp?.close();
 });
 
@@ -63,38 +71,37 @@ describe('changing the e-mail address proves who is asking', () => {
   });
 
   it('an account without a password (social sign-in) needs a sign-in of the last few minutes', async () => {
-    await withApp({}, async (t) => {
-      const user = await t.app.db
-        .insertInto('users')
-        .values({
-          display_name: 'Social Sam',
-          email: null,
-          unverified_email: null,
-          social_email: 'sam@social.example',
-          avatar: null,
-          password_hash: null,
-          is_verified: true,
-          social_provider: 'google',
-          social_provider_id: `g-${Date.now()}`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const signedInAt = (msAgo: number) => new Date(Date.now() - msAgo);
-      const stale = await createSession(t.app.db, user.id, false, signedInAt(FRESH_SIGN_IN_MS + 60_000));
-      const fresh = await createSession(t.app.db, user.id, false, signedInAt(60_000));
-      const next = freshEmail();
-      const old = await putMe(t, `sid=${stale.token}`, { email: next });
-      expect(old.statusCode).toBe(403);
-      expect(body(old).message).toBe(
-        'For your security, please sign in again, then change your e-mail address within 5 minutes.',
-      );
-      expect(body(await putMe(t, `sid=${stale.token}`, { email: next }, zh)).message).toBe(
-        '為了保護您的帳號，請重新登入，並在 5 分鐘內變更電子郵件地址。',
-      );
-      const ok = await putMe(t, `sid=${fresh.token}`, { email: next });
-      expect(ok.statusCode).toBe(200);
-      expect(body<User>(ok).data!.unverified_email).toBe(next);
-    });
+    const t = shared;
+    const user = await t.app.db
+      .insertInto('users')
+      .values({
+        display_name: 'Social Sam',
+        email: null,
+        unverified_email: null,
+        social_email: 'sam@social.example',
+        avatar: null,
+        password_hash: null,
+        is_verified: true,
+        social_provider: 'google',
+        social_provider_id: `g-${Date.now()}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const signedInAt = (msAgo: number) => new Date(Date.now() - msAgo);
+    const stale = await createSession(t.app.db, user.id, false, signedInAt(FRESH_SIGN_IN_MS + 60_000));
+    const fresh = await createSession(t.app.db, user.id, false, signedInAt(60_000));
+    const next = freshEmail();
+    const old = await putMe(t, `sid=${stale.token}`, { email: next });
+    expect(old.statusCode).toBe(403);
+    expect(body(old).message).toBe(
+      'For your security, please sign in again, then change your e-mail address within 5 minutes.',
+    );
+    expect(body(await putMe(t, `sid=${stale.token}`, { email: next }, zh)).message).toBe(
+      '為了保護您的帳號，請重新登入，並在 5 分鐘內變更電子郵件地址。',
+    );
+    const ok = await putMe(t, `sid=${fresh.token}`, { email: next });
+    expect(ok.statusCode).toBe(200);
+    expect(body<User>(ok).data!.unverified_email).toBe(next);
   });
 });
 
@@ -229,76 +236,70 @@ describe('wrong passwords slow the guesser and ask for a captcha; the owner is n
   });
 
   it('one IP guessing at one account is slowed a little more at each failure past the soft limit, then refused', async () => {
-    await withApp({}, async (t) => {
-      const waits: number[] = [];
-      const settings: RateLimitSettings = {
-        ...DEFAULT_RATE_LIMITS,
-        loginCaptcha: { windowMs: 60_000, failures: 6 },
-        rules: {
-          ...DEFAULT_RATE_LIMITS.rules,
-          login: {
-            ip: { windowMs: 60_000, soft: 100, hard: 100 },
-            ipAccount: { windowMs: 60_000, soft: 2, hard: 4 },
-          },
+    const t = shared;
+    const waits: number[] = [];
+    const settings: RateLimitSettings = {
+      ...DEFAULT_RATE_LIMITS,
+      loginCaptcha: { windowMs: 60_000, failures: 6 },
+      rules: {
+        ...DEFAULT_RATE_LIMITS.rules,
+        login: {
+          ip: { windowMs: 60_000, soft: 100, hard: 100 },
+          ipAccount: { windowMs: 60_000, soft: 2, hard: 4 },
         },
-      };
-      const limiter = new RateLimiter(t.app.db, settings, { sleep: async (ms) => void waits.push(ms) });
-      const attempt = async (ip: string) => {
-        await limiter.check('login', ip, 'victim@example.com');
-        await limiter.hit('login', ip, 'victim@example.com');
-      };
-      for (let i = 0; i < 4; i++) await attempt('203.0.113.1');
-      expect(waits).toEqual([400, 800]);
-      await expect(attempt('203.0.113.1')).rejects.toMatchObject({ statusCode: 429 });
-      // another IP on the same account (its owner) is neither slowed nor refused
-      await attempt('198.51.100.2');
-      expect(waits).toEqual([400, 800]);
-      // the account's failures, from every IP, decide the captcha: 4 + 1 so far
-      expect(await limiter.captchaNeeded('victim@example.com')).toBe(false);
-      await attempt('198.51.100.2');
-      expect(await limiter.captchaNeeded('victim@example.com')).toBe(true);
-    });
+      },
+    };
+    const limiter = new RateLimiter(t.app.db, settings, { sleep: async (ms) => void waits.push(ms) });
+    const attempt = async (ip: string) => {
+      await limiter.check('login', ip, 'victim@example.com');
+      await limiter.hit('login', ip, 'victim@example.com');
+    };
+    for (let i = 0; i < 4; i++) await attempt('203.0.113.1');
+    expect(waits).toEqual([400, 800]);
+    await expect(attempt('203.0.113.1')).rejects.toMatchObject({ statusCode: 429 });
+    // another IP on the same account (its owner) is neither slowed nor refused
+    await attempt('198.51.100.2');
+    expect(waits).toEqual([400, 800]);
+    // the account's failures, from every IP, decide the captcha: 4 + 1 so far
+    expect(await limiter.captchaNeeded('victim@example.com')).toBe(false);
+    await attempt('198.51.100.2');
+    expect(await limiter.captchaNeeded('victim@example.com')).toBe(true);
   });
 });
 
 describe('smaller defects', () => {
   it('GET /video_experience/{id}/view changes state only with the site’s custom header', async () => {
-    await withApp({}, async (t) => {
-      const views = async () =>
-        (await t.app.db.selectFrom('experiences').select('views_count').where('id', '=', 10).executeTakeFirstOrThrow())
-          .views_count;
-      const before = await views();
-      const crossSite = await t.inject({ url: '/api/v1/video_experience/10/view', noCsrfHeader: true, headers: en });
-      expect(crossSite.statusCode).toBe(403);
-      expect(body(crossSite).message).toMatch(/missing X-Requested-With header/);
-      expect(await views()).toBe(before);
-      const fromSite = await t.inject({ url: '/api/v1/video_experience/10/view' });
-      expect(fromSite.statusCode).toBe(200);
-      expect(await views()).toBe(before + 1);
-    });
+    const t = shared;
+    const views = async () =>
+      (await t.app.db.selectFrom('experiences').select('views_count').where('id', '=', 10).executeTakeFirstOrThrow())
+        .views_count;
+    const before = await views();
+    const crossSite = await t.inject({ url: '/api/v1/video_experience/10/view', noCsrfHeader: true, headers: en });
+    expect(crossSite.statusCode).toBe(403);
+    expect(body(crossSite).message).toMatch(/missing X-Requested-With header/);
+    expect(await views()).toBe(before);
+    const fromSite = await t.inject({ url: '/api/v1/video_experience/10/view' });
+    expect(fromSite.statusCode).toBe(200);
+    expect(await views()).toBe(before + 1);
   });
 
   it('a verify link with a tampered user id spends nothing: the genuine link still works after it', async () => {
-    await withApp({}, async (t) => {
-      const email = freshEmail();
-      const signUp = await t.inject({
-        method: 'POST',
-        url: '/api/v1/user/email_sign_up',
-        payload: { email, password: 'tampered link pass' },
-      });
-      expect(signUp.statusCode).toBe(200);
-      const link = linkIn(await smtp.waitFor((m) => m.to === email), SITE);
-      const [id, exp, secret] = link.replace(`${SITE}/email-verify/`, '').split('/');
-      const tampered = [
-        `${Number(id) + 1}/${exp}/${secret}`,
-        `${id}/${(parseInt(exp, 36) + 1).toString(36)}/${secret}`,
-      ];
-      for (const path of tampered) {
-        expect((await t.inject({ url: `/api/v1/user/verify/${path}/` })).statusCode).toBe(400);
-      }
-      const genuine = await t.inject({ url: `/api/v1/user/verify/${id}/${exp}/${secret}/` });
-      expect(genuine.statusCode).toBe(200);
-      expect(body<User>(genuine).data).toMatchObject({ email, verified: true });
+    const t = shared;
+    const email = freshEmail();
+    const signUp = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/email_sign_up',
+      payload: { email, password: 'tampered link pass' },
     });
+    expect(signUp.statusCode).toBe(200);
+    const link = linkIn(await smtp.waitFor((m) => m.to === email), SITE);
+    const [id, exp, secret] = link.replace(`${SITE}/email-verify/`, '').split('/');
+    const tampered = [`${Number(id) + 1}/${exp}/${secret}`, `${id}/${(parseInt(exp, 36) + 1).toString(36)}/${secret}`];
+    for (const path of tampered) {
+      expect((await t.inject({ url: `/api/v1/user/verify/${path}/` })).statusCode).toBe(400);
+    }
+    const genuine = await t.inject({ url: `/api/v1/user/verify/${id}/${exp}/${secret}/` });
+    expect(genuine.statusCode).toBe(200);
+    expect(body<User>(genuine).data).toMatchObject({ email, verified: true });
   });
 });
