@@ -11,6 +11,8 @@ export const Password = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 export const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** Social sign-up sends the terms-and-conditions acceptance flag (spec §3, §5). */
 export const Tnc = Type.Boolean({ description: 'terms and conditions accepted (social sign-up)' });
+/** The secret of a password-reset link (the last segment of `/reset-password/:token`). */
+const ResetToken = Text({ minLength: 1, maxLength: 512 });
 const DisplayName = Text({ minLength: 1, maxLength: 50 });
 const OAuthValue = Text({ minLength: 1, maxLength: 1000 });
 
@@ -67,7 +69,13 @@ export const userRoutes = {
   resetPassword: defineRoute({
     ...endpoints.resetPassword,
     summary: 'Set a new password with the token from the reset e-mail',
-    body: Type.Object({ token: Text({ minLength: 1, maxLength: 512 }), password: NewPassword }),
+    body: Type.Object({ token: ResetToken, password: NewPassword }),
+  }),
+  checkResetToken: defineRoute({
+    ...endpoints.checkResetToken,
+    summary:
+      'Beyond spec §7: whether a reset link still works, without using it (400 for an unknown, used or expired token alike)',
+    body: Type.Object({ token: ResetToken }),
   }),
   verifyEmail: defineRoute({
     ...endpoints.verifyEmail,
