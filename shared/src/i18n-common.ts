@@ -2,6 +2,7 @@
 export const commonEn = {
   loading: 'Loading…',
   retry: 'Retry',
+  reloadPage: 'Reload the page',
   close: 'Close',
   cancel: 'Cancel',
   save: 'Save',
@@ -12,6 +13,7 @@ export const commonEn = {
     loadUser: 'Error. Please refresh page and try again.',
     remoteDown: 'This part of the site could not be loaded.',
     chunk: 'Part of the page failed to load. Check your connection and retry.',
+    newerPage: 'This part of the site was updated for a newer version of this page. Reload the page to get it.',
   },
   field: {
     counter: '{{count}} of {{max}} characters',
@@ -55,6 +57,7 @@ export const commonEn = {
 export const commonZh: typeof commonEn = {
   loading: '載入中…',
   retry: '重試',
+  reloadPage: '重新載入頁面',
   close: '關閉',
   cancel: '取消',
   save: '儲存',
@@ -65,6 +68,7 @@ export const commonZh: typeof commonEn = {
     loadUser: '發生錯誤，請重新整理頁面後再試一次。',
     remoteDown: '網站的這個部分無法載入。',
     chunk: '部分頁面載入失敗。請檢查網路連線後重試。',
+    newerPage: '網站的這個部分已更新，需要較新版本的頁面。請重新載入頁面。',
   },
   field: {
     counter: '{{count}} / {{max}} 個字元',

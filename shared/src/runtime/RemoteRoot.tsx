@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n, sharedStore } from 'shared/singleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError } from './chunkError';
+import '../commonStrings';
 
 /** Props the shell passes to every page parcel (DESIGN §4). */
 export interface ParcelProps {

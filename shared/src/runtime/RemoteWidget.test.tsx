@@ -63,6 +63,23 @@ describe('RemoteWidget', () => {
     (console.error as jest.Mock).mockRestore();
   });
 
+  it('a remote built for a newer page says so and offers to reload the page, not a Retry that cannot help', async () => {
+    const refused = new Error(
+      'Version 1.0.0 from shell of shared singleton module shared/singleton does not satisfy the requirement of mf_discovery which needs ^1.1.0)',
+    );
+    setRemoteLoader({ load: async () => Promise.reject(refused), reset: jest.fn() });
+    render(
+      <MemoryRouter>
+        <RemoteWidget remote="mf_discovery" module="HomePage" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '網站的這個部分已更新，需要較新版本的頁面。請重新載入頁面。',
+    );
+    expect(screen.getByRole('button', { name: '重新載入頁面' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重試' })).not.toBeInTheDocument();
+  });
+
   it('renders nothing for a silent widget that cannot load', async () => {
     const load = jest.fn(async () => null);
     setRemoteLoader({ load, reset: jest.fn() });

@@ -5,10 +5,11 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from './ErrorBoundary';
-import { isChunkLoadError } from './chunkError';
+import { isChunkLoadError, needsNewerPage } from './chunkError';
 import { LoadingIndicator } from './LoadingIndicator';
 import { getRemoteLoader } from './remoteLoader';
 import type { ExposedMount } from './exposedModules';
+import '../commonStrings';
 
 /**
  * `remote` (its federation name, e.g. `mf_planner`), `module` (a name it exposes, e.g. `SaveToInspiration`) and
@@ -21,18 +22,42 @@ export type RemoteWidgetProps = ExposedMount & {
   silent?: boolean;
 };
 
-type LoadState =
-  { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'unavailable'; chunk?: boolean };
+/**
+ * Why a remote isn't shown: it is down or unreachable; a script chunk failed to load (timeout or missing file,
+ * spec §8); or it was built for a newer page than this one (its page singleton range isn't met).
+ */
+export type UnavailableCause = 'down' | 'chunk' | 'newerPage';
 
-/** `chunk`: a script chunk failed to load (timeout or missing file, spec §8) rather than the remote being down. */
-export function RemoteUnavailableNotice({ onRetry, chunk = false }: { onRetry: () => void; chunk?: boolean }) {
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; config: ParcelConfig }
+  | { status: 'unavailable'; cause: UnavailableCause };
+
+function causeOf(error: unknown): UnavailableCause {
+  if (needsNewerPage(error)) return 'newerPage';
+  return isChunkLoadError(error) ? 'chunk' : 'down';
+}
+
+export function RemoteUnavailableNotice({
+  onRetry,
+  cause = 'down',
+}: {
+  onRetry: () => void;
+  cause?: UnavailableCause;
+}) {
   const { t } = useTranslation('common');
   return (
     <div role="alert" className="ti-remote-down">
-      <p>{t(chunk ? 'error.chunk' : 'error.remoteDown')}</p>
-      <button type="button" className="ti-button ti-button--secondary" onClick={onRetry}>
-        {t('retry')}
-      </button>
+      <p>{t(cause === 'newerPage' ? 'error.newerPage' : cause === 'chunk' ? 'error.chunk' : 'error.remoteDown')}</p>
+      {cause === 'newerPage' ? (
+        <button type="button" className="ti-button ti-button--secondary" onClick={() => window.location.reload()}>
+          {t('reloadPage')}
+        </button>
+      ) : (
+        <button type="button" className="ti-button ti-button--secondary" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      )}
     </div>
   );
 }
@@ -60,8 +85,9 @@ export function RemoteWidget({
     setState({ status: 'loading' });
     const loader = getRemoteLoader();
     (loader ? loader.load(remote, module) : Promise.resolve(null)).then(
-      (config) => !cancelled && setState(config ? { status: 'ready', config } : { status: 'unavailable' }),
-      () => !cancelled && setState({ status: 'unavailable' }),
+      (config) =>
+        !cancelled && setState(config ? { status: 'ready', config } : { status: 'unavailable', cause: 'down' }),
+      (err: unknown) => !cancelled && setState({ status: 'unavailable', cause: causeOf(err) }),
     );
     return () => {
       cancelled = true;
@@ -75,13 +101,13 @@ export function RemoteWidget({
 
   if (state.status === 'loading') return silent ? null : <LoadingIndicator />;
   if (state.status === 'unavailable')
-    return silent ? null : <RemoteUnavailableNotice onRetry={retry} chunk={state.chunk} />;
+    return silent ? null : <RemoteUnavailableNotice onRetry={retry} cause={state.cause} />;
   return (
     <ErrorBoundary
       fallback={(resetBoundary, error) =>
         silent ? null : (
           <RemoteUnavailableNotice
-            chunk={isChunkLoadError(error)}
+            cause={causeOf(error)}
             onRetry={() => {
               resetBoundary();
               retry();
@@ -98,7 +124,7 @@ export function RemoteWidget({
         wrapClassName="ti-parcel"
         handleError={(err: Error) => {
           console.warn(`[remote] parcel ${remote}/${module} failed:`, err.message);
-          setState({ status: 'unavailable', chunk: isChunkLoadError(err) });
+          setState({ status: 'unavailable', cause: causeOf(err) });
         }}
         location={location}
         navigator={navigator}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { MessageBox } from './MessageBox';
 import { Modal } from './Modal';
+import '../commonStrings';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -6,6 +6,7 @@ import { cx } from './classNames';
 import { BackIcon, CloseIcon } from './icons';
 import { useDialog } from './useDialog';
 import { useScrollLock } from 'shared/singleton';
+import '../commonStrings';
 
 export interface DrawerProps {
   open: boolean;

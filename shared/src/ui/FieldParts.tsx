@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx, type FieldPosition } from './classNames';
+import '../commonStrings';
 
 /** ids of the description pieces of a field, for aria-describedby. */
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {

@@ -6,6 +6,7 @@ import { cx } from './classNames';
 import { CloseIcon, TypeIcon } from './icons';
 
 import type { MessageAction, MessageType } from '../bus';
+import '../commonStrings';
 
 export interface MessageBoxProps {
   message?: ReactNode;

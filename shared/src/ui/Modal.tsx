@@ -6,6 +6,7 @@ import { cx } from './classNames';
 import { useDialog } from './useDialog';
 import { useScrollLock } from 'shared/singleton';
 import { CloseIcon } from './icons';
+import '../commonStrings';
 
 export interface ModalProps {
   open: boolean;

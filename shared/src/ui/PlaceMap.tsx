@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../runtime/appInfo';
 import { cx } from './classNames';
+import '../commonStrings';
 
 /** The Maps loader and map view are fetched only when a page really draws a map (a browser key is set). */
 const GoogleMap = lazy(() => import('./GoogleMap'));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldPosition } from './classNames';
 import { FieldFrame } from './FieldParts';
 import { useLimitedText } from './useLimitedText';
+import '../commonStrings';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

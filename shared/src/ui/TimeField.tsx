@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from '../format/videoTime';
 import { cx, type FieldPosition } from './classNames';
 import { FieldFrame } from './FieldParts';
+import '../commonStrings';
 
 export interface TimeFieldProps {
   label: ReactNode;
