@@ -245,10 +245,16 @@ test.describe('place map with a Google Maps browser key', () => {
       GOOGLE_MAPS_BROWSER_KEY: 'e2e-browser-key',
       GOOGLE_MAPS_SCRIPT_URL: `http://127.0.0.1:${FAKE_PORT}/maps/api/js`,
     });
+    // the remotes of the run's system, through a remote map of this shell's own
+    const remotesFile = path.join(dataDir, 'remotes.json');
+    fs.writeFileSync(
+      remotesFile,
+      JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifestUrl(name)]))),
+    );
     launch(['scripts/serve-shell.mjs'], {
       SHELL_PORT: String(SHELL_PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
-      ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}`, remoteManifestUrl(name)])),
+      REMOTES_FILE: remotesFile,
     });
     await Promise.all([waitForUrl(`${SHELL}/api/v1/app`, 180_000), waitForUrl(`${SHELL}/remotes.json`)]);
   });

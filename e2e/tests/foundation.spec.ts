@@ -74,7 +74,10 @@ test.describe('foundation: the federated site end to end', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('React and react-dom are each loaded exactly once across the shell and remotes', async ({ page, request }) => {
+  test('React, react-dom and the page singleton are each loaded exactly once across the shell and remotes', async ({
+    page,
+    request,
+  }) => {
     const [first] = await homeExperiences(request);
     await page.addInitScript(() => {
       // a stand-in for the React DevTools hook: every copy of react-dom registers its renderer here
@@ -124,7 +127,8 @@ test.describe('foundation: the federated site end to end', () => {
       };
     });
     expect(loaded.renderers).toBe(1);
-    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'shared']) {
+    // the page's state (shared/singleton) is one instance too; the rest of shared is each app's own library code
+    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'shared/singleton']) {
       expect({ pkg, providers: loaded.providers[pkg] ?? [] }).toEqual({ pkg, providers: [expect.any(String)] });
     }
   });

@@ -97,6 +97,8 @@ test.describe('place page: photos, rating and vlog moments', () => {
     playwright,
     baseURL,
   }) => {
+    // two reviews with three uploaded photos, then the page in two languages
+    test.slow();
     const api = await playwright.request.newContext({ baseURL });
     await call(api, 'POST', '/api/v1/user/email_login', { email: DEMO.email, password: DEMO.password });
     const { place, vlog } = await quietPlace(api);

@@ -47,7 +47,9 @@ function pick<T, U>(state: LoadState<T>, part: (data: T) => U): LoadState<U> {
 export function PlaceView(props: PlaceViewProps) {
   const { place, experiences, summary } = props;
   const { t } = useTranslation(NS);
-  if (place.status === 'loading') return <SectionSkeleton label={t('place.loading')} count={3} />;
+  // the summary (photos, rating) sits above the vlogs: the page waits for it, so nothing below moves when it arrives
+  if (place.status === 'loading' || (place.status === 'ready' && summary.status === 'loading'))
+    return <SectionSkeleton label={t('place.loading')} count={3} />;
   if (place.status === 'error') return <SectionError message={place.message} onRetry={props.onRetryPlace} />;
   const p = place.data;
   const label = placeLabel(p);
