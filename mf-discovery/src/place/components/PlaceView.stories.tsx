@@ -31,8 +31,9 @@ export const WithVideos = {
     summary: ready(sampleSummary),
   },
 };
-export const SectionsLoading = {
-  args: { place: ready(samplePlace), experiences: { status: 'loading' }, summary: { status: 'loading' } },
+/** The place and its summary are in (the page shows nothing below the heading before the summary); the vlogs load. */
+export const VideosLoading = {
+  args: { place: ready(samplePlace), experiences: { status: 'loading' }, summary: ready(sampleSummary) },
 };
 export const NoVideosNoPosts = {
   args: {

@@ -29,6 +29,22 @@ function renderPlace(props: Partial<PlaceViewProps> = {}) {
 }
 
 describe('PlaceView: photos, rating and vlog moments', () => {
+  it('stays in its loading state until the summary is in, so photos and rating arriving move nothing below them', async () => {
+    await act(() => setLanguage('en'));
+    renderPlace({ summary: { status: 'loading' } });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Photos from travellers' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^at / })).toBeNull();
+  });
+
+  it('a summary that failed does not hold the page back: its error shows beside the vlogs', async () => {
+    await act(() => setLanguage('en'));
+    renderPlace({ summary: { status: 'error', message: 'The ratings could not be loaded.' } });
+    expect(screen.getByRole('heading', { level: 1, name: samplePlace.place_name })).toBeTruthy();
+    expect(screen.getAllByText('The ratings could not be loaded.').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /^at / }).length).toBeGreaterThan(0);
+  });
+
   it('names each photo by its description and author and links it to its post', async () => {
     await act(() => setLanguage('en'));
     renderPlace();
