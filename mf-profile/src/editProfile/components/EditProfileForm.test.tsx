@@ -163,9 +163,18 @@ describe('EditProfileForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please sign in first.');
   });
 
-  it('confirms a save and shows progress while saving', () => {
-    const { rerender } = render(<EditProfileForm user={sampleUser} onSave={jest.fn()} saving />);
-    expect(screen.getByRole('button', { name: /Saving/ })).toBeDisabled();
+  it('confirms a save and shows progress while saving: the busy button keeps focus and a second press saves nothing', async () => {
+    const onSave = jest.fn();
+    const { rerender } = render(<EditProfileForm user={sampleUser} onSave={onSave} saving />);
+    const busy = screen.getByRole('button', { name: /Saving/ });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    busy.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(busy);
+    expect(onSave).not.toHaveBeenCalled();
+    expect(busy).toHaveFocus();
     rerender(<EditProfileForm user={sampleUser} onSave={jest.fn()} saved />);
     expect(screen.getByRole('status')).toHaveTextContent('Your profile has been saved.');
   });

@@ -183,7 +183,7 @@ export function EditProfileForm({
         </p>
       )}
 
-      <Button type="submit" loading={saving} disabled={saving}>
+      <Button type="submit" loading={saving}>
         {saving ? t('edit.saving') : t('edit.save')}
       </Button>
     </form>
