@@ -102,7 +102,7 @@ describe('ADMIN_EMAIL nobody registered yet', () => {
       method: 'PUT',
       url: '/api/v1/user/me',
       headers: { ...en, cookie },
-      payload: { email: moved },
+      payload: { email: moved, current_password: 'a long boss passphrase' },
     });
     expect(body<User>(change).data).toMatchObject({ email: BOSS, unverified_email: moved, is_admin: true });
     const link = linkIn(await smtp.waitFor((m) => m.to === moved), SITE);
@@ -119,7 +119,7 @@ describe('ADMIN_EMAIL nobody registered yet', () => {
       method: 'PUT',
       url: '/api/v1/user/me',
       headers: { ...en, cookie },
-      payload: { email: BOSS },
+      payload: { email: BOSS, current_password: 'stranger-pass-2026' },
     });
     expect(change.statusCode).toBe(200);
     expect(body<User>(change).data).toMatchObject({ unverified_email: BOSS, is_admin: false });

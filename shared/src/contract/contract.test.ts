@@ -202,12 +202,22 @@ describe('names the spec gives', () => {
   });
 
   it('user bodies: snake_case fields with the camelCase aliases of §7', () => {
-    expect(propsOf(route('emailLogin').body)).toEqual(['email', 'password', 'remember']);
+    // beyond the spec's three: the captcha answer asked for after repeated wrong passwords on one account
+    expect(propsOf(route('emailLogin').body)).toEqual(['email', 'password', 'recaptchaToken', 'remember']);
     expect(propsOf(route('userExists').body)).toEqual(['email', 'password']);
     expect(propsOf(route('emailSignUp').body)).toEqual(['email', 'password']);
     expect(propsOf(route('resetPassword').body)).toEqual(['password', 'token']);
+    // beyond the spec: a new e-mail address needs the current password
     expect(propsOf(route('updateMe').body)).toEqual(
-      ['display_name', 'displayName', 'email', 'interface_language', 'interfaceLanguage'].sort(),
+      [
+        'current_password',
+        'currentPassword',
+        'display_name',
+        'displayName',
+        'email',
+        'interface_language',
+        'interfaceLanguage',
+      ].sort(),
     );
     expect(propsOf(route('changePassword').body)).toEqual(
       ['current_password', 'currentPassword', 'new_password', 'newPassword'].sort(),
