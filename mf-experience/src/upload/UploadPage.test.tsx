@@ -148,6 +148,28 @@ describe('UploadPage', () => {
     expect(Object.fromEntries(form.entries())).toEqual({ type: 'youtube', video_id: 'abc123XYZ_0', duration: '3723' });
   });
 
+  it('keeps keyboard focus on the busy Create draft button while creating, and a second press sends nothing', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const call = jest.spyOn(api, 'call').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    renderPage();
+    const length = await typeTheLengthOf('abc123XYZ_0');
+    await userEvent.clear(length);
+    await userEvent.type(length, '4:10{Enter}');
+    const create = screen.getByRole('button', { name: 'Create draft' });
+    create.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(create).toHaveFocus();
+    expect(create).toHaveAttribute('aria-busy', 'true');
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(create);
+    expect(call).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ code: 200, data: draft, app_js: 'x' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/experience/edit/77');
+  });
+
   it("shows the server's message when the draft cannot be created, and stays", async () => {
     jest
       .spyOn(api, 'call')

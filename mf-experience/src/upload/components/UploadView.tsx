@@ -107,7 +107,8 @@ export function UploadView({
               <Spinner size="sm" /> {t('upload.creating')}
             </p>
           )}
-          <Button onClick={onCreate} loading={creating} disabled={durationSource === 'reading' || creating}>
+          {/* busy, not disabled, while creating: keyboard focus stays on it and a second press does nothing */}
+          <Button onClick={onCreate} loading={creating} disabled={durationSource === 'reading'}>
             {t('upload.create')}
           </Button>
         </section>
