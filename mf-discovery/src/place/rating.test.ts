@@ -1,13 +1,16 @@
 import { formatAverage, ratingRows } from './rating';
 
 describe('ratingRows', () => {
-  it('lists 5 stars down to 1 with counts and whole-percent shares of all ratings', () => {
+  it('gives each star count of the API, 5 down to 1, its whole-percent share of all ratings', () => {
     expect(
       ratingRows({
         count: 3,
         stars: [
-          { stars: 4, count: 2 },
           { stars: 5, count: 1 },
+          { stars: 4, count: 2 },
+          { stars: 3, count: 0 },
+          { stars: 2, count: 0 },
+          { stars: 1, count: 0 },
         ],
       }),
     ).toEqual([
@@ -20,7 +23,14 @@ describe('ratingRows', () => {
   });
 
   it('gives every row 0 without ratings (no division by zero)', () => {
-    expect(ratingRows({ count: 0, stars: [] }).map((r) => r.percent)).toEqual([0, 0, 0, 0, 0]);
+    const none = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 }));
+    expect(ratingRows({ count: 0, stars: none }).map((r) => [r.stars, r.percent])).toEqual([
+      [5, 0],
+      [4, 0],
+      [3, 0],
+      [2, 0],
+      [1, 0],
+    ]);
   });
 });
 

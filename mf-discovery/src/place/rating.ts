@@ -8,12 +8,16 @@ export interface RatingRow {
   percent: number;
 }
 
-/** The rows of the rating table, 5 stars down to 1, each with its share of the ratings (all 0 without any). */
+/**
+ * The rows of the rating table: the API's star counts as they come (every star value, 5 down to 1), each with its
+ * share of the ratings (all 0 without any).
+ */
 export function ratingRows(rating: Pick<PlaceRating, 'stars' | 'count'>): RatingRow[] {
-  return [5, 4, 3, 2, 1].map((stars) => {
-    const count = rating.stars.find((s) => s.stars === stars)?.count ?? 0;
-    return { stars, count, percent: rating.count > 0 ? Math.round((count / rating.count) * 100) : 0 };
-  });
+  return rating.stars.map(({ stars, count }) => ({
+    stars,
+    count,
+    percent: rating.count > 0 ? Math.round((count / rating.count) * 100) : 0,
+  }));
 }
 
 /** An average of stars as shown: one decimal always ("4.0", "3.5"), in the given language's digits. */
