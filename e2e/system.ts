@@ -1,4 +1,4 @@
-// Starts and stops the built system for the e2e run: the API on a fresh embedded database, the shell and
+// Starts and stops the built system for the e2e run: the API's build on a fresh embedded database, the shell and
 // each remote on its own port (e2e ports, so a running `npm start` doesn't clash). Tests can stop and
 // restart one remote's server to check the fallbacks.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -126,7 +126,12 @@ export async function startSystem(): Promise<void> {
   fs.mkdirSync(RUN_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-e2e-data-'));
   fs.writeFileSync(path.join(RUN_DIR, 'data-dir'), dataDir);
-  launch('api', [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+  // what production runs (`npm start`, api/README.md): the API's build, JavaScript that node runs as it is
+  const apiServer = path.join(ROOT, 'api', DIST, 'server.js');
+  if (!fs.existsSync(apiServer)) {
+    throw new Error(`${apiServer} is missing: build the API first (\`npm run build -w api\`, with the same TI_DIST)`);
+  }
+  launch('api', ['--enable-source-maps', apiServer], {
     PORT: String(E2E_PORTS.api),
     DATA_DIR: dataDir,
     APP_JS_FILE: path.join(ROOT, 'shell', DIST, 'app-info.json'),

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT, REMOTES, distOf } from './lib/apps.mjs';
+import { ROOT, REMOTES, distOf, portEnv, portsFrom } from './lib/apps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the flags this machine's Chromium needs (no sandbox as root, no background traffic to unreachable hosts)
@@ -24,18 +24,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 8780);
-const PORTS = {
-  SHELL_PORT: BASE_PORT,
-  MF_AUTH_PORT: BASE_PORT + 1,
-  MF_DISCOVERY_PORT: BASE_PORT + 2,
-  MF_EXPERIENCE_PORT: BASE_PORT + 3,
-  MF_PLANNER_PORT: BASE_PORT + 4,
-  MF_PROFILE_PORT: BASE_PORT + 5,
-  PORT: BASE_PORT + 10,
-  API_PORT: BASE_PORT + 10,
-};
-const SITE = `http://localhost:${PORTS.SHELL_PORT}`;
+const PORTS = portsFrom(Number(process.env.BENCH_PORT_BASE ?? 8780));
+const SITE = `http://localhost:${PORTS.shell}`;
 
 function ensureBuilt() {
   const missing = ['shell', ...Object.keys(REMOTES)].filter((name) => !fs.existsSync(distOf(name)));
@@ -60,10 +50,9 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 function startSystem(dataDir) {
-  const env = Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)]));
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, DATA_DIR: dataDir, SITE_URL: SITE },
+    env: { ...process.env, ...portEnv(PORTS), DATA_DIR: dataDir, SITE_URL: SITE },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

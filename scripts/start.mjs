@@ -10,7 +10,7 @@ const apiEnv = {
 };
 runTogether([
   // the API's production build (api/dist, `npm run build -w api`): JavaScript that node runs as it is
-  { name: 'api', cwd: ROOT, args: ['--enable-source-maps', 'api/dist/server.js'], env: apiEnv },
+  { name: 'api', cwd: ROOT, args: ['--enable-source-maps', path.join(distOf('api'), 'server.js')], env: apiEnv },
   { name: 'shell', cwd: ROOT, args: ['scripts/serve-shell.mjs'] },
   ...Object.keys(REMOTES).map((name) => ({ name, cwd: ROOT, args: ['scripts/serve-remote.mjs', name] })),
 ]);

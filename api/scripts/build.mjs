@@ -1,4 +1,5 @@
 // The API for production: one CommonJS file, api/dist/server.js, that `node` runs (no TypeScript loader).
+// TI_DIST names another output folder (api/<TI_DIST>/server.js), as it does for every web app's build.
 //
 // esbuild bundles the API's own sources and the workspace packages it imports (`shared/contract`,
 // `shared/format`: TypeScript that only this repository has) and leaves every other package to be required
@@ -13,7 +14,7 @@ import { build } from 'esbuild';
 const require = createRequire(import.meta.url);
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(API, '..');
-const OUT_DIR = path.join(API, 'dist');
+const OUT_DIR = path.join(API, process.env.TI_DIST || 'dist');
 
 /** `@scope/name/sub/path` → `@scope/name`, `name/sub` → `name`. */
 const packageOf = (specifier) =>

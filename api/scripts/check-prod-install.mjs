@@ -38,9 +38,9 @@ try {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
   }
-  for (const folder of ['api/dist', 'api/migrations']) {
-    fs.cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
-  }
+  // the build's folder (api/dist, or api/<TI_DIST>) becomes the install's api/dist
+  fs.cpSync(path.join(ROOT, 'api', process.env.TI_DIST || 'dist'), path.join(dir, 'api/dist'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'api/migrations'), path.join(dir, 'api/migrations'), { recursive: true });
 
   log(`npm ci --omit=dev -w api in ${dir}`);
   execFileSync('npm', ['ci', '--omit=dev', '-w', 'api', '--prefer-offline', '--no-audit', '--no-fund'], {

@@ -63,3 +63,28 @@ describe('the remote map’s file (remotesFile)', () => {
     );
   });
 });
+
+describe('a second copy of the system beside npm start (the e2e run, npm run bench:web)', () => {
+  it('has every app of apps.json on a port of its own from the base, none of npm start’s, set as portOf reads them', () => {
+    const script = `
+      const apps = await import('./scripts/lib/apps.mjs');
+      const ports = apps.portsFrom(9700);
+      Object.assign(process.env, apps.portEnv(ports));
+      const read = Object.fromEntries(Object.keys(ports).map((name) => [name, apps.portOf(name)]));
+      console.log(JSON.stringify({ ports, read }));`;
+    const { ports, read } = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '' },
+        encoding: 'utf8',
+      }),
+    ) as { ports: Record<string, number>; read: Record<string, number> };
+    expect(Object.keys(ports).sort()).toEqual(['api', 'shell', ...Object.keys(APPS.remotes)].sort());
+    expect(read).toEqual(ports);
+    const used = Object.values(ports);
+    expect(new Set(used).size).toBe(used.length);
+    const startPorts = [APPS.api.port, APPS.shell.port, ...Object.values(APPS.remotes).map((remote) => remote.port)];
+    expect(used.filter((port) => startPorts.includes(port))).toEqual([]);
+    expect(ports.shell).toBe(9700);
+  });
+});
