@@ -1,7 +1,8 @@
 // Development: the API with reload on change, and a webpack dev server (live reload) for the shell and
-// each remote on its own port. Ctrl-C stops everything.
+// each remote on its own port. The shell's dev server answers /remotes.json from the remote map's file, as
+// `npm start` does (shared/build/webpack.js), so editing the file re-points development too. Ctrl-C stops everything.
 import path from 'node:path';
-import { ROOT, REMOTES, portOf } from './lib/apps.mjs';
+import { ROOT, REMOTES, portOf, remotesFile } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';
 
 const webpack = path.join(ROOT, 'node_modules/webpack/bin/webpack.js');
@@ -14,4 +15,6 @@ runTogether([
     args: [webpack, 'serve', '--mode', 'development'],
   })),
 ]);
-console.log(`[dev] site: http://localhost:${portOf('shell')} (dev servers with live reload)`);
+console.log(
+  `[dev] site: http://localhost:${portOf('shell')} (dev servers with live reload; remote map ${remotesFile()})`,
+);

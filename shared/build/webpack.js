@@ -1,5 +1,6 @@
 // One helper that builds every app's webpack config (DESIGN §2, §4). CommonJS: webpack-cli loads it.
 const path = require('path');
+const url = require('url');
 const webpack = require('webpack');
 const { WEBPACK_MODULE_TYPE_PROVIDE } = require('webpack/lib/ModuleTypeConstants');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -112,9 +113,12 @@ function caret(version) {
 
 /**
  * The one list of federation singletons, same ranges everywhere: what must be one instance on the page.
- * Libraries with state of their own (React and its renderer, the router, jotai, i18next, single-spa) and
- * `shared/singleton` — the page's state (the jotai store and atoms, the i18next instance, the HTTP connection,
- * the scroll lock). The rest of `shared` (UI kit, formatters, API client, contract) is NOT shared: each app
+ * Libraries with state of their own (React and its renderer, jotai, single-spa) and `shared/singleton` — the
+ * page's state (the jotai store and atoms, the i18next instance, the HTTP connection, the scroll lock) and the
+ * router and translation bindings (shared/src/reactBindings.ts: inside the singleton they are bundled with only
+ * the names the site uses, where a library shared on its own is bundled whole — React Router's data routers and
+ * react-i18next's `<Trans>` parser cost every page ~20 KB compressed that way; i18next itself is reached only
+ * through the singleton's instance). The rest of `shared` (UI kit, formatters, API client, contract) is NOT shared: each app
  * bundles the parts it uses, so a remote built on a newer `shared` brings its own newer copy into an older page.
  * `shared/singleton` is strict: a remote that needs a newer one than the page has fails to load (and shows the
  * remote fallback) instead of running against state it doesn't understand.
@@ -132,11 +136,7 @@ function sharedSingletons() {
     'react/jsx-runtime': entry('react/jsx-runtime', 'react'),
     'react-dom': entry('react-dom'),
     'react-dom/client': entry('react-dom/client', 'react-dom'),
-    'react-router': entry('react-router'),
-    'react-router-dom': entry('react-router-dom'),
     jotai: entry('jotai'),
-    i18next: entry('i18next'),
-    'react-i18next': entry('react-i18next'),
     'single-spa': entry('single-spa'),
     'single-spa-react': entry('single-spa-react'),
     'single-spa-react/parcel': entry('single-spa-react/parcel', 'single-spa-react'),
@@ -147,6 +147,21 @@ function sharedSingletons() {
       version: singletonVersion,
     },
   };
+}
+
+/**
+ * The remote map's file as the shell's server reads it (shell/server/remotesFile.ts, TypeScript loaded through tsx), at
+ * the path `npm start` uses (scripts/lib/apps.mjs): one implementation for development and production.
+ */
+async function openRemotesMap(warn) {
+  const { remotesFile } = await import(url.pathToFileURL(path.join(root, 'scripts/lib/apps.mjs')).href);
+  const { tsImport } = await import('tsx/esm/api');
+  const { openRemotesMap: open } = await tsImport(path.join(root, 'shell/server/remotesFile.ts'), __filename);
+  return open({
+    file: remotesFile(),
+    remotePorts: Object.fromEntries(Object.keys(REMOTES).map((n) => [n, PORTS[n]])),
+    warn,
+  });
 }
 
 /**
@@ -254,17 +269,17 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: `http://localhost:${PORTS.api}` }],
         client: { overlay: { warnings: false, errors: true } },
-        // the shell's dev server answers /remotes.json with the remotes' dev servers
+        // the shell's dev server answers /remotes.json as `npm start` does: from the remote map's file (each remote
+        // on its dev server's port until the file says otherwise), read again whenever it changes
         setupMiddlewares: host
           ? (middlewares, devServer) => {
-              devServer.app.get('/remotes.json', (req, res) => {
-                const hostname = (req.headers.host || 'localhost').replace(/:\d+$/, '');
-                res.set('cache-control', 'no-store');
-                res.json(
-                  Object.fromEntries(
-                    Object.keys(REMOTES).map((n) => [n, `http://${hostname}:${PORTS[n]}/mf-manifest.json`]),
-                  ),
-                );
+              const manifestUrls = openRemotesMap((message) => devServer.logger.warn(message));
+              // reported at once (each request for the map then fails with it too), not left unhandled
+              manifestUrls.catch((error) => devServer.logger.error(`remote map: ${error.message}`));
+              devServer.app.get('/remotes.json', (req, res, next) => {
+                manifestUrls
+                  .then((urlsFor) => urlsFor(req.headers.host))
+                  .then((map) => res.set('cache-control', 'no-store').json(map), next);
               });
               return middlewares;
             }

@@ -12,7 +12,7 @@ import { languageFromHeader, type FormatLanguage } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
 import { createPreloader, type RemotesMap } from './preload';
-import { createRemotesFileReader, writeRemotesFileIfAbsent, type RemoteLocations } from './remotesFile';
+import { openRemotesMap } from './remotesFile';
 import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
 
@@ -35,16 +35,6 @@ export const API_UNAVAILABLE_MESSAGE: Record<FormatLanguage, string> = {
   'zh-Hant-TW': '目前無法連線到網站的伺服器，請稍後再試。',
 };
 
-/** The hostname the browser used (from Host), or `localhost` when the header is not a plain host[:port]. */
-function requestHostname(req: FastifyRequest): string {
-  try {
-    const { hostname, username, password, pathname } = new URL(`http://${req.headers.host ?? ''}`);
-    return hostname && !username && !password && pathname === '/' ? hostname : 'localhost';
-  } catch {
-    return 'localhost';
-  }
-}
-
 /** X-Forwarded-For with the client that reached us appended (what nginx's $proxy_add_x_forwarded_for does). */
 function forwardedFor(req: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } }): string {
   const before = req.headers['x-forwarded-for'];
@@ -60,29 +50,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   const app = createSiteServer({ ...options, pages: true });
 
-  const defaults: RemoteLocations = Object.fromEntries(
-    Object.entries(options.remotePorts).map(([name, port]) => [name, { port }]),
-  );
-  await writeRemotesFileIfAbsent(options.remotesFile, defaults);
-  const remotesFile = createRemotesFileReader({
-    file: options.remotesFile,
-    defaults,
-    warn: (message) => app.log.warn(message),
-  });
-
   /**
    * Where each remote's mf-manifest.json is, as the file says now (the page reads this when it starts, so a remote
-   * ships without rebuilding or restarting the shell): its URL, or its own port on the host the browser used.
+   * ships without rebuilding or restarting the shell).
    */
-  const remotesMap = async (req: FastifyRequest): Promise<RemotesMap> => {
-    const hostname = requestHostname(req);
-    return Object.fromEntries(
-      Object.entries(await remotesFile.read()).map(([name, location]) => [
-        name,
-        typeof location === 'string' ? location : `http://${hostname}:${location.port}/mf-manifest.json`,
-      ]),
-    );
-  };
+  const manifestUrls = await openRemotesMap({
+    file: options.remotesFile,
+    remotePorts: options.remotePorts,
+    warn: (message) => app.log.warn(message),
+  });
+  const remotesMap = (req: FastifyRequest): Promise<RemotesMap> => manifestUrls(req.headers.host);
 
   // /api/* as it is, bodies streamed both ways (uploads included); the API compresses its own responses
   await app.register(httpProxy, {

@@ -1,5 +1,6 @@
-// The remote map's file: where each remote is deployed, edited by whoever ships a remote. The shell's server reads
-// it again whenever it changes, so an edit re-points the running site (no restart, no rebuild of the shell).
+// The remote map's file: where each remote is deployed, edited by whoever ships a remote. The shell's server (and
+// its development server) reads it again whenever it changes, so an edit re-points the running site (no restart, no
+// rebuild of the shell).
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -50,7 +51,7 @@ export function parseRemotesFile(text: string, defaults: RemoteLocations): Remot
 }
 
 /** Write the defaults to `file` when there is no such file yet (an existing file, even a broken one, is kept). */
-export async function writeRemotesFileIfAbsent(file: string, defaults: RemoteLocations): Promise<void> {
+async function writeRemotesFileIfAbsent(file: string, defaults: RemoteLocations): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   try {
     await writeFile(file, `${JSON.stringify(defaults, null, 2)}\n`, { flag: 'wx' });
@@ -64,11 +65,9 @@ export async function writeRemotesFileIfAbsent(file: string, defaults: RemoteLoc
  * read or isn't a valid map is reported once (`warn`) and the last good map stays in use — a half-saved edit never
  * takes the site down; the defaults are that map until the file has been read once.
  */
-export function createRemotesFileReader(opts: {
-  file: string;
-  defaults: RemoteLocations;
-  warn: (message: string) => void;
-}): { read(): Promise<RemoteLocations> } {
+function createRemotesFileReader(opts: { file: string; defaults: RemoteLocations; warn: (message: string) => void }): {
+  read(): Promise<RemoteLocations>;
+} {
   let good = opts.defaults;
   let readVersion: string | null = null;
   return {
@@ -90,5 +89,42 @@ export function createRemotesFileReader(opts: {
       }
       return good;
     },
+  };
+}
+
+/** The hostname the browser used (from its Host header), or `localhost` when the header is not a plain host[:port]. */
+function hostnameOf(hostHeader: string | undefined): string {
+  try {
+    const { hostname, username, password, pathname } = new URL(`http://${hostHeader ?? ''}`);
+    return hostname && !username && !password && pathname === '/' ? hostname : 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/**
+ * The site's /remotes.json, from the map's `file` (written with every remote on its port of `remotePorts` when absent,
+ * read again whenever it changes): where each remote's mf-manifest.json is for a browser that sent this Host header —
+ * its URL, or its own port on the host the browser used. Both the shell's server and its development server answer
+ * with it, so editing the file re-points either.
+ */
+export async function openRemotesMap(opts: {
+  file: string;
+  remotePorts: Record<string, number>;
+  warn: (message: string) => void;
+}): Promise<(hostHeader: string | undefined) => Promise<Record<string, string>>> {
+  const defaults: RemoteLocations = Object.fromEntries(
+    Object.entries(opts.remotePorts).map(([name, port]) => [name, { port }]),
+  );
+  await writeRemotesFileIfAbsent(opts.file, defaults);
+  const reader = createRemotesFileReader({ file: opts.file, defaults, warn: opts.warn });
+  return async (hostHeader) => {
+    const hostname = hostnameOf(hostHeader);
+    return Object.fromEntries(
+      Object.entries(await reader.read()).map(([name, location]) => [
+        name,
+        typeof location === 'string' ? location : `http://${hostname}:${location.port}/mf-manifest.json`,
+      ]),
+    );
   };
 }
