@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-webpack5';
@@ -6,21 +6,23 @@ import type { StorybookConfig } from '@storybook/react-webpack5';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 
+/** The system's apps, from the one list (apps.json): a new remote listed there has its stories here. */
+const APPS = JSON.parse(readFileSync(join(root, 'apps.json'), 'utf8')) as {
+  shell: { folder: string };
+  remotes: Record<string, { folder: string }>;
+};
+
 /**
- * One entry per remote (`mf-*` workspace with a `src/` folder), equivalent to the glob
- * `../mf-*\/src/**\/*.stories.@(ts|tsx)` but with each remote's folder as the search root, so webpack never
- * walks the whole monorepo. A remote without stories simply adds none; a new remote is picked up by itself.
+ * One entry per app with each app's `src/` as the search root, so webpack never walks the whole monorepo. An app
+ * without stories simply adds none.
  */
-const remoteStories = readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name.startsWith('mf-') && existsSync(join(root, d.name, 'src')))
-  .map((d) => ({ directory: `../../${d.name}/src`, files: '**/*.stories.@(ts|tsx)' }));
+const appStories = [APPS.shell, ...Object.values(APPS.remotes)].map(({ folder }) => ({
+  directory: `../../${folder}/src`,
+  files: '**/*.stories.@(ts|tsx)',
+}));
 
 const config: StorybookConfig = {
-  stories: [
-    '../../shared/src/**/*.stories.@(ts|tsx)',
-    { directory: '../../shell/src', files: '**/*.stories.@(ts|tsx)' },
-    ...remoteStories,
-  ],
+  stories: ['../../shared/src/**/*.stories.@(ts|tsx)', ...appStories],
   addons: ['@storybook/addon-webpack5-compiler-swc'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: {
