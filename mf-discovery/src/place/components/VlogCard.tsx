@@ -23,13 +23,13 @@ export function VlogCard({ vlog, placeId }: VlogCardProps) {
       ? t('place.momentAt', { time })
       : t('place.momentAtPlace', { time, place: vlog.moment.place.place_name });
   return (
-    <>
+    <div className="mfd-vlog">
       <ExperienceCard experience={vlog} />
       <p className="mfd-vlog-moment">
         <Link to={experienceLink(vlog)} aria-label={t('place.momentLink', { moment, title: vlog.title })}>
           {moment}
         </Link>
       </p>
-    </>
+    </div>
   );
 }
