@@ -182,7 +182,13 @@ describe('deploy/: nginx in front of the builds', () => {
     it('proxies /api/ to the API upstream with the cookies, Accept-Language and X-Forwarded-*', async () => {
       const res = await request(sitePort, {
         path: '/api/v1/user/me?x=1',
-        headers: { cookie: 'sid=s3cret', 'accept-language': 'en', host: 'travel.example' },
+        // a client's own X-Forwarded-For is replaced by the address nginx saw (the API's per-IP limits use it)
+        headers: {
+          cookie: 'sid=s3cret',
+          'accept-language': 'en',
+          host: 'travel.example',
+          'x-forwarded-for': '203.0.113.9',
+        },
       });
       expect(res.status).toBe(200);
       expect(res.headers['set-cookie']).toEqual(['sid=abc; Path=/; HttpOnly']);
