@@ -31,6 +31,34 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
   },
 }));
 
+/**
+ * React Router and react-i18next hand their state through React contexts, so the page must have one copy of each:
+ * browser code takes them from the page singleton (`shared/singleton`, shared/src/reactBindings.ts), which bundles
+ * only the names the site uses. Tests may use the libraries' own test tools (`MemoryRouter`): Jest has one copy.
+ */
+const pageSingletonBindings = {
+  files: ['shell/**/*.{ts,tsx}', ...REMOTES.map((app) => `${app}/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/*.stories.{ts,tsx}',
+    'shell/server/**',
+    'shared/src/reactBindings.ts',
+    'shared/src/i18n.ts',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: ['react-router', 'react-router-dom', 'react-i18next', 'i18next'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: "Take the router and translation bindings from 'shared/singleton': one copy per page.",
+        })),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,4 +86,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  pageSingletonBindings,
 );

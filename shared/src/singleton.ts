@@ -14,3 +14,4 @@ export * from './store';
 export * from './i18n';
 export * from './api/http';
 export * from './ui/useScrollLock';
+export * from './reactBindings';

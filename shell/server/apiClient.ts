@@ -1,4 +1,4 @@
-import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type Routes } from 'shared/contract';
+import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type ApiRoutes } from 'shared/contract';
 
 /**
  * How the shell's server reads the API over HTTP (the same API the browser reaches at `/api`): the API's
@@ -29,7 +29,7 @@ export interface ApiClient {
     name: N,
     params: Record<string, string | number>,
     options: ApiReadOptions,
-  ): Promise<ApiRead<DataOf<Routes[N]>>>;
+  ): Promise<ApiRead<DataOf<ApiRoutes[N]>>>;
   /** a path of the API outside the browser's contract (the sitemap data) */
   get<D>(path: string, options: ApiReadOptions): Promise<ApiRead<D>>;
 }

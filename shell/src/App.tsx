@@ -1,7 +1,6 @@
+import { useLocation, useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { bus, LoadingIndicator, loginStateAtom, queryToObject, RemoteWidget, sharedStore } from 'shared';
 import { footerFor, loginUrl, matchRoute } from './routes/table';
 import { ShellPageView } from './pages/ShellPages';

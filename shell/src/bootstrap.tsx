@@ -1,7 +1,6 @@
+import { BrowserRouter, I18nextProvider } from 'shared/singleton';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
 import { i18n, sharedStore } from 'shared';
 import './i18n';
 import './shell.css';

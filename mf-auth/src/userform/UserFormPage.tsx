@@ -1,6 +1,5 @@
+import { Link, useLocation, useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { api, bus, useAppInfo, type ParcelProps, type User } from 'shared';
 import { NS } from '../i18n';
 import { DeadResetLink } from './components/DeadResetLink';

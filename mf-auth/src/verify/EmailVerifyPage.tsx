@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, sharedStore, Spinner, userAtom, type ParcelProps, type User } from 'shared';
 import { NS } from '../i18n';
 import { FlowMessage } from '../userform/components/FlowMessage';

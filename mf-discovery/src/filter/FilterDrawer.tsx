@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'shared';
 import { NS } from '../i18n';
 import { FilterPanel } from '../search/components/FilterPanel';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/singleton';
 import { searchFor } from '../search/state/searchUrl';
 import { HomeView } from './components/HomeView';
 import { useHomeData } from './hooks/useHomeData';

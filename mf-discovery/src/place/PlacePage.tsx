@@ -1,7 +1,6 @@
+import { Navigate, useLocation, useSearchParams, useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   RemoteWidget,

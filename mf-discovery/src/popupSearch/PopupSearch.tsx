@@ -1,6 +1,5 @@
+import { Link, useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Button, api, errorMessage, experienceLink, placeLabel, placeLink, type GlobalSearchData } from 'shared';
 import { NS } from '../i18n';
 import '../search/components/search.css';

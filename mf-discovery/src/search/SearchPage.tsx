@@ -1,7 +1,6 @@
+import { useLocation, useSearchParams, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { api, bus, languageAtom, type Place, type SearchFilter } from 'shared';
 import { NS } from '../i18n';
 import { SearchView } from './components/SearchView';

@@ -1,6 +1,5 @@
+import { useLocation, useNavigate, useSearchParams, useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import {
   RemoteWidget,

@@ -1,6 +1,5 @@
+import { useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { experienceThumbnail, useAppInfo, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { VideoPlayer } from '../detail/components/VideoPlayer';

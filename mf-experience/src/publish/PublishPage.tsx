@@ -1,6 +1,5 @@
+import { useNavigate, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { api, bus, errorMessage, experienceLink, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { OwnExperience } from '../edit/components/OwnExperience';

@@ -1,6 +1,5 @@
+import { useLocation, useTranslation } from 'shared/singleton';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { bus, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { UserExperiencesView } from './components/UserExperiencesView';

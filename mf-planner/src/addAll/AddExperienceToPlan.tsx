@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, type Plan } from 'shared';
 import { NS } from '../i18n';
 import { guestInsert, type PlanId } from '../planner/state/planSource';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { bus, errorMessage, loginStateAtom, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { InspirationView } from './components/InspirationView';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, bus, currentLanguage, type User } from 'shared';
 import { NS } from '../i18n';
 import { inspirationStore } from '../inspiration/state/inspirationStore';

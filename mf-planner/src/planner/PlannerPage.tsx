@@ -1,7 +1,6 @@
+import { Link, Navigate, useParams, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
 import { bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, userAtom, type Place } from 'shared';
 import { migratedPlanId, moveGuestData } from '../migration/GuestMigration';
 import { hasGuestContent } from '../migration/guestMigration';

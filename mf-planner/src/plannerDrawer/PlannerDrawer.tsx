@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { bus, Button, GUEST_PLAN_ID } from 'shared';
 import { NS } from '../i18n';
 import { Planner } from '../planner/PlannerPage';

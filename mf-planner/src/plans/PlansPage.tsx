@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, bus, errorMessage, languageAtom, loginStateAtom, type ParcelProps, type Plan } from 'shared';
 import { NS } from '../i18n';
 import type { PlanId } from '../planner/state/planSource';

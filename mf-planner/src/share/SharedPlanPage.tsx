@@ -1,6 +1,6 @@
+import { useParams } from 'shared/singleton';
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useParams } from 'react-router-dom';
 import { api, ApiError, languageAtom } from 'shared';
 import { SharedPlanView, type SharedPlan, type SharedPlanStatus } from './components/SharedPlanView';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/singleton';
 import { NS } from '../i18n';
 import './widgets.css';
 

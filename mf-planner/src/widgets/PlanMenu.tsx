@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type Plan } from 'shared';
 import { NS } from '../i18n';
 import { menuIndexForKey } from './menuKeys';

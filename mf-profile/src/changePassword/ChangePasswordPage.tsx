@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, Button, errorMessage, PASSWORD_MAX_LENGTH, sharedStore, TextField, userAtom } from 'shared';
 import { NS } from '../i18n';
 import { passwordProblems, type PasswordValues } from './validate';

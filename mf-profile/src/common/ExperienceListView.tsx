@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   Button,
   Thumbnail,

@@ -1,7 +1,6 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { bus, Button, logOut, sharedStore, userAtom } from 'shared';
 import { NS } from '../i18n';
 import './drawer.css';

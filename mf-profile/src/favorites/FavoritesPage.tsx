@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from 'shared';
 import { NS } from '../i18n';
 import { ExperienceListView, type TimedExperience } from '../common/ExperienceListView';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, bus, Button, ConfirmDialog, errorMessage } from 'shared';
 import { NS } from '../i18n';
 import { ExperienceListView, type TimedExperience } from '../common/ExperienceListView';

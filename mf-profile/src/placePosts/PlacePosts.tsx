@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { bus, Button, loginStateAtom, sharedStore } from 'shared';
 import { NS } from '../i18n';
 import { PostEditor } from '../posts/components/PostEditor';

@@ -1,7 +1,6 @@
+import { useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { api, ApiError, bus, Button, errorMessage, sharedStore, userAtom, type Post } from 'shared';
 import { NS } from '../i18n';
 import { PostCard } from '../posts/components/PostCard';

@@ -1,7 +1,6 @@
+import { useLocation, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { bus, sharedStore, userAtom } from 'shared';
 import { NS } from '../i18n';
 import { PostWall } from './components/PostWall';

@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 // The route schemas are the server's (they need the schema builder): the client takes their types only, and calls
 // by the plain endpoint table.
-import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, Routes } from '../contract';
+import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, ApiRoutes } from '../contract';
 import { endpoints, fillPath, fullPath } from '../contract/endpoints';
 
 /**
@@ -23,14 +23,14 @@ export class ApiError extends Error {
 }
 
 export type CallArgs<N extends RouteName> = {
-  params?: ParamsOf<Routes[N]>;
-  query?: QueryOf<Routes[N]>;
-  body?: BodyOf<Routes[N]> | FormData;
+  params?: ParamsOf<ApiRoutes[N]>;
+  query?: QueryOf<ApiRoutes[N]>;
+  body?: BodyOf<ApiRoutes[N]> | FormData;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
 };
 
-export type CallResponse<N extends RouteName> = ApiEnvelope<DataOf<Routes[N]>, ResultOf<Routes[N]>>;
+export type CallResponse<N extends RouteName> = ApiEnvelope<DataOf<ApiRoutes[N]>, ResultOf<ApiRoutes[N]>>;
 
 export interface ApiClientOptions {
   /** the connection it sends through (the page's `pageHttp`: timeout, cookies, status left to `code`) */

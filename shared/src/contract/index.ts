@@ -42,5 +42,5 @@ export const routes = onEndpoints({
   ...postRoutes,
   ...planRoutes,
 });
-export type Routes = typeof routes;
-export type RouteName = keyof Routes;
+export type ApiRoutes = typeof routes;
+export type RouteName = keyof ApiRoutes;

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import '../ui/ui.css';
-import { useTranslation } from 'react-i18next';
 import '../commonStrings';
 
 /** The loading bar shown while a page or a remote loads. */

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { Router, type Navigator } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n, sharedStore } from 'shared/singleton';
+import {
+  i18n,
+  sharedStore,
+  Router,
+  I18nextProvider,
+  useTranslation,
+  type Location,
+  type Navigator,
+} from 'shared/singleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError } from './chunkError';
 import '../commonStrings';

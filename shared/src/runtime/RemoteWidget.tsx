@@ -1,9 +1,8 @@
+import { UNSAFE_NavigationContext, useLocation, useTranslation } from 'shared/singleton';
 import '../ui/ui.css';
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError, needsNewerPage } from './chunkError';
 import { LoadingIndicator } from './LoadingIndicator';

@@ -1,6 +1,6 @@
+import { BrowserRouter, Link, UNSAFE_NavigationContext, useLocation } from 'shared/singleton';
 import { useContext, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';
 import { compilePattern, matchPattern, queryToObject } from './routeMatch';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import './ui.css';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { MessageBox } from './MessageBox';
 import { Modal } from './Modal';

@@ -1,11 +1,10 @@
 import './ui.css';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { cx } from './classNames';
 import { BackIcon, CloseIcon } from './icons';
 import { useDialog } from './useDialog';
-import { useScrollLock } from 'shared/singleton';
+import { useScrollLock, useTranslation } from 'shared/singleton';
 import '../commonStrings';
 
 export interface DrawerProps {

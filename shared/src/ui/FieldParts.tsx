@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx, type FieldPosition } from './classNames';
 import '../commonStrings';
 

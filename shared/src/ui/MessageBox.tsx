@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import './ui.css';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../format/sanitizeHtml';
 import { cx } from './classNames';
 import { CloseIcon, TypeIcon } from './icons';

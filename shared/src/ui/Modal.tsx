@@ -1,10 +1,9 @@
 import './ui.css';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { cx } from './classNames';
 import { useDialog } from './useDialog';
-import { useScrollLock } from 'shared/singleton';
+import { useScrollLock, useTranslation } from 'shared/singleton';
 import { CloseIcon } from './icons';
 import '../commonStrings';
 

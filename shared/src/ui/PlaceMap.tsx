@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../runtime/appInfo';
 import { cx } from './classNames';
 import '../commonStrings';

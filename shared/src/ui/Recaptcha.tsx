@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../commonStrings';
 
 interface Grecaptcha {

@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import './ui.css';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldPosition } from './classNames';
 import { FieldFrame } from './FieldParts';
 import { useLimitedText } from './useLimitedText';

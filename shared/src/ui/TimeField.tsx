@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import './ui.css';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from '../format/videoTime';
 import { cx, type FieldPosition } from './classNames';
 import { FieldFrame } from './FieldParts';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { bus, Drawer, RemoteWidget, sharedStore, type DrawerName, type ExposedRef } from 'shared';
 import { closeDrawer, drawerStateAtom, openDrawer } from './state';
 import { MenuDrawerContent } from './MenuDrawerContent';

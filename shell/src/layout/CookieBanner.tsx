@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { acceptCookies, Button, hasCookieConsent } from 'shared';
 import { NS } from '../i18n';
 

@@ -1,6 +1,5 @@
-import { NavLink, Link, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Link, useLocation, useNavigate, useTranslation } from 'shared/singleton';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { bus, logOut, loginStateAtom, sharedStore, userAtom, type DrawerName } from 'shared';
 import { NS } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, loginStateAtom, setLanguage, sharedStore, userAtom, type Language } from 'shared';
 import { NS } from '../i18n';
 

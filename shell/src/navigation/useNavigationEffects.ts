@@ -1,5 +1,5 @@
+import { useLocation, useNavigationType } from 'shared/singleton';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 import { shouldScrollToTop } from './scrollRule';
 
 /** Google Places autocomplete dropdowns live at the end of <body> and outlive the field that opened them. */

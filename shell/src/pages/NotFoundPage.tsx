@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useTranslation } from 'shared/singleton';
 import { NS } from '../i18n';
 
 /** The 404 page; shows the original path when the page-not-found helper passed it. */

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   bus,
   Button,

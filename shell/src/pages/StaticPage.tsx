@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, Button, languageAtom, LoadingIndicator, sanitizeHtml, sharedStore, type PageContent } from 'shared';
 import { NS } from '../i18n';
 

@@ -1,7 +1,6 @@
+import { useLocation, useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import {
   api,
   ApiError,

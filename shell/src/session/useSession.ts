@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, bus, loginStateAtom, setLanguage, sharedStore, userAtom, type User } from 'shared';
 
 /**

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, NO_CAPTCHA_TOKEN, Recaptcha } from 'shared';
 import { NS } from '../../i18n';
 import { FlowForm, FormAlert, useFlowSubmit } from './FlowForm';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
 import { FlowForm, useFlowSubmit } from './FlowForm';

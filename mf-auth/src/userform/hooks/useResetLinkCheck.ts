@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, ApiError, errorMessage } from 'shared';
 import { NS } from '../../i18n';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, useAppInfo, type User } from 'shared';
 import { NS } from '../../i18n';
 

@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Thumbnail, experienceLink, experienceThumbnail, formatViews, type ExperienceSummary } from 'shared';
 import { NS } from '../../i18n';
 import './home.css';

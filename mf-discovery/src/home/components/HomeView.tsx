@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useTranslation } from 'shared/singleton';
 import { placeLink, type ExperienceSummary, type Place } from 'shared';
 import { NS } from '../../i18n';
 import { SearchForm } from '../../search/components/SearchForm';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, PlaceMap, placeLabel, type Place, type PlaceSummary, type PlaceVlog } from 'shared';
 import { NS } from '../../i18n';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../home/components/SectionStatus';

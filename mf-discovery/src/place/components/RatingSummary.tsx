@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlaceRating } from 'shared';
 import { NS } from '../../i18n';
 import type { LoadState } from '../../home/hooks/useApiLoad';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/singleton';
 import { withCount, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
 import { hasFilter } from '../state/filterFlow';

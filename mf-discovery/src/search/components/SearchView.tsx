@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from 'shared/singleton';
 import { Button, placeLabel, withCount, type Place, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
 import { ExperienceCard } from '../../home/components/ExperienceCard';

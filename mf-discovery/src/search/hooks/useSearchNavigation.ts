@@ -1,6 +1,6 @@
+import { useLocation, useNavigate } from 'shared/singleton';
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { filterFlow, type AppliedChange } from '../state/filterFlow';
 import { filterStateAtom, routeTagAtom, savedSearchAtom } from '../state/searchStore';
 import { searchLocation } from '../state/searchUrl';

@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   attribution,
   experienceThumbnail,

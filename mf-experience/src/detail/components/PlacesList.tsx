@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { cx, formatVideoTime, PlaceLocation, placeLabel, placeLink, type ExperiencePlace, type Place } from 'shared';
 import { NS } from '../../i18n';
 

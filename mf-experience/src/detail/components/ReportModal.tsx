@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Modal, NO_CAPTCHA_TOKEN, Recaptcha, TextArea } from 'shared';
 import { NS } from '../../i18n';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Thumbnail, type ExperienceThumbnail, type VideoType } from 'shared';
 import { NS } from '../../i18n';
 import { listenMessages, parsePlayerMessage, playerOrigin, playerUrl, seekMessages } from '../player/protocol';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, MessageBox, TextArea, TextField, formatVideoTime } from 'shared';
 import { NS } from '../../i18n';
 import { DESCRIPTION_MAX, TITLE_MAX, type Draft, type DraftAction, type DraftProblem } from '../state/draft';

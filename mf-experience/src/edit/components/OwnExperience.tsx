@@ -1,6 +1,5 @@
+import { useLocation, useTranslation } from 'shared/singleton';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { bus, userAtom, type Experience } from 'shared';
 import { NS } from '../../i18n';

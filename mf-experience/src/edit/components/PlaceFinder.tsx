@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, MessageBox, Spinner, TextField, placeLabel, type Place } from 'shared';
 import { NS } from '../../i18n';
 

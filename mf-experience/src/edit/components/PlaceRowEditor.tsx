@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, TextArea, TimeField, formatVideoTime, placeLabel } from 'shared';
 import { NS } from '../../i18n';
 import { NOTES_MAX, type DraftAction, type PlaceRow } from '../state/draft';

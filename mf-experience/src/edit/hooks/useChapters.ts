@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, useAppInfo, type Experience } from 'shared';
 import { NS } from '../../i18n';
 import { planChapters, type ChapterPlan, type Draft, type DraftAction } from '../state/draft';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, slugify, type Experience } from 'shared';
 import { NS } from '../../i18n';
 import {

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, type Place } from 'shared';
 import { NS } from '../../i18n';
 import type { FinderResults } from '../components/PlaceFinder';

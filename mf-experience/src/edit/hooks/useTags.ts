@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, languageAtom } from 'shared';
 import { NS } from '../../i18n';
 import type { TagsState } from '../components/TagPicker';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, bus, errorMessage, languageAtom, type MyExperience } from 'shared';
 import { NS } from '../../i18n';
 import type { MineState } from '../components/MineView';

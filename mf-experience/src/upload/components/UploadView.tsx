@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, MessageBox, Spinner, TextField, TimeField, formatVideoTime, type VideoLink } from 'shared';
 import { NS } from '../../i18n';
 import '../../detail/components/detail.css';

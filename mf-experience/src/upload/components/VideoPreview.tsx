@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { playerOrigin } from '../../detail/player/protocol';
 import type { VideoType } from 'shared';
 import { NS } from '../../i18n';

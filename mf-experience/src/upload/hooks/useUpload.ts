@@ -1,6 +1,5 @@
+import { useNavigate, useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, parseVideoLink, type VideoLink } from 'shared';
 import { NS } from '../../i18n';
 import type { DurationSource } from '../components/UploadView';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from 'shared/singleton';
 import { placeLabel, placeLink, withCount, type CountryFacet, type InspirationPoi } from 'shared';
 import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';

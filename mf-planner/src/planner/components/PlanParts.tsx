@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { formatDistance, PlaceMap, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 

@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Button, cx, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';

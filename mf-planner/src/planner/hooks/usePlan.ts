@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, bus, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import { defaultGuestPlanName } from '../../plans/state/guestPlan';

@@ -1,6 +1,5 @@
+import { Link, useTranslation } from 'shared/singleton';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { Button, TextField, type LoginState, type Plan } from 'shared';
 import { NS } from '../../i18n';
 import { LoadError } from '../../common/LoadError';

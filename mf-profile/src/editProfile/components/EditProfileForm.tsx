@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, TextField, type Language, type User } from 'shared';
 import { NS } from '../../i18n';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../state/validate';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useTranslation } from 'shared/singleton';
 import { Button, Thumbnail, formatRelativeTime, formatRichText, likesLabel, placeLink, type Post } from 'shared';
 import { NS } from '../../i18n';
 import './posts.css';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, TextArea, TextField, Thumbnail } from 'shared';
 import { NS } from '../../i18n';
 import { itemKind, kindOrdinals, type EditorValues, type UploadItem } from '../state/editor';

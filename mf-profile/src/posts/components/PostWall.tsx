@@ -1,6 +1,6 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { api, ApiError, bus, Button, errorMessage, sharedStore, userAtom, type Post, type PostListQuery } from 'shared';
 import { NS } from '../../i18n';
 import { hasMorePages } from '../../common/paging';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, bus, ConfirmDialog, errorMessage, type Post } from 'shared';
 import { NS } from '../../i18n';
 

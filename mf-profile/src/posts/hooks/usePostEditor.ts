@@ -1,5 +1,5 @@
+import { useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, errorMessage, type Post, type PostMedia } from 'shared';
 import { NS } from '../../i18n';
 import { newBatchId, postBody, readVideoInput, type EditorValues, type UploadItem } from '../state/editor';

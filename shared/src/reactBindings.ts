@@ -1,0 +1,32 @@
+/**
+ * The router and translation bindings every module renders with, re-exported by name from the page singleton.
+ *
+ * React Router and react-i18next hand their state to components through React contexts, and a context only
+ * reaches components built from the same copy of the library: a page with two copies shows a link that throws
+ * "useHref() may be used only in the context of a <Router>". So they must be one instance per page, like the
+ * store. Being part of `shared/singleton` (rather than federation singletons of their own) means each is bundled
+ * with only the names listed here: a library shared on its own is bundled whole, because the module that
+ * provides it cannot know what a remote built later will import (React Router's data routers alone are about
+ * two thirds of it). A remote that needs a name missing here needs a newer singleton: add it here, and the
+ * singleton's version check (singleton.test.ts) asks for the version step.
+ *
+ * Application code imports these from `shared/singleton`, never from the libraries (lint enforces it); tests may
+ * use the libraries' test tools (`MemoryRouter`) directly: under Jest there is one copy of everything.
+ */
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Route,
+  Router,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { Location, NavigateFunction, Navigator } from 'react-router-dom';
+export { I18nextProvider, useTranslation } from 'react-i18next';
