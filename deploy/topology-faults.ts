@@ -24,7 +24,7 @@ function apiPid(port: number): number | null {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.includes('api/dist/server.js')) continue;
+      if (!cmdline.includes('server.js')) continue;
       if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
     } catch {
       // the process ended meanwhile

@@ -23,6 +23,8 @@ import { ROOT, REMOTES, distOf, portOf } from '../scripts/lib/apps.mjs';
 import { runTogether } from '../scripts/lib/processes.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
+/** the API's production build (`npm run build -w api`, in TI_DIST like the web builds) */
+const API_SERVER = path.join(distOf('api'), 'server.js');
 
 const { values } = parseArgs({
   options: {
@@ -63,7 +65,7 @@ async function start() {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
   for (const [what, file] of [
-    ['the API build (npm run build -w api)', path.join(ROOT, 'api/dist/server.js')],
+    ['the API build (npm run build -w api)', API_SERVER],
     ['the shell build (node scripts/build.mjs)', distOf('shell')],
     ...remoteNames.map((name) => [`the ${name} build (node scripts/build.mjs)`, distOf(name)]),
   ]) {
@@ -100,7 +102,7 @@ async function start() {
     ...apiPorts.map((port, i) => ({
       name: `api-${i + 1}`,
       cwd: ROOT,
-      args: ['--enable-source-maps', 'api/dist/server.js'],
+      args: ['--enable-source-maps', API_SERVER],
       env: apiEnv(port),
     })),
     {

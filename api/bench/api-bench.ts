@@ -6,9 +6,10 @@
  * grown by exactly the acknowledged views.
  *
  * Needs the builds (npm run build). Each topology gets a fresh database: a throwaway PostgreSQL server, or with
- * DATABASE_URL a new database on that server, dropped afterwards.
+ * DATABASE_URL a new database on that server, dropped afterwards. Each workload is a fixed number of requests,
+ * every one answered before the next workload starts, so the counts must match exactly.
  *
- *   BENCH_SECONDS=10          how long each workload runs
+ *   BENCH_REQUESTS=3000       requests per workload
  *   BENCH_CONNECTIONS=50      autocannon's connections
  *   BENCH_APIS=1,3            the topologies to measure
  *   BENCH_PORT=9400           nginx's port; the remotes take the next five, the shell's server +10, the APIs +20…
@@ -21,7 +22,7 @@ import { Client } from 'pg';
 import { startTopology } from '../../deploy/topology-process';
 import { emptyTally, prepare, reconcile, runLoad, snapshot, type Reconciliation, type Workload } from './load';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APIS = (process.env.BENCH_APIS ?? '1,3').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 9400);
@@ -50,6 +51,9 @@ async function freshDatabase(name: string): Promise<{ url?: string; drop: () => 
   };
 }
 
+/** answers per second over the whole workload (autocannon's own average is over whole seconds only) */
+const reqPerSecond = (result: autocannon.Result) => Math.round(result.requests.total / result.duration);
+
 interface Row {
   apis: number;
   workload: Workload;
@@ -74,10 +78,10 @@ async function benchTopology(apis: number): Promise<{ rows: Row[]; reconciliatio
     const tally = emptyTally();
     const rows: Row[] = [];
     for (const workload of WORKLOADS) {
-      const result = await runLoad(fixture, workload, tally, { connections: CONNECTIONS, seconds: SECONDS });
+      const result = await runLoad(fixture, workload, tally, { connections: CONNECTIONS, amount: REQUESTS });
       rows.push({ apis, workload, result });
       console.log(
-        `[bench:api]   ${workload}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+        `[bench:api]   ${workload}: ${reqPerSecond(result)} req/s, p50 ${result.latency.p50} ms, ` +
           `p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
       );
     }
@@ -100,12 +104,12 @@ async function main() {
     reconciliations.push([apis, run.reconciliation]);
   }
 
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per workload, through nginx`);
+  console.log(`\nautocannon, ${CONNECTIONS} connections, ${REQUESTS} requests per workload, through nginx`);
   console.log('| API processes | workload | req/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const { apis, workload, result } of rows) {
     console.log(
-      `| ${apis} | ${workload} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
+      `| ${apis} | ${workload} | ${reqPerSecond(result)} | ${result.latency.p50} | ${result.latency.p99} | ` +
         `${result.non2xx} | ${result.errors} |`,
     );
   }
@@ -116,6 +120,7 @@ async function main() {
       r.likes.present === r.likes.acknowledged &&
       r.posts.present === r.posts.acknowledged &&
       r.views.counted === r.views.acknowledged &&
+      r.views.sent === r.views.acknowledged &&
       r.likeCountsOff === 0;
     reconciled &&= ok;
     console.log(

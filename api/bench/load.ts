@@ -110,13 +110,16 @@ function nextRequest(workload: Workload, f: Fixture, n: number): { pending: Pend
     const path = n % 2 === 0 ? '/api/v1/video_experience/for_home' : `/api/v1/video_experience/${expId}`;
     return { pending: { kind: 'read' }, req: { method: 'GET', path, headers: SITE_HEADERS } };
   }
-  const user = f.users[n % f.users.length];
+  // a mixed round is six requests; round by round the likes go over every user × experience (each pair twice)
+  const round = Math.floor(n / 6);
+  const likedId = f.experienceIds[round % f.experienceIds.length];
+  const user = f.users[Math.floor(round / f.experienceIds.length) % f.users.length];
   if (slot <= 3) {
     return {
-      pending: { kind: 'like', expId, userId: user.id },
+      pending: { kind: 'like', expId: likedId, userId: user.id },
       req: {
         method: 'POST',
-        path: `/api/v1/user/me/video_experience/like/${expId}`,
+        path: `/api/v1/user/me/video_experience/like/${likedId}`,
         headers: { ...SITE_HEADERS, cookie: user.cookie },
       },
     };
