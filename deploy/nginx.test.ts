@@ -221,42 +221,98 @@ describe('deploy/: nginx in front of the builds', () => {
     });
   });
 
-  it('answers the API’s 502 envelope when no API process answers', async () => {
-    const downPrefix = mkdtempSync(path.join(os.tmpdir(), 'ti-nginx-test-'));
+  /** Another nginx from the same builds with `api` as its API upstream, on ports of its own. */
+  async function anotherFront(apiServers: string) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ti-nginx-test-'));
     const [port, otherRemote] = await Promise.all([freePort(), freePort()]);
-    const withoutApi = args().map((arg, i, all) =>
-      all[i - 1] === '--api'
-        ? `127.0.0.1:${downPort}`
-        : all[i - 1] === '--port'
-          ? String(port)
-          : all[i - 1] === '--prefix'
-            ? downPrefix
-            : all[i - 1] === '--remote'
-              ? `mf_discovery=${remote.dir}@${otherRemote}`
-              : arg,
+    const values: Record<string, string> = {
+      '--api': apiServers,
+      '--port': String(port),
+      '--prefix': dir,
+      '--remote': `mf_discovery=${remote.dir}@${otherRemote}`,
+    };
+    const child = spawn(
+      process.execPath,
+      args().map((arg, i, all) => values[all[i - 1]] ?? arg),
+      { stdio: 'ignore' },
     );
-    const down = spawn(process.execPath, withoutApi, { stdio: 'ignore' });
-    const downExited = new Promise((resolve) => down.once('exit', resolve));
+    const childExited = new Promise((resolve) => child.once('exit', resolve));
+    // ready once it serves the remote (asking /api/ here would already pick an API process)
+    await until(
+      () => request(otherRemote, { path: '/mf-manifest.json' }).catch(() => null),
+      (res) => res?.status === 200,
+    );
+    return {
+      port,
+      stop: async () => {
+        child.kill('SIGTERM');
+        await childExited;
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('answers the API’s 502 envelope when no API process answers', async () => {
+    const down = await anotherFront(`127.0.0.1:${downPort}`);
     try {
-      const res = await until(
-        () => request(port, { path: '/api/v1/app' }).catch(() => null),
-        (r) => r !== null,
-      );
-      expect(res!.status).toBe(502);
-      expect(res!.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(res!.body.toString())).toEqual({
+      const res = await request(down.port, { path: '/api/v1/app' });
+      expect(res.status).toBe(502);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body.toString())).toEqual({
         code: 502,
         message: '目前無法連線到網站的伺服器，請稍後再試。',
         app_js: '',
       });
-      const en = await request(port, { path: '/api/v1/app', headers: { 'accept-language': 'en' } });
+      const en = await request(down.port, { path: '/api/v1/app', headers: { 'accept-language': 'en' } });
       expect(JSON.parse(en.body.toString()).message).toBe(
         "The site's server cannot be reached right now. Please try again in a moment.",
       );
     } finally {
-      down.kill('SIGTERM');
-      await downExited;
-      rmSync(downPrefix, { recursive: true, force: true });
+      await down.stop();
     }
+  });
+
+  describe('an API process that dies with the request (its connection dropped before any answer)', () => {
+    let dying: Awaited<ReturnType<typeof stub>>;
+    beforeAll(async () => {
+      dying = await stub((_req, res) => res.socket?.destroy());
+    });
+    afterAll(() => new Promise((resolve) => dying.server.close(resolve)));
+
+    // the dying process is listed first: each fresh nginx sends its first request there (equal weights, ties go
+    // to the first server)
+    const upstreams = () => `127.0.0.1:${portOf(dying.server)},127.0.0.1:${portOf(api.server)}`;
+    const seenBy = (server: { seen: Seen[] }, url: string) => server.seen.filter((s) => s.url === url).length;
+
+    it('a read goes on to the next process and is answered', async () => {
+      const front = await anotherFront(upstreams());
+      try {
+        const res = await request(front.port, { path: '/api/v1/retried-read' });
+        expect(res.status).toBe(200);
+        expect(res.body.toString()).toBe('{"code":200}');
+        expect(seenBy(dying, '/api/v1/retried-read')).toBe(1);
+        expect(seenBy(api, '/api/v1/retried-read')).toBe(1);
+      } finally {
+        await front.stop();
+      }
+    });
+
+    it('a write is not sent again (the dead process may have done it): the caller gets the 502 envelope', async () => {
+      const front = await anotherFront(upstreams());
+      try {
+        const res = await request(front.port, {
+          method: 'POST',
+          path: '/api/v1/unrepeated-write',
+          headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+          body: '{}',
+        });
+        expect(res.status).toBe(502);
+        expect(JSON.parse(res.body.toString()).code).toBe(502);
+        expect(seenBy(dying, '/api/v1/unrepeated-write')).toBe(1);
+        expect(seenBy(api, '/api/v1/unrepeated-write')).toBe(0);
+      } finally {
+        await front.stop();
+      }
+    });
   });
 });
