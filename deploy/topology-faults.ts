@@ -6,6 +6,7 @@
 // Needs the builds (npm run build) and Debian's nginx; PostgreSQL from DATABASE_URL, else a throwaway one.
 // KEEP=1 leaves the topology's folder (nginx's access and error logs) in the temporary folder.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,8 @@ describe('the topology: kill -9 one of three API processes during a mixed load',
   before(async () => {
     prefix = mkdtempSync(path.join(os.tmpdir(), 'ti-topology-faults-'));
     topology = await startTopology({ apis: 3, port: PORT, shellPort: PORT + 10, apiPort: PORT + 20, prefix });
-    fixture = await prepare(topology.site, 6, 'faults');
+    // a tag of its own: the users it signs up are new on a database that already saw a run
+    fixture = await prepare(topology.site, 6, `faults-${randomBytes(4).toString('hex')}`);
   });
 
   after(async () => {

@@ -65,8 +65,8 @@ const SEARCH_TERMS = ['夜市', 'market', 'Taipei', '京都', 'temple', '老街'
 /** what the site's own client sends with every write (the API's CSRF rule) */
 const SITE_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' };
 
-async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(url, { headers: { ...SITE_HEADERS, ...headers } });
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: SITE_HEADERS });
   if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
