@@ -12,8 +12,10 @@ export const RUN_DIR = path.join(ROOT, 'e2e', `.run-${process.env.E2E_PORT_BASE 
 const PIDS_FILE = path.join(RUN_DIR, 'pids.json');
 
 /**
- * e2e ports: E2E_PORT_BASE (default 8180) for the shell, the next five for the remotes, base+10 for the
- * API — so a running `npm start`, or a second test run in another checkout (with its own TI_DIST), doesn't clash.
+ * e2e ports: E2E_PORT_BASE (default 8180) for the shell, the next ones for the remotes in apps.json's order, base+10
+ * for the API — so a running `npm start`, or a second test run in another checkout (with its own TI_DIST), doesn't
+ * clash. (The same rule as portsFrom in scripts/lib/apps.mjs, which `npm run bench:web` uses: Playwright's loader
+ * can't import that ES module, so the suite reads apps.json itself.)
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 8180);
 export type RemoteName = keyof typeof APPS.remotes;
@@ -121,17 +123,24 @@ export async function stopRemote(name: RemoteName, port?: number): Promise<void>
   }
 }
 
+/**
+ * The node arguments that start the API as production does (`npm start`, api/README.md): its build, JavaScript that
+ * node runs as it is (`npm run build -w api`, with the run's TI_DIST).
+ */
+export function apiCommand(): string[] {
+  const server = path.join(ROOT, 'api', DIST, 'server.js');
+  if (!fs.existsSync(server)) {
+    throw new Error(`${server} is missing: build the API first (\`npm run build -w api\`, with the same TI_DIST)`);
+  }
+  return ['--enable-source-maps', server];
+}
+
 export async function startSystem(): Promise<void> {
   fs.rmSync(RUN_DIR, { recursive: true, force: true });
   fs.mkdirSync(RUN_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-e2e-data-'));
   fs.writeFileSync(path.join(RUN_DIR, 'data-dir'), dataDir);
-  // what production runs (`npm start`, api/README.md): the API's build, JavaScript that node runs as it is
-  const apiServer = path.join(ROOT, 'api', DIST, 'server.js');
-  if (!fs.existsSync(apiServer)) {
-    throw new Error(`${apiServer} is missing: build the API first (\`npm run build -w api\`, with the same TI_DIST)`);
-  }
-  launch('api', ['--enable-source-maps', apiServer], {
+  launch('api', apiCommand(), {
     PORT: String(E2E_PORTS.api),
     DATA_DIR: dataDir,
     APP_JS_FILE: path.join(ROOT, 'shell', DIST, 'app-info.json'),

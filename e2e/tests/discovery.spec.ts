@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORTS, REMOTE_NAMES, ROOT, remoteManifestUrl, waitForUrl } from '../system';
+import { apiCommand, E2E_PORTS, REMOTE_NAMES, ROOT, remoteManifestUrl, waitForUrl } from '../system';
 import { switchToEnglish } from './helpers';
 
 interface SearchAnswer {
@@ -236,7 +236,7 @@ test.describe('place map with a Google Maps browser key', () => {
       });
       children.push(child);
     };
-    launch([path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'api/src/server.ts'], {
+    launch(apiCommand(), {
       PORT: String(API_PORT),
       API_PORT: String(API_PORT),
       DATA_DIR: dataDir,

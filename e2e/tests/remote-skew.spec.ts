@@ -100,6 +100,20 @@ async function shellBuild(page: Page): Promise<string> {
   return ((await response.json()) as { app_js: string }).app_js;
 }
 
+/** Where the page is told every other remote is, and the build each serves there (its manifest). */
+async function otherRemotes(page: Page): Promise<Record<string, { location: string; manifest: string }>> {
+  const map = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  const others = Object.entries(map).filter(([name]) => name !== 'mf_discovery');
+  return Object.fromEntries(
+    await Promise.all(
+      others.map(async ([name, location]) => [
+        name,
+        { location, manifest: await (await page.request.get(location)).text() },
+      ]),
+    ),
+  );
+}
+
 test.describe('a remote built on a newer shared, deployed alone into the running site', () => {
   test.describe.configure({ timeout: 600_000 });
   let mapBefore: Record<string, unknown>;
@@ -142,6 +156,8 @@ test.describe('a remote built on a newer shared, deployed alone into the running
     }) => {
       await page.addInitScript((l) => localStorage.setItem('language', l), language);
       const shellBefore = await shellBuild(page);
+      const othersBefore = await otherRemotes(page);
+      expect(Object.keys(othersBefore)).toHaveLength(4);
 
       writeRemotesMap({ ...mapBefore, mf_discovery: `http://localhost:${NEWER_SHARED_PORT}/mf-manifest.json` });
       await page.goto('/');
@@ -149,7 +165,9 @@ test.describe('a remote built on a newer shared, deployed alone into the running
       await expect(page.getByText(NEW_EXPORT_TEXT)).toBeVisible();
       // the rest of the page is the running site's: the shell's header and its search drawer (another widget)
       await expect(page.getByRole('banner')).toBeVisible();
+      // the shell and the other four remotes are the same builds, where they were
       expect(await shellBuild(page)).toBe(shellBefore);
+      expect(await otherRemotes(page)).toEqual(othersBefore);
 
       writeRemotesMap(mapBefore);
       await page.goto('/');
