@@ -51,6 +51,25 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(fetched.has('mf_auth')).toBe(true);
   });
+
+  test('a place’s posts and reviews (another remote, below the fold) are fetched when the visitor scrolls to them', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const places = (await (await request.get('/api/v1/place/home')).json()).data as Place[];
+    const place = places.find((p) => p.type === 'poi') ?? places[0];
+    const fetched = watchRemoteRequests(page);
+    await page.goto(`/place/${place.id}--${place.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.place_name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.has('mf_profile')).toBe(false);
+    await expect(page.getByRole('heading', { name: '貼文與評論' })).toHaveCount(0);
+
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByRole('heading', { name: '貼文與評論' })).toBeVisible();
+    expect(fetched.has('mf_profile')).toBe(true);
+  });
 });
 
 test.describe('delivery: pages keep still while they load', () => {

@@ -128,7 +128,9 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
           </>
         )
       }
-      posts={loaded && <RemoteWidget remote="mf_profile" module="PlacePosts" extra={{ placeId }} />}
+      posts={
+        loaded && <RemoteWidget remote="mf_profile" module="PlacePosts" extra={{ placeId }} load="near-viewport" />
+      }
     />
   );
 }

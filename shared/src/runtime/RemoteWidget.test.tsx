@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
-import { RemoteWidget } from './RemoteWidget';
+import { NEAR_VIEWPORT_MARGIN, RemoteWidget } from './RemoteWidget';
 import { setRemoteLoader } from './remoteLoader';
 import { createParcel } from './parcel';
 import type { ParcelProps } from './RemoteRoot';
@@ -78,6 +78,49 @@ describe('RemoteWidget', () => {
     );
     expect(screen.getByRole('button', { name: '重新載入頁面' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重試' })).not.toBeInTheDocument();
+  });
+
+  it('a widget loaded near the viewport is fetched only once its place comes near the viewport', async () => {
+    // the browser's IntersectionObserver, which jsdom lacks: here the test says when the place comes near
+    const observed: { callback: IntersectionObserverCallback; margin?: string; element?: Element }[] = [];
+    class BrowserObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, margin: options?.rootMargin });
+      }
+      observe(element: Element) {
+        observed[observed.length - 1].element = element;
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: BrowserObserver });
+    try {
+      const load = jest.fn(async () => createParcel(Greeting) as ParcelConfig);
+      setRemoteLoader({ load, reset: jest.fn() });
+      render(
+        <MemoryRouter>
+          <RemoteWidget
+            remote="mf_discovery"
+            module="HomePage"
+            params={{ who: 'Cy' }}
+            query={{ from: 'Hualien' }}
+            load="near-viewport"
+          />
+        </MemoryRouter>,
+      );
+      expect(observed).toHaveLength(1);
+      expect(observed[0].margin).toBe(`${NEAR_VIEWPORT_MARGIN}px 0px`);
+      const entry = (isIntersecting: boolean) =>
+        [{ isIntersecting, target: observed[0].element }] as unknown as IntersectionObserverEntry[];
+      act(() => observed[0].callback(entry(false), {} as IntersectionObserver));
+      await act(async () => undefined);
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.queryByText(/hello/)).toBeNull();
+      act(() => observed[0].callback(entry(true), {} as IntersectionObserver));
+      expect(await screen.findByText('hello Cy from Hualien')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('renders nothing for a silent widget that cannot load', async () => {

@@ -1,6 +1,6 @@
 import { UNSAFE_NavigationContext, useLocation, useTranslation } from 'shared/singleton';
 import '../ui/ui.css';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -19,7 +19,39 @@ export type RemoteWidgetProps = ExposedMount & {
   query?: Record<string, string>;
   /** a background widget: no loading bar, and nothing shown if it can't load */
   silent?: boolean;
+  /**
+   * `near-viewport`: for a widget below the fold, which a first paint doesn't show. Its remote is fetched
+   * only once its place comes within NEAR_VIEWPORT_MARGIN of the viewport (scrolling, or focus moving past
+   * what comes before it); until then an empty placeholder holds its place.
+   */
+  load?: 'now' | 'near-viewport';
 };
+
+/**
+ * How close (in CSS px, above and below the viewport) a deferred widget's place must come before it loads: a
+ * little ahead of the scroll, so it is usually there when it comes into view, yet not fetched with a first paint
+ * that ends a short way above it.
+ */
+export const NEAR_VIEWPORT_MARGIN = 250;
+
+/** Whether the element has come within NEAR_VIEWPORT_MARGIN of the viewport (true at once where it can't tell). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
 
 /**
  * Why a remote isn't shown: it is down or unreachable; a script chunk failed to load (timeout or missing file,
@@ -73,13 +105,16 @@ export function RemoteWidget({
   query = EMPTY,
   extra,
   silent = false,
+  load = 'now',
 }: RemoteWidgetProps) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const placeholder = useNearViewport(load === 'near-viewport');
 
   useEffect(() => {
+    if (!placeholder.near) return;
     let cancelled = false;
     setState({ status: 'loading' });
     const loader = getRemoteLoader();
@@ -91,13 +126,14 @@ export function RemoteWidget({
     return () => {
       cancelled = true;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, placeholder.near]);
 
   const retry = useCallback(() => {
     getRemoteLoader()?.reset(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
 
+  if (!placeholder.near) return <div ref={placeholder.ref} className="ti-remote-later" />;
   if (state.status === 'loading') return silent ? null : <LoadingIndicator />;
   if (state.status === 'unavailable')
     return silent ? null : <RemoteUnavailableNotice onRetry={retry} cause={state.cause} />;

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { bus, MessageBox, type BusEvents } from 'shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { bus } from 'shared';
+import type { Message } from './MessageList';
 
-type Message = BusEvents['message:show'] & { id: number };
+/** The message box (and its html sanitiser) arrives with the first message: no page shows one at first paint. */
+const MessageList = lazy(() => import('./MessageList'));
 
 /** Shows the messages any module sends with `message:show`, in the shared MessageBox. */
 export function MessageHost() {
@@ -12,18 +14,8 @@ export function MessageHost() {
   }, []);
   if (messages.length === 0) return null;
   return (
-    <div className="ti-messages">
-      {messages.map((m) => (
-        <MessageBox
-          key={m.id}
-          message={m.message}
-          type={m.type}
-          html={m.html}
-          dismiss={m.dismiss}
-          action={m.action}
-          onDismiss={() => setMessages((list) => list.filter((x) => x.id !== m.id))}
-        />
-      ))}
-    </div>
+    <Suspense fallback={null}>
+      <MessageList messages={messages} dismiss={(id) => setMessages((list) => list.filter((x) => x.id !== id))} />
+    </Suspense>
   );
 }

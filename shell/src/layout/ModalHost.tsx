@@ -1,20 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { bus, Modal, sanitizeHtml, type BusEvents } from 'shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { bus, type BusEvents } from 'shared';
 
 type ModalRequest = BusEvents['modal:open'];
 
-/** The content of a bus modal: plain text paragraphs and/or sanitised html. */
-export function ModalBody({ body, html }: Pick<ModalRequest, 'body' | 'html'>) {
-  const safe = useMemo(() => (html ? sanitizeHtml(html, { headings: true }) : ''), [html]);
-  return (
-    <>
-      {body?.split(/\n{2,}/).map((para, i) => (
-        <p key={i}>{para}</p>
-      ))}
-      {safe && <div className="ti-rich" dangerouslySetInnerHTML={{ __html: safe }} />}
-    </>
-  );
-}
+/** The modal's frame, body and html sanitiser arrive with the first modal: no page opens one at first paint. */
+const ModalView = lazy(() => import('./ModalView'));
 
 /**
  * Shows the modal any module asks for with `modal:open` (spec §2: optional heading; Esc, the close button
@@ -23,9 +13,10 @@ export function ModalBody({ body, html }: Pick<ModalRequest, 'body' | 'html'>) {
 export function ModalHost() {
   const [modal, setModal] = useState<ModalRequest | null>(null);
   useEffect(() => bus.on('modal:open', (m) => setModal(m)), []);
+  if (!modal) return null;
   return (
-    <Modal open={modal !== null} onClose={() => setModal(null)} heading={modal?.heading} label={modal?.label}>
-      {modal && <ModalBody body={modal.body} html={modal.html} />}
-    </Modal>
+    <Suspense fallback={null}>
+      <ModalView modal={modal} onClose={() => setModal(null)} />
+    </Suspense>
   );
 }

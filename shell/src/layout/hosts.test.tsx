@@ -22,7 +22,7 @@ describe('ModalHost (bus modal:open)', () => {
         html: '<p>See <a href="javascript:alert(1)">this</a><img src=x onerror="alert(1)"></p>',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Report sent' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report sent' });
     expect(dialog).toHaveTextContent('Thank you.');
     expect(dialog.querySelector('img')).toBeNull();
     expect(dialog.querySelector('a')).toBeNull();
@@ -34,7 +34,7 @@ describe('ModalHost (bus modal:open)', () => {
   it('without a heading it is named by its label and closes with the close button', async () => {
     render(<ModalHost />);
     act(() => bus.emit('modal:open', { body: 'Plain', label: 'Notice' }));
-    expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveTextContent('Plain');
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent('Plain');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('MessageHost (bus message:show)', () => {
         action: { label: 'Undo', onAction },
       }),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Removed from history.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Removed from history.');
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).toBeNull();
