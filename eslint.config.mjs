@@ -32,7 +32,8 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
 }));
 
 /**
- * React Router and react-i18next hand their state through React contexts, so the page must have one copy of each:
+ * React Router and react-i18next hand their state through React contexts, and single-spa keeps the page's parcels,
+ * so the page must have one copy of each:
  * browser code takes them from the page singleton (`shared/singleton`, shared/src/reactBindings.ts), which bundles
  * only the names the site uses. Tests may use the libraries' own test tools (`MemoryRouter`): Jest has one copy.
  */
@@ -49,10 +50,18 @@ const pageSingletonBindings = {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        paths: ['react-router', 'react-router-dom', 'react-i18next', 'i18next'].map((name) => ({
+        paths: [
+          'react-router',
+          'react-router-dom',
+          'react-i18next',
+          'i18next',
+          'single-spa',
+          'single-spa-react',
+          'single-spa-react/parcel',
+        ].map((name) => ({
           name,
           allowTypeImports: true,
-          message: "Take the router and translation bindings from 'shared/singleton': one copy per page.",
+          message: "Take the router, translation and parcel bindings from 'shared/singleton': one copy per page.",
         })),
       },
     ],

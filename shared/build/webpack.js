@@ -113,9 +113,9 @@ function caret(version) {
 
 /**
  * The one list of federation singletons, same ranges everywhere: what must be one instance on the page.
- * Libraries with state of their own (React and its renderer, jotai, single-spa) and `shared/singleton` — the
- * page's state (the jotai store and atoms, the i18next instance, the HTTP connection, the scroll lock) and the
- * router and translation bindings (shared/src/reactBindings.ts: inside the singleton they are bundled with only
+ * Libraries with state of their own (React and its renderer, jotai) and `shared/singleton` — the page's state
+ * (the jotai store and atoms, the i18next instance, the HTTP connection, the scroll lock) and the router,
+ * translation and parcel bindings (shared/src/reactBindings.ts: inside the singleton they are bundled with only
  * the names the site uses, where a library shared on its own is bundled whole — React Router's data routers and
  * react-i18next's `<Trans>` parser cost every page ~20 KB compressed that way; i18next itself is reached only
  * through the singleton's instance). The rest of `shared` (UI kit, formatters, API client, contract) is NOT shared: each app
@@ -137,9 +137,6 @@ function sharedSingletons() {
     'react-dom': entry('react-dom'),
     'react-dom/client': entry('react-dom/client', 'react-dom'),
     jotai: entry('jotai'),
-    'single-spa': entry('single-spa'),
-    'single-spa-react': entry('single-spa-react'),
-    'single-spa-react/parcel': entry('single-spa-react/parcel', 'single-spa-react'),
     'shared/singleton': {
       singleton: true,
       strictVersion: true,

@@ -1,15 +1,9 @@
-import {
-  addTranslations,
-  currentLanguage,
-  halfWidthPunctuation,
-  i18n,
-  LANGUAGE_STORAGE_KEY,
-  setLanguage,
-  translationGaps,
-} from './i18n';
+import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { halfWidthPunctuation, translationGaps } from './translationChecks';
 import { bus } from './bus';
 import { languageAtom, sharedStore } from './store';
 import { commonEn, commonZh } from './i18n-common';
+import './commonStrings';
 
 function keysOf(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>

@@ -1,10 +1,12 @@
 /**
- * The router and translation bindings every module renders with, re-exported by name from the page singleton.
+ * The router, translation and parcel bindings every module renders with, re-exported by name from the page
+ * singleton.
  *
  * React Router and react-i18next hand their state to components through React contexts, and a context only
  * reaches components built from the same copy of the library: a page with two copies shows a link that throws
- * "useHref() may be used only in the context of a <Router>". So they must be one instance per page, like the
- * store. Being part of `shared/singleton` (rather than federation singletons of their own) means each is bundled
+ * "useHref() may be used only in the context of a <Router>". single-spa keeps the page's parcels in module state.
+ * So they must be one instance per page, like the store. Being part of `shared/singleton` (rather than federation
+ * singletons of their own) means each is bundled
  * with only the names listed here: a library shared on its own is bundled whole, because the module that
  * provides it cannot know what a remote built later will import (React Router's data routers alone are about
  * two thirds of it). A remote that needs a name missing here needs a newer singleton: add it here, and the
@@ -30,3 +32,6 @@ export {
 } from 'react-router-dom';
 export type { Location, NavigateFunction, Navigator } from 'react-router-dom';
 export { I18nextProvider, useTranslation } from 'react-i18next';
+export { mountRootParcel } from 'single-spa';
+export { default as singleSpaReact } from 'single-spa-react';
+export { default as Parcel } from 'single-spa-react/parcel';

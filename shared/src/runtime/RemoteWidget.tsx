@@ -1,8 +1,7 @@
-import { UNSAFE_NavigationContext, useLocation, useTranslation } from 'shared/singleton';
+import { mountRootParcel, Parcel, UNSAFE_NavigationContext, useLocation, useTranslation } from 'shared/singleton';
 import '../ui/ui.css';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { ParcelConfig } from 'single-spa';
 import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError, needsNewerPage } from './chunkError';
 import { LoadingIndicator } from './LoadingIndicator';
