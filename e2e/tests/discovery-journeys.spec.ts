@@ -243,7 +243,9 @@ test.describe('discovery journeys: home, place page and the filter drawer', () =
     const place = home.data[0];
     await page.goto(`/place/${place.id}--${place.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: place.place_name })).toBeVisible();
-    // the posts come from mf-profile's widget: counted once it has shown its own content
+    // the posts come from mf-profile's widget, below the fold: it loads as the visitor scrolls to it, and is
+    // counted once it has shown its own content
+    await page.mouse.wheel(0, 20_000);
     await expect(page.getByRole('button', { name: '登入後撰寫貼文' })).toBeVisible();
     const heading = page.getByRole('heading', { name: '貼文與評論' });
     await expect(heading).toHaveCount(1);

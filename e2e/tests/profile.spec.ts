@@ -46,6 +46,9 @@ test.describe('posts and reviews with photos', () => {
       await route.continue();
     });
 
+    // the posts and reviews are below the fold: they load as the visitor scrolls down to them
+    await expect(page.getByRole('heading', { level: 1, name: place.place_name })).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
     await page.getByRole('button', { name: T('Write a post', '撰寫貼文') }).click();
     const editor = page.locator('form.mfpr-editor');
     await editor.getByRole('textbox', { name: T('Your post', '貼文內容') }).fill('Loved it <b>here</b>\nCome early');
