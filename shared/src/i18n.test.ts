@@ -1,5 +1,5 @@
 import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
-import { halfWidthPunctuation, translationGaps } from './translationChecks';
+import { halfWidthPunctuation, offGlossaryWords, translationGaps } from './translationChecks';
 import { bus } from './bus';
 import { languageAtom, sharedStore } from './store';
 import { commonEn, commonZh } from './i18n-common';
@@ -56,6 +56,22 @@ describe('i18n', () => {
       'question: 要刪除嗎?',
       'comma: {{name}}, {{place}}',
     ]);
+  });
+
+  it('finds the Chinese strings that call a plan 行程 instead of the site’s 計畫', () => {
+    addTranslations('glossary-test', {
+      en: {},
+      'zh-Hant-TW': {
+        saved: '已儲存到您的計畫。',
+        trip: '您的行程會儲存在這個瀏覽器中。',
+        nested: { day: '第一天行程' },
+      },
+    });
+    expect(offGlossaryWords('glossary-test')).toEqual([
+      'trip: 您的行程會儲存在這個瀏覽器中。',
+      'nested.day: 第一天行程',
+    ]);
+    expect(offGlossaryWords('common')).toEqual([]);
   });
 
   it('switches the whole site without a reload: i18next, atom, <html lang>, storage and the bus', async () => {

@@ -45,3 +45,23 @@ export function halfWidthPunctuation(ns: string): string[] {
   walk((i18n.getResourceBundle('zh-Hant-TW', ns) ?? {}) as Record<string, unknown>, '');
   return found;
 }
+
+/**
+ * Words the site's Chinese doesn't use, with the word it uses instead: one word for one thing everywhere (a trip
+ * plan is a 計畫, never a 行程).
+ */
+const OFF_GLOSSARY: Record<string, string> = { 行程: '計畫' };
+
+/** The Chinese strings of a namespace that use an off-glossary word, as `key: string`; empty when none does. */
+export function offGlossaryWords(ns: string): string[] {
+  const found: string[] = [];
+  const walk = (bundle: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(bundle)) {
+      if (typeof v === 'object' && v !== null) walk(v as Record<string, unknown>, `${prefix}${k}.`);
+      else if (typeof v === 'string' && Object.keys(OFF_GLOSSARY).some((word) => v.includes(word)))
+        found.push(`${prefix}${k}: ${v}`);
+    }
+  };
+  walk((i18n.getResourceBundle('zh-Hant-TW', ns) ?? {}) as Record<string, unknown>, '');
+  return found;
+}

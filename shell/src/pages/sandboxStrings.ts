@@ -81,7 +81,7 @@ addTranslations(NS, {
       timeHint: '影片中的分與秒。',
       messages: '訊息框',
       message: {
-        info: '登入前，您的行程會儲存在這個瀏覽器中。',
+        info: '登入前，您的計畫會儲存在這個瀏覽器中。',
         success: '已加入您的靈感清單。',
         warning: '營業時間可能已變更。',
         error: '無法載入影片。',
