@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Place } from 'shared';
 import { E2E_PORTS, type RemoteName } from '../system';
-import { homeExperiences } from './helpers';
+import { escapeRegExp, homeExperiences } from './helpers';
 
 /** The remotes whose files a page requested (by their origin's port). */
 function watchRemoteRequests(page: Page): Set<RemoteName> {
@@ -37,6 +37,21 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
     );
     await expect(page.getByRole('link', { name: /.+/ }).first()).toBeVisible();
     expect(asked).not.toContain('/remotes.json');
+  });
+
+  test('a cold load of a video asks the API for it once: the head the server rendered is not fetched again', async ({
+    page,
+    request,
+  }) => {
+    const [experience] = await homeExperiences(request);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`/experience/${experience.id}--${experience.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: experience.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((p) => p === `/api/v1/video_experience/${experience.id}`)).toHaveLength(1);
+    expect(asked).not.toContain('/api/v1/misc/page-seo');
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(experience.title)} \\| `));
   });
 
   test('the login popup’s remote is fetched only when a guest asks to sign in', async ({ page, request }) => {

@@ -48,6 +48,7 @@ const description = () => document.head.querySelector('meta[name="description"]'
 beforeEach(async () => {
   await setLanguage('en');
   document.head.innerHTML = '';
+  document.documentElement.lang = '';
   document.title = '';
 });
 afterEach(() => jest.restoreAllMocks());
@@ -90,6 +91,32 @@ describe('useSeo', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(document.title).toBe('Search places and videos | Travel Inspiration'));
     expect(document.head.querySelector('[data-server-head]')).toBeNull();
+    expect(description()).toBe('Search.');
+  });
+
+  it('on the page the server rendered, in its language, fetches nothing and keeps its head — until the language changes', async () => {
+    document.documentElement.lang = 'en';
+    document.head.innerHTML = '<meta name="description" content="From the server." data-server-head>';
+    document.title = 'Shilin Night Market food tour | Travel Inspiration';
+    answer(async () => ({ ...sampleExperience, title: 'Renamed tour' }));
+    renderAt('/experience/12--shilin-night-market-food-tour');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(api.call).not.toHaveBeenCalled();
+    expect(document.title).toBe('Shilin Night Market food tour | Travel Inspiration');
+    expect(description()).toBe('From the server.');
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('getExperience', { params: { id: 12 } }));
+    await waitFor(() => expect(document.title).toMatch(/^Renamed tour \| /));
+  });
+
+  it('leaving the page the server rendered fetches the next page’s head', async () => {
+    document.documentElement.lang = 'en';
+    document.head.innerHTML = '<meta name="description" content="From the server." data-server-head>';
+    answer(async () => sampleExperience);
+    renderAt('/experience/12--y');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(document.title).toBe('Search places and videos | Travel Inspiration'));
     expect(description()).toBe('Search.');
   });
 });

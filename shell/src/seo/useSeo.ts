@@ -54,6 +54,15 @@ async function readItem(request: PageItemRequest): Promise<PageItem | 'missing'>
   }
 }
 
+/**
+ * `${language} ${path}` of the page whose head the shell's server rendered (its tags carry `data-server-head`, its
+ * language is `<html lang>`), or null when the page was not rendered by it (a development server, a test).
+ */
+function serverRenderedPage(pathname: string): string | null {
+  const language = document.documentElement.lang;
+  return language && document.head.querySelector('[data-server-head]') ? `${language} ${pathname}` : null;
+}
+
 /** What is known for one page in one language: the SEO entries and, for a page about an item, that item. */
 interface Known<T> {
   key: string;
@@ -75,8 +84,13 @@ export function useSeo(): void {
   const [context, setContext] = useState<Known<PageContext> | null>(null);
   const renderedPath = useRef(pathname);
   const pageKey = `${language} ${pathname}`;
+  // The server's head describes the page it rendered, in the language it rendered it in: as long as the visitor
+  // is on that page in that language there is nothing to fetch or write (two fewer requests at first paint).
+  const [serverPage] = useState(() => serverRenderedPage(pathname));
+  const onServerPage = pageKey === serverPage;
 
   useEffect(() => {
+    if (onServerPage) return;
     let cancelled = false;
     seoEntries(language).then(
       (list) => !cancelled && setEntries({ key: language, value: list }),
@@ -85,11 +99,11 @@ export function useSeo(): void {
     return () => {
       cancelled = true;
     };
-  }, [language]);
+  }, [language, onServerPage]);
 
   useEffect(() => {
     const request = pageItemRequest(pathname);
-    if (!request) return;
+    if (!request || onServerPage) return;
     let cancelled = false;
     const key = `${language} ${pathname}`;
     readItem(request).then(
@@ -104,7 +118,7 @@ export function useSeo(): void {
     return () => {
       cancelled = true;
     };
-  }, [pathname, language]);
+  }, [pathname, language, onServerPage]);
 
   useEffect(() => {
     if (pathname !== renderedPath.current) dropServerHead();
@@ -112,7 +126,7 @@ export function useSeo(): void {
 
   const itemReady = !pageItemRequest(pathname) || context?.key === pageKey;
   useEffect(() => {
-    if (entries?.key !== language || !itemReady) return;
+    if (onServerPage || entries?.key !== language || !itemReady) return;
     applyPageMeta(
       seoFor(
         pathname,
@@ -121,5 +135,5 @@ export function useSeo(): void {
         context?.key === pageKey ? context.value : {},
       ),
     );
-  }, [pathname, language, pageKey, entries, context, itemReady, t]);
+  }, [pathname, language, pageKey, entries, context, itemReady, onServerPage, t]);
 }
