@@ -15,7 +15,7 @@ export async function rowCount(app: FastifyInstance, table: keyof DB): Promise<n
  * Every table of the database with its row count and a checksum of its rows (in any order): two equal
  * fingerprints mean nothing was written in between, on PGlite and PostgreSQL alike.
  */
-export async function databaseFingerprint(app: FastifyInstance): Promise<Record<string, string>> {
+export async function databaseFingerprint(app: Pick<FastifyInstance, 'db'>): Promise<Record<string, string>> {
   const tables = await sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'

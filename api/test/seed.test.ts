@@ -29,10 +29,8 @@ describe('database', () => {
 
 describe('migrations', () => {
   it('are recorded and a second run applies nothing', async () => {
-    const names = (await t.app.db.selectFrom('schema_migrations').select('name').orderBy('name').execute()).map(
-      (r) => r.name,
-    );
-    expect(names).toEqual(readMigrations().map((m) => m.name));
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(t.app.db);
+    expect(rows.map((r) => r.name)).toEqual(readMigrations().map((m) => m.name));
     expect(await migrate(t.app.db)).toEqual([]);
   });
 

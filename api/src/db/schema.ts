@@ -195,11 +195,6 @@ export interface AccountTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface SchemaMigrationsTable {
-  name: string;
-  applied_at: Timestamp;
-}
-
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,7 +216,6 @@ export interface DB {
   experience_search_meta: ExperienceSearchMetaTable;
   experience_search_facets: ExperienceSearchFacetsTable;
   experience_search_log: ExperienceSearchLogTable;
-  schema_migrations: SchemaMigrationsTable;
   posts: PostsTable;
   post_media: PostMediaTable;
   post_likes: PostLikesTable;
