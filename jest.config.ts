@@ -48,6 +48,9 @@ const config: Config = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      // the ESM-only packages the API loads (cookie, through @fastify/cookie's import()) are compiled to CommonJS
+      // for Jest's module loader, which cannot load ES modules without --experimental-vm-modules
+      transformIgnorePatterns: ['/node_modules/(?!(@fastify/cookie|cookie)/)'],
     },
     {
       // the production web servers (shared/server: every app's static server; shell/server: the shell's server),
@@ -60,7 +63,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       // @fastify/static needs content-disposition, which is ESM only: Node (20.19+) requires it as it is, Jest's
       // module loader cannot, so Jest compiles that one package to CommonJS
-      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@fastify/cookie|cookie)/)'],
     },
   ] as Config['projects'],
 };

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -6,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { appJsProvider, loadConfig, type Config } from './config';
 import { dummyHash } from './auth/password';
 import { registerCsrfProtection } from './auth/csrf';
+import { registerRateLimit } from './auth/rate-limit';
 import { openDatabase, type DatabaseHandle } from './db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -154,13 +156,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return payload;
   });
   registerCsrfProtection(app);
+  // Fastify runs onClose once the requests in flight are answered, so none loses its database
   app.addHook('onClose', async () => {
     await handle.close();
+    app.log.info('database closed');
   });
 
   // answers over 1 KB brotli/gzip-compressed by Accept-Encoding (request bodies are never decompressed)
   await app.register(compress, { globalDecompression: false });
+  // the session cookie: read into req.cookies before the routes run, written by reply.setCookie/clearCookie
+  await app.register(cookie);
   await registerMultipart(app);
+  await registerRateLimit(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

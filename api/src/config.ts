@@ -1,5 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import ajvErrors from 'ajv-errors';
+import envSchema from 'env-schema';
 import type { RateLimitSettings } from './auth/rate-limit';
 import type { S3Settings } from './media/storage';
 
@@ -106,127 +109,214 @@ export interface MailConfig {
   outboxDir: string;
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+/** The words a yes/no variable may be, in any case: `1`, `true`, `yes`, `on` mean yes. */
+const YES = ['1', 'true', 'yes', 'on'];
+const NO = ['0', 'false', 'no', 'off'];
+const yesNo = Type.Optional(
+  Type.String({
+    enum: [...new Set([...YES, ...NO].flatMap((w) => [w, w.toUpperCase(), w[0].toUpperCase() + w.slice(1)]))],
+    errorMessage: 'must be true or false (or 1/0, yes/no, on/off)',
+  }),
+);
+const port = (fallback: number) =>
+  Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: fallback,
+    errorMessage: 'must be an integer between 0 and 65535',
+  });
+const positive = (fallback: number) =>
+  Type.Number({ exclusiveMinimum: 0, default: fallback, errorMessage: 'must be a positive number' });
+const text = (fallback: string) => Type.String({ default: fallback });
+const optional = Type.Optional(Type.String());
+
+/**
+ * Every environment variable the API reads, with its type and default. A variable set to the empty string
+ * counts as unset (its default applies), except S3_PREFIX, where empty means "no prefix".
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: text('development'),
+  PORT: port(3000),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text('data'),
+  DATABASE_URL: optional,
+  ADMIN_EMAIL: text('admin@example.com'),
+  ADMIN_PASSWORD: optional,
+  APP_JS: optional,
+  APP_JS_FILE: text('shell/dist/app-info.json'),
+  COOKIE_SECURE: yesNo,
+  SEED_DEMO: yesNo,
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info', errorMessage: 'must be one of fatal, error, warn, info, debug, trace, silent' },
+  ),
+  TRUST_PROXY: yesNo,
+  MEDIA_DIR: text('media'),
+  MEDIA_MAX_MB: positive(10),
+  MEDIA_MAX_MEGAPIXELS: positive(40),
+  S3_BUCKET: optional,
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_ENDPOINT: Type.Optional(
+    Type.String({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/]+', errorMessage: 'must be an http(s) URL' }),
+  ),
+  S3_FORCE_PATH_STYLE: yesNo,
+  S3_PREFIX: text('post-media/'),
+  GOOGLE_MAPS_BROWSER_KEY: optional,
+  GOOGLE_MAPS_SCRIPT_URL: optional,
+  RECAPTCHA_SITE_KEY: optional,
+  RECAPTCHA_SECRET: optional,
+  RECAPTCHA_VERIFY_URL: text('https://www.google.com/recaptcha/api/siteverify'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_JWKS_URL: text('https://www.googleapis.com/oauth2/v3/certs'),
+  /** comma-separated */
+  GOOGLE_ISSUERS: text('https://accounts.google.com,accounts.google.com'),
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  FACEBOOK_GRAPH_URL: text('https://graph.facebook.com/v19.0'),
+  TWITTER_CONSUMER_KEY: optional,
+  TWITTER_CONSUMER_SECRET: optional,
+  TWITTER_API_URL: text('https://api.twitter.com'),
+  TWITTER_CALLBACK_URL: optional,
+  /** the site's origin; default http://localhost:SHELL_PORT */
+  SITE_URL: optional,
+  SHELL_PORT: port(8080),
+  /** comma-separated */
+  ALLOWED_ORIGINS: text(''),
+  SMTP_HOST: optional,
+  SMTP_PORT: port(587),
+  SMTP_SECURE: yesNo,
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  MAIL_FROM: text('Travel Inspiration <no-reply@localhost>'),
+  GOOGLE_PLACES_API_KEY: optional,
+  GOOGLE_PLACES_API_URL: text('https://maps.googleapis.com/maps/api/place'),
+  YOUTUBE_API_KEY: optional,
+  YOUTUBE_API_URL: text('https://www.googleapis.com/youtube/v3'),
+});
+export type Env = Static<typeof EnvSchema>;
+
+/** A setting that is not valid: thrown at start, naming each variable and what it must be (never its value). */
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`invalid environment: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be an integer between 0 and 65535`);
-  return n;
+/** The environment checked against EnvSchema, its defaults filled in. */
+export function readEnv(env: NodeJS.ProcessEnv): Env {
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== undefined && (value !== '' || name === 'S3_PREFIX')),
+  );
+  try {
+    return envSchema<Env>({
+      schema: structuredClone(EnvSchema),
+      data: given,
+      env: false,
+      ajv: { customOptions: (ajv) => ajvErrors(ajv) },
+    });
+  } catch (err) {
+    const errors = (err as { errors?: { instancePath: string; message?: string }[] }).errors;
+    if (!errors) throw err;
+    throw new ConfigError(errors.map((e) => `${e.instancePath.replace(/^\//, '')} ${e.message ?? 'is not valid'}`));
+  }
 }
 
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-}
+const isYes = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : YES.includes(value.toLowerCase());
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The S3_* settings of post media, or undefined (local folder) when S3_BUCKET is not set. */
-export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+function s3Settings(env: Env): S3Settings | undefined {
   if (!env.S3_BUCKET) return undefined;
-  const region = env.S3_REGION || 'us-east-1';
   if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
-    throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-  const endpoint = (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/i.test(endpoint)) throw new Error('S3_ENDPOINT must be an http(s) URL');
-  const prefix = (env.S3_PREFIX ?? 'post-media/').replace(/^\/+/, '');
+    throw new ConfigError(['S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY']);
+  const prefix = env.S3_PREFIX.replace(/^\/+/, '');
   return {
     bucket: env.S3_BUCKET,
-    endpoint,
-    region,
+    endpoint: withoutTrailingSlash(env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`),
+    region: env.S3_REGION,
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
+    forcePathStyle: isYes(env.S3_FORCE_PATH_STYLE, false),
     prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
   };
 }
 
-/** Read the configuration from environment variables, with safe defaults. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
-  const nodeEnv = env.NODE_ENV || 'development';
-  const production = nodeEnv === 'production';
-  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
-  const siteUrl = (env.SITE_URL || `http://localhost:${env.SHELL_PORT || 8080}`).replace(/\/+$/, '');
+/** Read the configuration from environment variables (EnvSchema); an invalid one is a ConfigError. */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const env = readEnv(processEnv);
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  const siteUrl = withoutTrailingSlash(env.SITE_URL ?? `http://localhost:${env.SHELL_PORT}`);
   const facebookReady = Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET);
   return {
-    port: int(env.PORT, 3000, 'PORT'),
-    host: env.HOST || '127.0.0.1',
-    nodeEnv,
+    port: env.PORT,
+    host: env.HOST,
+    nodeEnv: env.NODE_ENV,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
-    adminPassword: env.ADMIN_PASSWORD || (production ? null : 'travel-admin-2026'),
-    appJs: env.APP_JS || null,
-    appJsFile: path.resolve(cwd, env.APP_JS_FILE || 'shell/dist/app-info.json'),
-    cookieSecure: bool(env.COOKIE_SECURE, production),
-    seed: bool(env.SEED_DEMO, true),
+    databaseUrl: env.DATABASE_URL,
+    adminEmail: env.ADMIN_EMAIL.trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD ?? (production ? null : 'travel-admin-2026'),
+    appJs: env.APP_JS ?? null,
+    appJsFile: path.resolve(cwd, env.APP_JS_FILE),
+    cookieSecure: isYes(env.COOKIE_SECURE, production),
+    seed: isYes(env.SEED_DEMO, true),
     scrypt: STRONG_SCRYPT,
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: bool(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: isYes(env.TRUST_PROXY, false),
     httpTimeouts: HTTP_TIMEOUTS,
     media: {
-      dir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
-      maxBytes: positive(env.MEDIA_MAX_MB, 10, 'MEDIA_MAX_MB') * 1024 * 1024,
-      maxPixels: positive(env.MEDIA_MAX_MEGAPIXELS, 40, 'MEDIA_MAX_MEGAPIXELS') * 1_000_000,
+      dir: path.resolve(dataDir, env.MEDIA_DIR),
+      maxBytes: env.MEDIA_MAX_MB * 1024 * 1024,
+      maxPixels: env.MEDIA_MAX_MEGAPIXELS * 1_000_000,
       s3: s3Settings(env),
     },
     publicKeys: {
-      googleMapsKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
-      googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL || undefined,
-      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
-      googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+      googleMapsKey: env.GOOGLE_MAPS_BROWSER_KEY,
+      googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+      googleClientId: env.GOOGLE_CLIENT_ID,
       // the button shows only when the server can check the token too (app secret set)
       facebookAppId: facebookReady ? env.FACEBOOK_APP_ID : undefined,
       twitterEnabled: Boolean(env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET),
     },
     siteUrl,
-    allowedOrigins: (env.ALLOWED_ORIGINS || '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
     mail: {
-      smtpHost: env.SMTP_HOST || undefined,
-      smtpPort: int(env.SMTP_PORT, 587, 'SMTP_PORT'),
-      smtpSecure: bool(env.SMTP_SECURE, false),
-      smtpUser: env.SMTP_USER || undefined,
-      smtpPassword: env.SMTP_PASSWORD || undefined,
-      from: env.MAIL_FROM || 'Travel Inspiration <no-reply@localhost>',
+      smtpHost: env.SMTP_HOST,
+      smtpPort: env.SMTP_PORT,
+      smtpSecure: isYes(env.SMTP_SECURE, false),
+      smtpUser: env.SMTP_USER,
+      smtpPassword: env.SMTP_PASSWORD,
+      from: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
     },
-    recaptcha: {
-      secret: env.RECAPTCHA_SECRET || undefined,
-      verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    },
-    google: {
-      clientId: env.GOOGLE_CLIENT_ID || undefined,
-      jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
-      issuers: (env.GOOGLE_ISSUERS || 'https://accounts.google.com,accounts.google.com')
-        .split(',')
-        .map((s) => s.trim()),
-    },
+    recaptcha: { secret: env.RECAPTCHA_SECRET, verifyUrl: env.RECAPTCHA_VERIFY_URL },
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuers: list(env.GOOGLE_ISSUERS) },
     facebook: {
       appId: facebookReady ? env.FACEBOOK_APP_ID : undefined,
       appSecret: facebookReady ? env.FACEBOOK_APP_SECRET : undefined,
-      graphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(/\/+$/, ''),
+      graphUrl: withoutTrailingSlash(env.FACEBOOK_GRAPH_URL),
     },
     twitter: {
-      consumerKey: env.TWITTER_CONSUMER_KEY || undefined,
-      consumerSecret: env.TWITTER_CONSUMER_SECRET || undefined,
-      apiUrl: (env.TWITTER_API_URL || 'https://api.twitter.com').replace(/\/+$/, ''),
-      callbackUrl: env.TWITTER_CALLBACK_URL || `${siteUrl}/login?provider=twitter`,
+      consumerKey: env.TWITTER_CONSUMER_KEY,
+      consumerSecret: env.TWITTER_CONSUMER_SECRET,
+      apiUrl: withoutTrailingSlash(env.TWITTER_API_URL),
+      callbackUrl: env.TWITTER_CALLBACK_URL ?? `${siteUrl}/login?provider=twitter`,
     },
     googlePlaces: {
-      apiKey: env.GOOGLE_PLACES_API_KEY || undefined,
-      apiUrl: (env.GOOGLE_PLACES_API_URL || 'https://maps.googleapis.com/maps/api/place').replace(/\/+$/, ''),
+      apiKey: env.GOOGLE_PLACES_API_KEY,
+      apiUrl: withoutTrailingSlash(env.GOOGLE_PLACES_API_URL),
     },
-    youtube: {
-      apiKey: env.YOUTUBE_API_KEY || undefined,
-      apiUrl: (env.YOUTUBE_API_URL || 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
-    },
+    youtube: { apiKey: env.YOUTUBE_API_KEY, apiUrl: withoutTrailingSlash(env.YOUTUBE_API_URL) },
   };
 }
 

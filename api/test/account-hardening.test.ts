@@ -1,6 +1,7 @@
 import type { User } from 'shared/contract';
 import { createSession } from '../src/auth/session';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from '../src/auth/rate-limit';
+import Fastify from 'fastify';
+import { DEFAULT_RATE_LIMITS, RateLimiter, registerRateLimit, type RateLimitSettings } from '../src/auth/rate-limit';
 import { FRESH_SIGN_IN_MS } from '../src/routes/user';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
@@ -249,21 +250,34 @@ describe('wrong passwords slow the guesser and ask for a captcha; the owner is n
         },
       },
     };
-    const limiter = new RateLimiter(t.app.db, settings, { sleep: async (ms) => void waits.push(ms) });
-    const attempt = async (ip: string) => {
-      await limiter.check('login', ip, 'victim@example.com');
-      await limiter.hit('login', ip, 'victim@example.com');
-    };
-    for (let i = 0; i < 4; i++) await attempt('203.0.113.1');
-    expect(waits).toEqual([400, 800]);
-    await expect(attempt('203.0.113.1')).rejects.toMatchObject({ statusCode: 429 });
-    // another IP on the same account (its owner) is neither slowed nor refused
-    await attempt('198.51.100.2');
-    expect(waits).toEqual([400, 800]);
-    // the account's failures, from every IP, decide the captcha: 4 + 1 so far
-    expect(await limiter.captchaNeeded('victim@example.com')).toBe(false);
-    await attempt('198.51.100.2');
-    expect(await limiter.captchaNeeded('victim@example.com')).toBe(true);
+    // the limiter on a server of its own (the API's plugin and store, the shared app's database), whose clients
+    // come from the addresses X-Forwarded-For names; its soft delays are recorded instead of waited
+    const server = Fastify({ trustProxy: true });
+    server.decorate('db', t.app.db);
+    await registerRateLimit(server);
+    const limiter = new RateLimiter(server, settings, { sleep: async (ms) => void waits.push(ms) });
+    server.post('/attempt', async (req) => {
+      await limiter.check('login', req, 'victim@example.com');
+      await limiter.hit('login', req, 'victim@example.com');
+      return { captcha: await limiter.captchaNeeded(req, 'Victim@example.com ') };
+    });
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const attempt = async (ip: string) => {
+        const res = await fetch(`${url}/attempt`, { method: 'POST', headers: { 'x-forwarded-for': ip } });
+        return { status: res.status, retryAfter: res.headers.get('retry-after'), ...(await res.json()) };
+      };
+      for (let i = 0; i < 4; i++) expect((await attempt('203.0.113.1')).status).toBe(200);
+      expect(waits).toEqual([400, 800]);
+      expect(await attempt('203.0.113.1')).toMatchObject({ status: 429 });
+      // another IP on the same account (its owner) is neither slowed nor refused
+      // the account's failures, from every IP, decide the captcha: 4 + 1 so far, then 6
+      expect(await attempt('198.51.100.2')).toMatchObject({ status: 200, captcha: false });
+      expect(waits).toEqual([400, 800]);
+      expect(await attempt('198.51.100.2')).toMatchObject({ status: 200, captcha: true });
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -44,7 +44,7 @@ export const usingPostgres = (): boolean => postgresUrl() !== undefined;
  * PGlite in a worker thread (see pglite-worker.mjs), driven through PGlite's node-postgres adapter by a small
  * proxy that forwards the wire-protocol messages: the app's query path is exactly the production one.
  */
-async function startPgliteWorker(dump?: Uint8Array): Promise<DatabaseHandle> {
+export async function startPgliteWorker(dump?: Uint8Array): Promise<DatabaseHandle> {
   const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dump } });
   const pending = new Map<number, { resolve: (v: WorkerReply) => void; reject: (e: Error) => void }>();
   let nextId = 1;
@@ -133,7 +133,7 @@ async function openPglite(): Promise<DatabaseHandle> {
 }
 
 /** PostgreSQL: a fresh database per test file, dropped afterwards. */
-async function openPostgres(
+export async function openPostgres(
   baseUrl: string,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url: string }> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -100,13 +100,35 @@ describe('S3MediaStorage against a loopback S3', () => {
     });
   });
 
-  it('addresses objects path-style or virtual-hosted, with the prefix', () => {
+  it('addresses objects path-style or virtual-hosted, with the prefix', async () => {
     const name = `${'c'.repeat(32)}.jpg`;
-    expect(new S3MediaStorage(settings()).objectUrl(name).href).toBe(`${endpoint}/${BUCKET}/post-media/${name}`);
+    // the address the S3 client resolved, taken once the request is built and before it is signed or sent
+    const addressOf = async (storage: S3MediaStorage) => {
+      let address = '';
+      storage.client.middlewareStack.add(
+        () => async (args) => {
+          const {
+            protocol,
+            hostname,
+            port,
+            path: urlPath,
+          } = args.request as {
+            protocol: string;
+            hostname: string;
+            port?: number;
+            path: string;
+          };
+          address = `${protocol}//${hostname}${port ? `:${port}` : ''}${urlPath}`;
+          throw new Error('stopped before sending');
+        },
+        { step: 'build', priority: 'low' },
+      );
+      await expect(storage.get(name)).rejects.toThrow('stopped before sending');
+      return address;
+    };
+    expect(await addressOf(new S3MediaStorage(settings()))).toBe(`${endpoint}/${BUCKET}/post-media/${name}`);
     const aws = settings({ endpoint: 'https://s3.ap-northeast-1.amazonaws.com', forcePathStyle: false, prefix: '' });
-    expect(new S3MediaStorage(aws).objectUrl(name).href).toBe(
-      `https://${BUCKET}.s3.ap-northeast-1.amazonaws.com/${name}`,
-    );
+    expect(await addressOf(new S3MediaStorage(aws))).toBe(`https://${BUCKET}.s3.ap-northeast-1.amazonaws.com/${name}`);
   });
 
   it('refuses names the server did not make before any request', async () => {

@@ -1,6 +1,5 @@
 import { STRONG_SCRYPT, loadConfig } from '../src/config';
 import { hashPassword, needsRehash, verifyPassword } from '../src/auth/password';
-import { parseCookies, serializeCookie } from '../src/http/cookies';
 import { languageFromHeader, t } from '../src/i18n';
 import { TEST_SCRYPT } from './helpers';
 
@@ -84,15 +83,5 @@ describe('languages', () => {
   it('fills placeholders', () => {
     expect(t('en', 'v_max_length', { field: 'x', limit: 3 })).toBe('x must be at most 3 characters long.');
     expect(t('zh-Hant-TW', 'v_required', { field: 'y' })).toBe('缺少必填欄位 y。');
-  });
-});
-
-describe('cookies', () => {
-  it('parses leniently and serializes safely', () => {
-    expect(parseCookies('a=1; sid=abc_-; b="q"; sid=second; bad')).toEqual({ a: '1', sid: 'abc_-', b: 'q' });
-    expect(serializeCookie('sid', 'v', { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: 60 })).toBe(
-      'sid=v; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
-    );
-    expect(serializeCookie('sid', 'a b;c')).toBe('sid=a%20b%3Bc; Path=/');
   });
 });

@@ -99,6 +99,28 @@ describe('sign in, current user, sign out', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('the session is read from a Cookie header among other cookies: its first sid counts, malformed pairs are skipped', async () => {
+    const { cookie } = await login(t, DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await me(`theme=dark; broken; ${cookie}; sid=not-a-real-token`)).statusCode).toBe(200);
+    expect((await me(`sid=not-a-real-token; ${cookie}`)).statusCode).toBe(401);
+  });
+
+  it('with COOKIE_SECURE on, the session cookie is Secure, HttpOnly, SameSite=Lax on Path=/, and so is its clearing', async () => {
+    const secure = await buildTestApp({ cookieSecure: true });
+    try {
+      const { cookie, res } = await login(secure, DEMO_EMAIL, DEMO_PASSWORD, true);
+      const flags = { secure: true, httponly: true, samesite: 'Lax', path: '/' };
+      const sid = res.cookies.find((c) => c.name === 'sid')!;
+      expect(sid.attributes).toMatchObject(flags);
+      expect(Number(sid.attributes['max-age'])).toBeGreaterThan(0);
+      const out = await secure.inject({ url: '/api/v1/user/me/logout', headers: { cookie } });
+      const cleared = out.cookies.find((c) => c.name === 'sid')!;
+      expect(cleared.attributes).toMatchObject({ ...flags, 'max-age': '0' });
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('logout without a session still answers 200', async () => {
     const res = await t.inject('/api/v1/user/me/logout');
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,6 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Envelope, fullPath, type BodyOf, type DataOf, type ResultOf, type RouteDef } from 'shared/contract';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
-import { requestCookies } from './cookies';
 import { unauthorized } from './errors';
 import { ErrorEnvelope } from './envelope';
 import './types';
@@ -52,7 +51,7 @@ export function implement<D extends RouteDef>(app: FastifyInstance, def: D, hand
       },
     },
     preHandler: async (req) => {
-      const token = requestCookies(req)[SESSION_COOKIE];
+      const token = req.cookies[SESSION_COOKIE];
       if (token) {
         const found = await loadSession(app.db, token);
         if (found) {

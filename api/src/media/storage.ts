@@ -1,4 +1,10 @@
-import { createHash, createHmac } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -76,116 +82,77 @@ export class S3Error extends Error {
   }
 }
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
-/** RFC 3986 encoding, as AWS Signature Version 4 wants it (S3 paths: each segment once, slashes kept). */
-const uriEncode = (s: string) =>
-  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
 /**
- * AWS Signature Version 4 headers of one S3 request (no query string is used by this storage).
- * https://docs.aws.amazon.com/IAM/latest/UserGuide/create-signed-request.html
+ * Post media in an S3-compatible bucket through the AWS SDK's S3 client (Signature V4, path-style or
+ * virtual-hosted addressing, S3's error codes). Object keys are the prefix and a server-made name.
  */
-export function signS3Request(
-  s: Pick<S3Settings, 'region' | 'accessKeyId' | 'secretAccessKey'>,
-  method: string,
-  url: URL,
-  payload: Buffer,
-  now: Date = new Date(),
-): Record<string, string> {
-  const amzDate = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const payloadHash = sha256Hex(payload);
-  const headers: Record<string, string> = {
-    host: url.host,
-    'x-amz-content-sha256': payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const canonical = [
-    method,
-    url.pathname,
-    '',
-    ...names.map((n) => `${n}:${headers[n].trim()}`),
-    '',
-    names.join(';'),
-    payloadHash,
-  ].join('\n');
-  const scope = `${day}/${s.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${s.secretAccessKey}`, day), s.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', key).update(toSign, 'utf8').digest('hex');
-  const { host: _host, ...rest } = headers;
-  return {
-    ...rest,
-    authorization: `AWS4-HMAC-SHA256 Credential=${s.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-  };
-}
-
-/** Post media in an S3-compatible bucket: PUT, GET and DELETE Object signed with Signature V4 (no SDK). */
 export class S3MediaStorage implements MediaStorage {
+  readonly client: S3Client;
+
   constructor(
     private readonly s: S3Settings,
-    private readonly timeoutMs = 20_000,
-  ) {}
-
-  /** The object URL of a stored name (path-style or virtual-hosted). */
-  objectUrl(name: string): URL {
-    if (!isMediaName(name)) throw new Error('invalid media name');
-    const base = new URL(this.s.endpoint);
-    const key = `${this.s.prefix}${name}`.split('/').map(uriEncode).join('/');
-    const basePath = base.pathname.replace(/\/+$/, '');
-    if (this.s.forcePathStyle)
-      return new URL(`${base.protocol}//${base.host}${basePath}/${uriEncode(this.s.bucket)}/${key}`);
-    return new URL(`${base.protocol}//${this.s.bucket}.${base.host}${basePath}/${key}`);
-  }
-
-  private async send(method: 'PUT' | 'GET' | 'DELETE', name: string, payload: Buffer = Buffer.alloc(0)) {
-    const url = this.objectUrl(name);
-    const headers = signS3Request(this.s, method, url, payload);
-    if (method === 'PUT') {
-      headers['content-type'] = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    }
-    return fetch(url, {
-      method,
-      headers,
-      body: method === 'PUT' ? new Uint8Array(payload) : undefined,
-      signal: AbortSignal.timeout(this.timeoutMs),
+    timeoutMs = 20_000,
+  ) {
+    this.client = new S3Client({
+      region: s.region,
+      endpoint: s.endpoint,
+      forcePathStyle: s.forcePathStyle,
+      credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
+      // checksums only where S3 demands them (not on PUT/GET/DELETE Object): MinIO, R2 and other
+      // S3-compatible stores do not all accept the SDK's default CRC headers and trailers
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: timeoutMs, requestTimeout: timeoutMs },
     });
   }
 
-  private static async fail(res: Response, operation: string): Promise<never> {
-    const text = await res.text().catch(() => '');
-    const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? 'Error';
-    throw new S3Error(res.status, code, operation);
+  private key(name: string): string {
+    // defence in depth: only server-made names ever become object keys
+    if (!isMediaName(name)) throw new Error('invalid media name');
+    return `${this.s.prefix}${name}`;
+  }
+
+  /** The SDK's error as an S3Error: S3's status and code, never the request or its credentials. */
+  private static async attempt<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof S3ServiceException) {
+        throw new S3Error(err.$metadata.httpStatusCode ?? 0, err.name || 'Error', operation);
+      }
+      throw err;
+    }
   }
 
   async put(name: string, data: Buffer): Promise<void> {
-    const res = await this.send('PUT', name, data);
-    if (!res.ok) await S3MediaStorage.fail(res, 'PUT');
-    await res.arrayBuffer();
+    const command = new PutObjectCommand({
+      Bucket: this.s.bucket,
+      Key: this.key(name),
+      Body: data,
+      ContentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    });
+    await S3MediaStorage.attempt('PUT', () => this.client.send(command));
   }
 
   async get(name: string): Promise<Buffer | null> {
     if (!isMediaName(name)) return null;
-    const res = await this.send('GET', name);
-    if (!res.ok) {
-      const err = await S3MediaStorage.fail(res, 'GET').catch((e: S3Error) => e);
+    const command = new GetObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) });
+    try {
+      const res = await S3MediaStorage.attempt('GET', () => this.client.send(command));
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (err) {
       // a missing object reads as "no file"; a missing bucket or a refusal is an error
-      if (err.status === 404 && err.s3Code === 'NoSuchKey') return null;
+      if (err instanceof S3Error && err.status === 404 && err.s3Code === 'NoSuchKey') return null;
       throw err;
     }
-    return Buffer.from(await res.arrayBuffer());
   }
 
   async remove(name: string): Promise<void> {
     if (!isMediaName(name)) return;
-    const res = await this.send('DELETE', name);
-    if (!res.ok && res.status !== 404) await S3MediaStorage.fail(res, 'DELETE');
-    await res.arrayBuffer().catch(() => undefined);
+    const command = new DeleteObjectCommand({ Bucket: this.s.bucket, Key: this.key(name) });
+    await S3MediaStorage.attempt('DELETE', () => this.client.send(command)).catch((err: unknown) => {
+      if (!(err instanceof S3Error && err.status === 404)) throw err;
+    });
   }
 }
 

@@ -1,64 +1,35 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import OAuth from 'oauth-1.0a';
 import type { Config } from '../config';
 import { InvalidSocialToken, type SocialProfile } from './google';
 import { ProviderError, providerFetch } from './http';
 
-/** RFC 3986 percent-encoding, as OAuth 1.0a requires. */
-export function oauthEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** The OAuth 1.0a HMAC-SHA1 signature of a request (RFC 5849 §3.4). */
-export function oauthSignature(
+/**
+ * The Authorization header of a request signed with OAuth 1.0a HMAC-SHA1. `oauth` are the protocol parameters the
+ * step adds (oauth_callback, oauth_verifier): signed and sent in the header; `query` is signed, sent in the URL.
+ */
+function oauthHeader(
+  consumer: OAuth.Consumer,
   method: string,
   url: string,
-  params: Record<string, string>,
-  consumerSecret: string,
-  tokenSecret = '',
+  token: OAuth.Token | undefined,
+  oauth: Record<string, string> = {},
+  query: Record<string, string> = {},
 ): string {
-  const normalized = Object.entries(params)
-    .map(([k, v]) => [oauthEncode(k), oauthEncode(v)] as const)
-    .sort(([ak, av], [bk, bv]) => (ak === bk ? (av < bv ? -1 : 1) : ak < bk ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const base = [method.toUpperCase(), oauthEncode(url), oauthEncode(normalized)].join('&');
-  return createHmac('sha1', `${oauthEncode(consumerSecret)}&${oauthEncode(tokenSecret)}`)
-    .update(base)
-    .digest('base64');
+  const signer = new OAuth({
+    consumer,
+    signature_method: 'HMAC-SHA1',
+    hash_function: (base, key) => createHmac('sha1', key).update(base).digest('base64'),
+  });
+  const signed = signer.authorize({ url, method, data: { ...oauth, ...query } }, token);
+  // the library puts only its own oauth_* fields in the header; the step's protocol parameters go there too
+  return signer.toHeader({ ...signed, ...oauth }).Authorization;
 }
 
-/** The Authorization header for a signed request; `extra` are the request's query/body parameters. */
-export function oauthHeader(
-  method: string,
-  url: string,
-  consumerKey: string,
-  consumerSecret: string,
-  oauth: Record<string, string>,
-  tokenSecret = '',
-  extra: Record<string, string> = {},
-): string {
-  const params: Record<string, string> = {
-    oauth_consumer_key: consumerKey,
-    oauth_nonce: randomBytes(16).toString('hex'),
-    oauth_signature_method: 'HMAC-SHA1',
-    oauth_timestamp: String(Math.floor(Date.now() / 1000)),
-    oauth_version: '1.0',
-    ...oauth,
-  };
-  params.oauth_signature = oauthSignature(method, url, { ...params, ...extra }, consumerSecret, tokenSecret);
-  return (
-    'OAuth ' +
-    Object.keys(params)
-      .sort()
-      .map((k) => `${oauthEncode(k)}="${oauthEncode(params[k])}"`)
-      .join(', ')
-  );
-}
-
-function keys(config: Pick<Config, 'twitter'>): { key: string; secret: string; api: string } {
+function keys(config: Pick<Config, 'twitter'>): { consumer: OAuth.Consumer; api: string } {
   const { consumerKey, consumerSecret, apiUrl } = config.twitter;
   if (!consumerKey || !consumerSecret) throw new ProviderError('twitter sign-in is not configured');
-  return { key: consumerKey, secret: consumerSecret, api: apiUrl };
+  return { consumer: { key: consumerKey, secret: consumerSecret }, api: apiUrl };
 }
 
 async function formPost(url: string, authorization: string): Promise<URLSearchParams | null> {
@@ -73,9 +44,9 @@ async function formPost(url: string, authorization: string): Promise<URLSearchPa
 export async function twitterRequestToken(
   config: Pick<Config, 'twitter'>,
 ): Promise<{ url: string; oauth_token: string; oauth_secret: string }> {
-  const { key, secret, api } = keys(config);
+  const { consumer, api } = keys(config);
   const endpoint = `${api}/oauth/request_token`;
-  const auth = oauthHeader('POST', endpoint, key, secret, { oauth_callback: config.twitter.callbackUrl });
+  const auth = oauthHeader(consumer, 'POST', endpoint, undefined, { oauth_callback: config.twitter.callbackUrl });
   const form = await formPost(endpoint, auth);
   const token = form?.get('oauth_token');
   const tokenSecret = form?.get('oauth_token_secret');
@@ -96,16 +67,10 @@ export async function twitterAccessToken(
   oauthVerifier: string,
   oauthSecret: string,
 ): Promise<SocialProfile> {
-  const { key, secret, api } = keys(config);
+  const { consumer, api } = keys(config);
   const endpoint = `${api}/oauth/access_token`;
-  const auth = oauthHeader(
-    'POST',
-    endpoint,
-    key,
-    secret,
-    { oauth_token: oauthToken, oauth_verifier: oauthVerifier },
-    oauthSecret,
-  );
+  const requestToken = { key: oauthToken, secret: oauthSecret };
+  const auth = oauthHeader(consumer, 'POST', endpoint, requestToken, { oauth_verifier: oauthVerifier });
   const form = await formPost(endpoint, auth);
   const userId = form?.get('user_id');
   const accessToken = form?.get('oauth_token');
@@ -118,7 +83,7 @@ export async function twitterAccessToken(
   try {
     const credUrl = `${api}/1.1/account/verify_credentials.json`;
     const query = { include_email: 'true', skip_status: 'true' };
-    const header = oauthHeader('GET', credUrl, key, secret, { oauth_token: accessToken }, accessSecret, query);
+    const header = oauthHeader(consumer, 'GET', credUrl, { key: accessToken, secret: accessSecret }, {}, query);
     const res = await providerFetch(`${credUrl}?${new URLSearchParams(query)}`, { headers: { authorization: header } });
     if (res.status === 200) {
       const body = (await res.json()) as {

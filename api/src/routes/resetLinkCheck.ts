@@ -15,7 +15,7 @@ import { normalizeEmail } from '../services/users';
 export function resetLinkCheckRoute(app: FastifyInstance, limiter: RateLimiter): void {
   const { db } = app;
   implement(app, routes.checkResetToken, async (req, reply) => {
-    await limiter.consume('reset', req.ip, undefined, reply);
+    await limiter.consume('reset', req, undefined, reply);
     const held = await findToken(db, 'reset', req.body.token);
     const user =
       held && (await db.selectFrom('users').select('email').where('id', '=', held.userId).executeTakeFirst());

@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalBody, routes, type Language } from 'shared/contract';
 import type { Config } from '../config';
@@ -8,7 +9,6 @@ import { createSession, deleteSession, SESSION_COOKIE } from '../auth/session';
 import { consumeToken, issueToken } from '../auth/tokens';
 import { resetLinkCheckRoute } from './resetLinkCheck';
 import type { UserRow } from '../db/schema';
-import { clearCookie, requestCookies, setCookie, type CookieOptions } from '../http/cookies';
 import { ApiError, badRequest } from '../http/errors';
 import { implement } from '../http/implement';
 import { t } from '../i18n';
@@ -28,8 +28,8 @@ import {
   userModel,
 } from '../services/users';
 
-export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieOptions {
-  const options: CookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure };
+export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieSerializeOptions {
+  const options: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure };
   if (expiresAt) {
     // "remember me": a persistent cookie that ends with the session's absolute timeout
     options.expires = expiresAt;
@@ -39,7 +39,7 @@ export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieOp
 }
 
 function clearSessionCookie(config: Config, reply: FastifyReply): void {
-  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions(config));
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
 }
 
 /** How recent a sign-in must be to stand in for the password of an account that has none (social sign-in). */
@@ -49,7 +49,7 @@ const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', twitter: 'Twitt
 
 export function userRoutes(app: FastifyInstance): void {
   const { config, db } = app;
-  const limiter = new RateLimiter(db, config.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const limiter = new RateLimiter(app, config.rateLimits ?? DEFAULT_RATE_LIMITS);
   const mailer: Mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => {
     await mailer.flush();
@@ -62,7 +62,7 @@ export function userRoutes(app: FastifyInstance): void {
   async function startSession(req: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) {
     if (req.sessionToken) await deleteSession(db, req.sessionToken);
     const { token, expiresAt } = await createSession(db, userId, remember);
-    setCookie(reply, SESSION_COOKIE, token, sessionCookieOptions(config, remember ? expiresAt : undefined));
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, remember ? expiresAt : undefined));
   }
 
   function link(path: string): string {
@@ -101,9 +101,9 @@ export function userRoutes(app: FastifyInstance): void {
     const user = req.user!;
     if (user.password_hash) {
       if (!password) throw badRequest('current_password_required');
-      await limiter.check('login', req.ip, `#${user.id}`, reply);
+      await limiter.check('login', req, `#${user.id}`, reply);
       if (!(await verifyPassword(password, user.password_hash))) {
-        await limiter.hit('login', req.ip, `#${user.id}`);
+        await limiter.hit('login', req, `#${user.id}`);
         throw badRequest('wrong_current_password');
       }
       return;
@@ -116,18 +116,18 @@ export function userRoutes(app: FastifyInstance): void {
 
   implement(app, routes.emailLogin, async (req, reply) => {
     const email = normalizeEmail(req.body.email);
-    await limiter.check('login', req.ip, email, reply);
+    await limiter.check('login', req, email, reply);
     // an account someone has been guessing at asks for a captcha: slowed scripts, never a locked-out owner
-    if (await limiter.captchaNeeded(email)) await requireHuman(req.body.recaptchaToken, req.ip);
+    if (await limiter.captchaNeeded(req, email)) await requireHuman(req.body.recaptchaToken, req.ip);
     const user = await findUserByEmail(db, email);
     // always run one scrypt verification, so unknown e-mails take as long as wrong passwords
     const stored = user?.password_hash ?? app.dummyPasswordHash;
     const matches = await verifyPassword(req.body.password, stored);
     if (!user || !user.password_hash || !matches) {
-      await limiter.hit('login', req.ip, email);
+      await limiter.hit('login', req, email);
       throw new ApiError(401, 'wrong_credentials');
     }
-    await limiter.clearIpAccount('login', req.ip, email);
+    await limiter.clearIpAccount('login', req, email);
     if (needsRehash(user.password_hash, config.scrypt)) {
       const upgraded = await hashPassword(req.body.password, config.scrypt);
       await db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
@@ -139,7 +139,7 @@ export function userRoutes(app: FastifyInstance): void {
   implement(app, routes.logout, async (req, reply) => {
     if (req.sessionToken) await deleteSession(db, req.sessionToken);
     else {
-      const raw = requestCookies(req)[SESSION_COOKIE];
+      const raw = req.cookies[SESSION_COOKIE];
       if (raw) await deleteSession(db, raw);
     }
     clearSessionCookie(config, reply);
@@ -147,17 +147,17 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   implement(app, routes.userExists, async (req, reply) => {
-    await limiter.consume('user_exists', req.ip, undefined, reply);
+    await limiter.consume('user_exists', req, undefined, reply);
     const user = await findUserByEmail(db, req.body.email);
     return { result: { is_existing_user: !!user } };
   });
 
   implement(app, routes.emailSignUp, async (req, reply) => {
-    await limiter.consume('signup', req.ip, undefined, reply);
+    await limiter.consume('signup', req, undefined, reply);
     const email = normalizeEmail(req.body.email);
     refuseCommon(req.body.password, email);
     if (await emailInUse(db, email)) throw new ApiError(409, 'email_taken');
-    await limiter.consume('mail', req.ip, email, reply);
+    await limiter.consume('mail', req, email, reply);
     const passwordHash = await hashPassword(req.body.password, config.scrypt);
     let user: UserRow;
     try {
@@ -213,18 +213,18 @@ export function userRoutes(app: FastifyInstance): void {
   implement(app, routes.resendVerifyEmail, async (req, reply) => {
     const user = req.user!;
     if (!user.unverified_email) throw badRequest('already_verified');
-    await limiter.consume('resend', req.ip, `#${user.id}`, reply);
-    await limiter.consume('mail', req.ip, `#${user.id}`, reply);
+    await limiter.consume('resend', req, `#${user.id}`, reply);
+    await limiter.consume('mail', req, `#${user.id}`, reply);
     await sendVerification(user, user.unverified_email);
     return { message: t(req.lang, 'verify_sent', { email: user.unverified_email }) };
   });
 
   implement(app, routes.forgotPassword, async (req, reply) => {
     const email = normalizeEmail(req.body.email);
-    await limiter.consume('forgot', req.ip, email, reply);
+    await limiter.consume('forgot', req, email, reply);
     await requireHuman(req.body.recaptchaToken, req.ip);
     // counted whether or not the address has an account, so a refusal tells nothing about it
-    await limiter.consume('mail', req.ip, email, reply);
+    await limiter.consume('mail', req, email, reply);
     const user = await findUserByEmail(db, email);
     if (user?.password_hash && user.email) {
       const { secret } = await issueToken(db, user.id, 'reset', user.email);
@@ -237,7 +237,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   implement(app, routes.resetPassword, async (req, reply) => {
-    await limiter.consume('reset', req.ip, undefined, reply);
+    await limiter.consume('reset', req, undefined, reply);
     // bad input is refused before the token is spent
     refuseCommon(req.body.password, null);
     const hash = await hashPassword(req.body.password, config.scrypt);
@@ -268,7 +268,7 @@ export function userRoutes(app: FastifyInstance): void {
   resetLinkCheckRoute(app, limiter);
 
   implement(app, routes.verifyEmail, async (req, reply) => {
-    await limiter.consume('verify', req.ip, undefined, reply);
+    await limiter.consume('verify', req, undefined, reply);
     const { part1, part2, part3 } = req.params;
     const userId = Number(part1);
     const expiresAtSeconds = parseInt(part2, 36);
@@ -334,7 +334,7 @@ export function userRoutes(app: FastifyInstance): void {
         await proveOwner(req, reply, body.current_password);
         if (await emailInUse(db, wanted, user.id)) throw new ApiError(409, 'email_taken');
         // checked before anything is written: a refused change leaves the account as it was
-        await limiter.consume('mail', req.ip, `#${user.id}`, reply);
+        await limiter.consume('mail', req, `#${user.id}`, reply);
         changes.unverified_email = wanted;
         newAddress = wanted;
       }
@@ -422,27 +422,27 @@ export function userRoutes(app: FastifyInstance): void {
   }
 
   implement(app, routes.googleSignIn, async (req, reply) => {
-    await limiter.consume('social', req.ip, undefined, reply);
+    await limiter.consume('social', req, undefined, reply);
     if (!config.google.clientId) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.google });
     const profile = await withProvider('google', () => verifyGoogleIdToken(config, req.body.token));
     return socialSignIn(req, reply, profile, req.body.tnc);
   });
 
   implement(app, routes.facebookSignIn, async (req, reply) => {
-    await limiter.consume('social', req.ip, undefined, reply);
+    await limiter.consume('social', req, undefined, reply);
     if (!config.facebook.appId) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.facebook });
     const profile = await withProvider('facebook', () => verifyFacebookToken(config, req.body.token));
     return socialSignIn(req, reply, profile, req.body.tnc);
   });
 
   implement(app, routes.twitterGetAuthUrl, async (req, reply) => {
-    await limiter.consume('social', req.ip, undefined, reply);
+    await limiter.consume('social', req, undefined, reply);
     if (!config.twitter.consumerKey) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.twitter });
     return { data: await withProvider('twitter', () => twitterRequestToken(config)) };
   });
 
   implement(app, routes.twitterSignIn, async (req, reply) => {
-    await limiter.consume('social', req.ip, undefined, reply);
+    await limiter.consume('social', req, undefined, reply);
     if (!config.twitter.consumerKey) throw badRequest('provider_disabled', { provider: PROVIDER_NAMES.twitter });
     const body = canonicalBody(req.body);
     const profile = await withProvider('twitter', () =>
