@@ -19,12 +19,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { ROOT, REMOTES, distOf, portOf } from '../scripts/lib/apps.mjs';
+import { ROOT, REMOTES, distOf, portOf, serverOf } from '../scripts/lib/apps.mjs';
 import { runTogether } from '../scripts/lib/processes.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
-/** the API's production build (`npm run build -w api`, in TI_DIST like the web builds) */
-const API_SERVER = path.join(distOf('api'), 'server.js');
+/** the API's and the shell's production servers (`node scripts/build-servers.mjs`, in TI_DIST like the web builds) */
+const API_SERVER = serverOf('api');
+const SHELL_SERVER = serverOf('shell');
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +66,8 @@ async function start() {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
   for (const [what, file] of [
-    ['the API build (npm run build -w api)', API_SERVER],
+    ['the API server build (node scripts/build-servers.mjs)', API_SERVER],
+    ['the shell server build (node scripts/build-servers.mjs)', SHELL_SERVER],
     ['the shell build (node scripts/build.mjs)', distOf('shell')],
     ...remoteNames.map((name) => [`the ${name} build (node scripts/build.mjs)`, distOf(name)]),
   ]) {
@@ -108,7 +110,7 @@ async function start() {
     {
       name: 'shell',
       cwd: ROOT,
-      args: ['scripts/serve-shell.mjs'],
+      args: ['--enable-source-maps', SHELL_SERVER],
       // the API calls for the pages' heads go through nginx too: balanced, and retried when a process dies
       env: { ...siteEnv, REMOTES_FILE: path.join(prefix, 'remotes.json'), API_URL: siteUrl },
     },

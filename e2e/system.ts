@@ -92,7 +92,7 @@ export function remoteManifestUrl(name: RemoteName, port: number = E2E_PORTS[nam
 export async function startRemote(name: RemoteName, copy?: { port: number; dist?: string }): Promise<void> {
   const env: Record<string, string> = copy ? { [`${name.toUpperCase()}_PORT`]: String(copy.port) } : {};
   if (copy?.dist) env.TI_DIST = copy.dist;
-  launch(serverKey(name, copy?.port), ['scripts/serve-remote.mjs', name], env);
+  launch(serverKey(name, copy?.port), serverCommand(name), env);
   await waitForUrl(remoteManifestUrl(name, copy?.port));
 }
 
@@ -124,15 +124,17 @@ export async function stopRemote(name: RemoteName, port?: number): Promise<void>
 }
 
 /**
- * The node arguments that start the API as production does (`npm start`, api/README.md): its build, JavaScript that
- * node runs as it is (`npm run build -w api`, with the run's TI_DIST).
+ * The node arguments that start an app's server as production does (`npm start`): its build, JavaScript that node
+ * runs as it is (`node scripts/build-servers.mjs`, with the run's TI_DIST), where serverOf in scripts/lib/apps.mjs
+ * puts it — the API's, the shell's, and shared/server's for a remote, with the remote's name.
  */
-export function apiCommand(): string[] {
-  const server = path.join(ROOT, 'api', DIST, 'server.js');
+export function serverCommand(name: 'api' | 'shell' | RemoteName): string[] {
+  const folder = name === 'api' ? ['api'] : name === 'shell' ? ['shell', 'server'] : ['shared', 'server'];
+  const server = path.join(ROOT, ...folder, DIST, 'server.js');
   if (!fs.existsSync(server)) {
-    throw new Error(`${server} is missing: build the API first (\`npm run build -w api\`, with the same TI_DIST)`);
+    throw new Error(`${server} is missing: build the servers first (\`node scripts/build-servers.mjs\`, same TI_DIST)`);
   }
-  return ['--enable-source-maps', server];
+  return ['--enable-source-maps', server, ...(name === 'api' || name === 'shell' ? [] : [name])];
 }
 
 export async function startSystem(): Promise<void> {
@@ -140,14 +142,14 @@ export async function startSystem(): Promise<void> {
   fs.mkdirSync(RUN_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-e2e-data-'));
   fs.writeFileSync(path.join(RUN_DIR, 'data-dir'), dataDir);
-  launch('api', apiCommand(), {
+  launch('api', serverCommand('api'), {
     PORT: String(E2E_PORTS.api),
     DATA_DIR: dataDir,
     APP_JS_FILE: path.join(ROOT, 'shell', DIST, 'app-info.json'),
     NODE_ENV: 'test',
   });
-  launch('shell', ['scripts/serve-shell.mjs'], { REMOTES_FILE });
-  for (const name of REMOTE_NAMES) launch(name, ['scripts/serve-remote.mjs', name]);
+  launch('shell', serverCommand('shell'), { REMOTES_FILE });
+  for (const name of REMOTE_NAMES) launch(name, serverCommand(name));
   await Promise.all([
     waitForUrl(`${BASE_URL}/api/v1/app`, 120_000),
     waitForUrl(`${BASE_URL}/remotes.json`),

@@ -1,5 +1,5 @@
 // `npm run bench:web`: what a visitor's browser downloads, and how fast the page is, per public route.
-// Starts the built system (building it first if a dist/ is missing) on its own ports with a fresh embedded
+// Starts the built system (building what is missing first: the web builds, the servers) on its own ports with a fresh embedded
 // database, then for each route prints, from a fresh browser profile: JS and CSS transferred (compressed, as
 // sent, headers included), the number of requests, and — when Chromium is there — Lighthouse's mobile
 // performance score with LCP, TBT and CLS (simulated throttling, Lighthouse's defaults).
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT, REMOTES, distOf, portEnv, portsFrom } from './lib/apps.mjs';
+import { ROOT, REMOTES, distOf, portEnv, portsFrom, serverOf } from './lib/apps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the flags this machine's Chromium needs (no sandbox as root, no background traffic to unreachable hosts)
@@ -27,12 +27,19 @@ const CHROME_FLAGS = [
 const PORTS = portsFrom(Number(process.env.BENCH_PORT_BASE ?? 8780));
 const SITE = `http://localhost:${PORTS.shell}`;
 
+/** `npm start`'s builds: every app's web build (scripts/build.mjs) and the node servers (scripts/build-servers.mjs). */
 function ensureBuilt() {
-  const missing = ['shell', ...Object.keys(REMOTES)].filter((name) => !fs.existsSync(distOf(name)));
-  if (missing.length === 0) return;
-  console.log(`building (missing: ${missing.join(', ')}) …`);
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const apps = ['shell', ...Object.keys(REMOTES)];
+  const steps = [
+    ['scripts/build.mjs', apps.filter((name) => !fs.existsSync(distOf(name)))],
+    ['scripts/build-servers.mjs', ['api', ...apps].filter((name) => !fs.existsSync(serverOf(name)))],
+  ];
+  for (const [script, missing] of steps) {
+    if (missing.length === 0) continue;
+    console.log(`building (missing: ${missing.join(', ')}) …`);
+    const result = spawnSync(process.execPath, [path.join(ROOT, script)], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 async function waitFor(url, timeoutMs = 120_000) {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCommand, E2E_PORTS, REMOTE_NAMES, ROOT, remoteManifestUrl, waitForUrl } from '../system';
+import { E2E_PORTS, REMOTE_NAMES, ROOT, remoteManifestUrl, serverCommand, waitForUrl } from '../system';
 import { switchToEnglish } from './helpers';
 
 interface SearchAnswer {
@@ -236,7 +236,7 @@ test.describe('place map with a Google Maps browser key', () => {
       });
       children.push(child);
     };
-    launch(apiCommand(), {
+    launch(serverCommand('api'), {
       PORT: String(API_PORT),
       API_PORT: String(API_PORT),
       DATA_DIR: dataDir,
@@ -251,7 +251,7 @@ test.describe('place map with a Google Maps browser key', () => {
       remotesFile,
       JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifestUrl(name)]))),
     );
-    launch(['scripts/serve-shell.mjs'], {
+    launch(serverCommand('shell'), {
       SHELL_PORT: String(SHELL_PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       REMOTES_FILE: remotesFile,

@@ -1,14 +1,21 @@
-// The apps of the system (apps.json, the one list), their folders, ports and build folders — the ports and remotes
-// as the one webpack helper reads them, so the scripts and the builds can't drift.
-import { createRequire } from 'node:module';
+// The apps of the system (apps.json, the one list), their folders, ports, build folders and servers. apps.json is
+// imported (not read from disk), so the servers' builds carry it; shared/build/webpack.js reads the same file for the
+// webpack builds, and scripts/lib/apps.test.ts checks that both give the same ports, remotes and build folder.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
-const { PORTS, REMOTES, DIST } = require('../../shared/build/webpack.js');
+import APPS from '../../apps.json' with { type: 'json' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export { PORTS, REMOTES, DIST };
+/** Build output folder name (TI_DIST lets parallel checkouts and test runs build side by side). */
+export const DIST = process.env.TI_DIST || 'dist';
+/** Ports used in development and by `npm start` (each app on its own origin). */
+export const PORTS = {
+  api: APPS.api.port,
+  shell: APPS.shell.port,
+  ...Object.fromEntries(Object.entries(APPS.remotes).map(([name, remote]) => [name, remote.port])),
+};
+/** The remotes, by Module Federation name → workspace folder. */
+export const REMOTES = Object.fromEntries(Object.entries(APPS.remotes).map(([name, remote]) => [name, remote.folder]));
 
 /** The variable that overrides an app's port: SHELL_PORT, API_PORT, MF_DISCOVERY_PORT… */
 const portVariable = (name) => `${name.toUpperCase()}_PORT`;
@@ -36,11 +43,21 @@ export function portEnv(ports) {
   return Object.fromEntries(Object.entries(ports).map(([name, port]) => [portVariable(name), String(port)]));
 }
 
-const APPS = require('../../apps.json');
-
 /** An app's build folder (`api`, `shell` or a remote's federation name): `<its folder>/dist`, or `/<TI_DIST>`. */
 export function distOf(name) {
   return path.join(ROOT, (APPS[name] ?? APPS.remotes[name]).folder, DIST);
+}
+
+/**
+ * An app's node server as production runs it (`node <file>`), built by scripts/build-servers.mjs: the API's
+ * (`api/<dist>/server.js`), the shell's (`shell/server/<dist>/server.js`) and the one every remote runs with its name
+ * as argument (`shared/server/<dist>/server.js`: shared/server serves a remote's build folder).
+ */
+export function serverOf(name) {
+  if (name === 'api') return path.join(distOf('api'), 'server.js');
+  if (name === 'shell') return path.join(ROOT, APPS.shell.folder, 'server', DIST, 'server.js');
+  if (!REMOTES[name]) throw new Error(`no app named ${name} in apps.json`);
+  return path.join(ROOT, 'shared', 'server', DIST, 'server.js');
 }
 
 /** The remote map's file: REMOTES_FILE, else remotes.json in the data folder (DATA_DIR, as the API's: `data/`). */

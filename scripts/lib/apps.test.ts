@@ -46,6 +46,50 @@ describe('the list of apps (apps.json) and the files that must repeat it', () =>
   });
 });
 
+describe('the scripts’ reading of apps.json (scripts/lib/apps.mjs)', () => {
+  /** what a node started with this environment and no other prints for `expression` over apps.mjs (`apps`) */
+  const evaluate = (expression: string, env: Record<string, string> = {}) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const apps = await import('./scripts/lib/apps.mjs'); console.log(JSON.stringify(${expression}))`,
+        ],
+        { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
+      ),
+    );
+
+  it('gives the ports, remotes and build folder the webpack builds use', () => {
+    const webpack = (env: Record<string, string>) =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '-e',
+            "const w = require('./shared/build/webpack.js'); console.log(JSON.stringify([w.PORTS, w.REMOTES, w.DIST]))",
+          ],
+          { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
+        ),
+      );
+    for (const env of [{}, { TI_DIST: 'dist-check' }] as Record<string, string>[]) {
+      expect(evaluate('[apps.PORTS, apps.REMOTES, apps.DIST]', env)).toEqual(webpack(env));
+    }
+  });
+
+  it('names each app’s server build: the API’s, the shell’s, and shared/server’s for every remote', () => {
+    const servers = evaluate("['api', 'shell', ...Object.keys(apps.REMOTES)].map(apps.serverOf)", {
+      TI_DIST: 'dist-x',
+    });
+    expect(servers).toEqual([
+      path.join(ROOT, 'api/dist-x/server.js'),
+      path.join(ROOT, 'shell/server/dist-x/server.js'),
+      ...Object.keys(APPS.remotes).map(() => path.join(ROOT, 'shared/server/dist-x/server.js')),
+    ]);
+  });
+});
+
 describe('the remote map’s file (remotesFile)', () => {
   /** remotesFile() of scripts/lib/apps.mjs, in a node started with this environment and no other */
   const remotesFile = (env: Record<string, string>) =>
