@@ -1,4 +1,5 @@
 import { normalizeLanguage } from './language';
+import { groupThousands } from './number';
 
 /** Earth radius used for distances (spec §9). */
 export const EARTH_RADIUS_KM = 6371;
@@ -29,6 +30,6 @@ export function formatDistance(km: number, language?: string): string {
     const m = Math.round(km * 1000);
     if (m < 1000) return zh ? `${m} 公尺` : `${m} m`;
   }
-  const value = km < 10 ? String(Math.round(km * 10) / 10) : Math.round(km).toLocaleString('en-US');
+  const value = km < 10 ? String(Math.round(km * 10) / 10) : groupThousands(Math.round(km));
   return zh ? `${value} 公里` : `${value} km`;
 }

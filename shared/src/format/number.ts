@@ -8,6 +8,14 @@ export function trimDecimal(value: number, digits = 1): string {
 }
 
 /**
+ * A whole number with comma thousands separators: 1234 → "1,234", 999 → "999". Written out rather than with
+ * `toLocaleString`: a page's first Intl number format costs tens of milliseconds of ICU setup on a phone.
+ */
+export function groupThousands(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
  * Scales `n` by powers of 1000 and appends the unit. A value that rounds up to 1000 moves to the next
  * unit (999 950 → "1M", not "1000k"). Non-finite input gives "0".
  */

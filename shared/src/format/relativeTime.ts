@@ -18,6 +18,23 @@ export interface RelativeTimeOptions {
 /** Relative wording is used within this window (spec §9: within 23 hours). */
 export const RELATIVE_WINDOW_MS = 23 * 60 * 60 * 1000;
 
+/**
+ * Intl formatters, made once per language and style: making one costs far more than formatting with it (a
+ * list of cards formats many dates).
+ */
+const formatters = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  if (!formatters.has(key)) formatters.set(key, make());
+  return formatters.get(key) as T;
+}
+const dateFormat = (locale: string, dateStyle: 'long' | 'short', utc: boolean) =>
+  once(
+    `date ${locale} ${dateStyle} ${utc}`,
+    () => new Intl.DateTimeFormat(locale, utc ? { dateStyle, timeZone: 'UTC' } : { dateStyle }),
+  );
+const relativeFormat = (locale: string) =>
+  once(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+
 function toMs(value: Date | number | string): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
@@ -37,9 +54,9 @@ export function formatLocalDate(
   const locale = normalizeLanguage(language);
   if (typeof timezoneOffset === 'number' && Number.isFinite(timezoneOffset)) {
     const shifted = new Date(ms + timezoneOffset * 60_000);
-    return new Intl.DateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(shifted);
+    return dateFormat(locale, dateStyle, true).format(shifted);
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle }).format(new Date(ms));
+  return dateFormat(locale, dateStyle, false).format(new Date(ms));
 }
 
 /**
@@ -52,7 +69,7 @@ export function formatRelativeTime(value: Date | number | string, options: Relat
   const now = options.now === undefined ? Date.now() : toMs(options.now);
   const diff = now - ms;
   if (diff < RELATIVE_WINDOW_MS && diff > -60_000) {
-    const rtf = new Intl.RelativeTimeFormat(normalizeLanguage(options.language), { numeric: 'auto' });
+    const rtf = relativeFormat(normalizeLanguage(options.language));
     const seconds = Math.max(0, Math.floor(diff / 1000));
     if (seconds < 60) return rtf.format(0, 'second');
     const minutes = Math.floor(seconds / 60);

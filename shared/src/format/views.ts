@@ -1,5 +1,5 @@
 import { normalizeLanguage, type FormatLanguage } from './language';
-import { trimDecimal } from './number';
+import { groupThousands, trimDecimal } from './number';
 
 /** A count's scale: the value it divides by and the unit written after the scaled number. */
 interface CountUnit {
@@ -25,7 +25,7 @@ const COUNT_UNITS: Record<FormatLanguage, { units: CountUnit[]; plain: (n: numbe
       { size: 10_000, unit: ' 萬' },
       { size: 100_000_000, unit: ' 億' },
     ],
-    plain: (n) => n.toLocaleString('en-US'),
+    plain: groupThousands,
   },
 };
 
