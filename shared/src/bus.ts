@@ -24,6 +24,8 @@ export interface BusEvents {
   'language:changed': { language: Language };
   /** notification: the inspiration list changed (ids of saved places) */
   'inspiration:changed': { poiIds: number[] };
+  /** notification: the signed-in viewer liked or favorited an experience, or took it back (id: the experience) */
+  'experience:reacted': { id: number };
   /** notification: a plan changed */
   'plan:changed': { planId: number | 'guest' };
   /** command: show a message box */

@@ -1,10 +1,11 @@
 /**
- * The router, translation and parcel bindings every module renders with, re-exported by name from the page
+ * The router, translation, parcel and server-data bindings every module renders with, re-exported by name from the page
  * singleton.
  *
  * React Router and react-i18next hand their state to components through React contexts, and a context only
  * reaches components built from the same copy of the library: a page with two copies shows a link that throws
- * "useHref() may be used only in the context of a <Router>". single-spa keeps the page's parcels in module state.
+ * "useHref() may be used only in the context of a <Router>". single-spa keeps the page's parcels in module state, TanStack Query its observers' link to
+ * the page's one cache (`queryClient`).
  * So they must be one instance per page, like the store. Being part of `shared/singleton` (rather than federation
  * singletons of their own) means each is bundled
  * with only the names listed here: a library shared on its own is bundled whole, because the module that
@@ -35,3 +36,5 @@ export { I18nextProvider, useTranslation } from 'react-i18next';
 export { mountRootParcel } from 'single-spa';
 export { default as singleSpaReact } from 'single-spa-react';
 export { default as Parcel } from 'single-spa-react/parcel';
+export { useQuery, useInfiniteQuery } from '@tanstack/react-query';
+export type { InfiniteData, UseQueryResult, UseInfiniteQueryResult } from '@tanstack/react-query';

@@ -15,3 +15,4 @@ export * from './i18n';
 export * from './api/http';
 export * from './ui/useScrollLock';
 export * from './reactBindings';
+export * from './queryClient';

@@ -15,3 +15,10 @@ if (typeof XMLHttpRequest !== 'undefined') {
 afterAll(() => {
   for (const request of sentRequests) request.abort();
 });
+
+// Each test starts with the page's server-data cache empty, as a fresh page does (the cache is the singleton's,
+// one per test file like every module).
+if (typeof window !== 'undefined') {
+  const { queryClient } = require('../src/queryClient') as typeof import('../src/queryClient');
+  afterEach(() => queryClient.clear());
+}

@@ -1,19 +1,7 @@
 import { Navigate, useLocation, useSearchParams, useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import {
-  ApiError,
-  RemoteWidget,
-  api,
-  bus,
-  errorMessage,
-  languageAtom,
-  type ExposedProps,
-  type Place,
-  type PlaceSummary,
-} from 'shared';
+import { useEffect } from 'react';
+import { ApiError, RemoteWidget, bus, useApiPages, useApiQuery, type ExposedProps, type LoadState } from 'shared';
 import { NS } from '../i18n';
-import type { LoadState } from '../home/hooks/useApiLoad';
 import { PlaceView, type PlaceExperiences } from './components/PlaceView';
 
 /** Place detail (`/place/{placeId}--{slug}`). */
@@ -21,77 +9,43 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
   const { t } = useTranslation(NS);
   const location = useLocation();
   const [query] = useSearchParams();
-  const language = useAtomValue(languageAtom);
   const placeId = Number(params.placeId);
-  const [place, setPlace] = useState<LoadState<Place>>({ status: 'loading' });
-  const [experiences, setExperiences] = useState<LoadState<PlaceExperiences>>({ status: 'loading' });
-  const [summary, setSummary] = useState<LoadState<PlaceSummary>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [expAttempt, setExpAttempt] = useState(0);
-  const [summaryAttempt, setSummaryAttempt] = useState(0);
-
+  const validId = Number.isInteger(placeId) && placeId >= 1;
+  const place = useApiQuery('getPlace', t('place.error'), {
+    args: { params: { placeId } },
+    enabled: validId,
+    select: (r) => r.data!,
+  });
+  const notFound = !validId || (place.error instanceof ApiError && place.error.status === 404);
   useEffect(() => {
-    if (!Number.isInteger(placeId) || placeId < 1) {
-      bus.emit('route:not-found', { path: location.pathname });
-      return;
-    }
-    const controller = new AbortController();
-    setPlace({ status: 'loading' });
-    api.call('getPlace', { params: { placeId }, signal: controller.signal }).then(
-      (r) => setPlace({ status: 'ready', data: r.data! }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 404) bus.emit('route:not-found', { path: location.pathname });
-        else setPlace({ status: 'error', message: errorMessage(err, t('place.error')) });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placeId, language, attempt]);
+    if (notFound) bus.emit('route:not-found', { path: location.pathname });
+  }, [notFound, location.pathname]);
 
-  const loaded = place.status === 'ready' ? place.data : null;
-  const loadExperiences = useCallback(
-    async (page: number, signal?: AbortSignal) => {
-      if (!loaded) return;
-      const r = await api.call('getPlaceVlogs', { params: { placeId: loaded.id }, query: { page }, signal });
-      setExperiences((prev) => ({
-        status: 'ready',
-        data: {
-          items: page === 1 || prev.status !== 'ready' ? (r.data ?? []) : [...prev.data.items, ...(r.data ?? [])],
-          total: r.result?.total ?? 0,
-          page,
-          maxPage: r.result?.max_page ?? 0,
-          loadingMore: false,
-        },
-      }));
-    },
-    [loaded],
-  );
-
-  useEffect(() => {
-    if (!loaded) return;
-    const controller = new AbortController();
-    setExperiences({ status: 'loading' });
-    loadExperiences(1, controller.signal).catch((err: unknown) => {
-      if (!controller.signal.aborted)
-        setExperiences({ status: 'error', message: errorMessage(err, t('search.error')) });
-    });
-    return () => controller.abort();
-  }, [loaded, loadExperiences, expAttempt, t]);
-
-  useEffect(() => {
-    if (!loaded) return;
-    const controller = new AbortController();
-    setSummary({ status: 'loading' });
-    api.call('getPlaceSummary', { params: { placeId: loaded.id }, signal: controller.signal }).then(
-      (r) => setSummary({ status: 'ready', data: r.data! }),
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setSummary({ status: 'error', message: errorMessage(err, t('place.rating.error')) });
-      },
-    );
-    return () => controller.abort();
-  }, [loaded, summaryAttempt, t]);
+  const loaded = place.state.status === 'ready' ? place.state.data : null;
+  const vlogs = useApiPages('getPlaceVlogs', t('search.error'), {
+    args: { params: { placeId: loaded?.id ?? placeId } },
+    pageArgs: (page) => ({ query: { page } }),
+    maxPage: (r) => r.result?.max_page ?? 0,
+    enabled: Boolean(loaded),
+  });
+  const summary = useApiQuery('getPlaceSummary', t('place.rating.error'), {
+    args: { params: { placeId: loaded?.id ?? placeId } },
+    enabled: Boolean(loaded),
+    select: (r) => r.data!,
+  });
+  const experiences: LoadState<PlaceExperiences> =
+    vlogs.state.status === 'ready'
+      ? {
+          status: 'ready',
+          data: {
+            items: vlogs.state.data.flatMap((r) => r.data ?? []),
+            total: vlogs.state.data[0]?.result?.total ?? 0,
+            page: vlogs.state.data.length,
+            maxPage: vlogs.state.data[0]?.result?.max_page ?? 0,
+            loadingMore: vlogs.loadingMore,
+          },
+        }
+      : vlogs.state;
 
   // a wrong slug goes to the canonical address (query kept)
   if (loaded && params.slug !== loaded.slug) {
@@ -105,21 +59,13 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
   }
   return (
     <PlaceView
-      place={place}
+      place={place.state}
       experiences={experiences}
-      summary={summary}
-      onRetryPlace={() => setAttempt((n) => n + 1)}
-      onRetryExperiences={() => setExpAttempt((n) => n + 1)}
-      onRetrySummary={() => setSummaryAttempt((n) => n + 1)}
-      onMore={() => {
-        if (experiences.status !== 'ready') return;
-        const next = experiences.data.page + 1;
-        if (next > experiences.data.maxPage) return; // spec §5 page guard
-        setExperiences({ status: 'ready', data: { ...experiences.data, loadingMore: true } });
-        loadExperiences(next).catch(() =>
-          setExperiences({ status: 'ready', data: { ...experiences.data, loadingMore: false } }),
-        );
-      }}
+      summary={summary.state}
+      onRetryPlace={place.retry}
+      onRetryExperiences={vlogs.retry}
+      onRetrySummary={summary.retry}
+      onMore={vlogs.more}
       actions={
         loaded && (
           <>

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Button, api, errorMessage, experienceLink, placeLabel, placeLink, type GlobalSearchData } from 'shared';
+import { Button, experienceLink, placeLabel, placeLink, useApiQuery, type GlobalSearchData } from 'shared';
 import { NS } from '../i18n';
 import '../search/components/search.css';
 import { searchFor } from '../search/state/searchUrl';
@@ -167,39 +167,23 @@ export function PopupSearch({ closeDrawer }: { closeDrawer?: () => void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const [state, setState] = useState<PopupState>({ status: 'idle' });
   const trimmed = term.trim();
-
+  // the term the popup searches for: the one typed, once the user has paused typing for a quarter of a second
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (!trimmed) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState({ status: 'loading' });
-      api
-        .call('globalSearch', {
-          query: { place_id: trimmed, page: 1, type_filter: 'place,experience', fields: '' },
-          signal: controller.signal,
-        })
-        .then(
-          (r) =>
-            setState({
-              status: 'ready',
-              data: r.data ?? { places: [], experiences: [] },
-              total: r.result?.total ?? 0,
-            }),
-          (err: unknown) => {
-            if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(err, t('popup.error')) });
-          },
-        );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed, t]);
+    const timer = setTimeout(() => setAsked(trimmed), 250);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+  const found = useApiQuery('globalSearch', t('popup.error'), {
+    args: { query: { place_id: asked, page: 1, type_filter: 'place,experience', fields: '' } },
+    enabled: Boolean(trimmed && asked),
+    select: (r) => ({ data: r.data ?? { places: [], experiences: [] }, total: r.result?.total ?? 0 }),
+  });
+  const state: PopupState = !trimmed
+    ? { status: 'idle' }
+    : found.state.status === 'ready'
+      ? { status: 'ready', ...found.state.data }
+      : found.state;
 
   return (
     <PopupSearchView

@@ -1,8 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { placeLink, type ExperienceSummary, type Place } from 'shared';
+import { placeLink, type ExperienceSummary, type LoadState, type Place } from 'shared';
 import { NS } from '../../i18n';
 import { SearchForm } from '../../search/components/SearchForm';
-import type { LoadState } from '../hooks/useApiLoad';
 import { ExperienceCard } from './ExperienceCard';
 import { PlaceCard } from './PlaceCard';
 import { SectionEmpty, SectionError, SectionSkeleton } from './SectionStatus';

@@ -1,22 +1,12 @@
 import { useTranslation } from 'shared/singleton';
-import { api } from 'shared';
+import { useApiQuery } from 'shared';
 import { NS } from '../../i18n';
-import { useApiLoad } from './useApiLoad';
 
-/** Home's two sections, each loaded (and retried) on its own so one failing call never hides the other. */
+/** Home's sections, each loaded (and retried) on its own so one failing call never hides the other. */
 export function useHomeData() {
   const { t } = useTranslation(NS);
-  const experiences = useApiLoad(
-    (signal) => api.call('getForHome', { signal }).then((r) => r.data ?? []),
-    t('home.error.experiences'),
-  );
-  const places = useApiLoad(
-    (signal) => api.call('getPlaceHome', { signal }).then((r) => r.data ?? []),
-    t('home.error.places'),
-  );
-  const countries = useApiLoad(
-    (signal) => api.call('getForCountries', { signal }).then((r) => r.data ?? []),
-    t('countries.error'),
-  );
+  const experiences = useApiQuery('getForHome', t('home.error.experiences'), { select: (r) => r.data ?? [] });
+  const places = useApiQuery('getPlaceHome', t('home.error.places'), { select: (r) => r.data ?? [] });
+  const countries = useApiQuery('getForCountries', t('countries.error'), { select: (r) => r.data ?? [] });
   return { experiences, places, countries };
 }

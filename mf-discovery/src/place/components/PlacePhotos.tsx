@@ -1,7 +1,6 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { postLink, type PlacePhoto } from 'shared';
+import { postLink, type LoadState, type PlacePhoto } from 'shared';
 import { NS } from '../../i18n';
-import type { LoadState } from '../../home/hooks/useApiLoad';
 import { SectionEmpty, SectionError } from '../../home/components/SectionStatus';
 import './place.css';
 

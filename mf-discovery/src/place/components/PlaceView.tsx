@@ -1,9 +1,8 @@
 import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import { Button, PlaceMap, placeLabel, type Place, type PlaceSummary, type PlaceVlog } from 'shared';
+import { Button, PlaceMap, placeLabel, type LoadState, type Place, type PlaceSummary, type PlaceVlog } from 'shared';
 import { NS } from '../../i18n';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../home/components/SectionStatus';
-import type { LoadState } from '../../home/hooks/useApiLoad';
 import '../../home/components/home.css';
 import '../../search/components/search.css';
 import { PlacePhotos } from './PlacePhotos';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import type { CSSProperties } from 'react';
-import type { PlaceRating } from 'shared';
+import type { LoadState, PlaceRating } from 'shared';
 import { NS } from '../../i18n';
-import type { LoadState } from '../../home/hooks/useApiLoad';
 import { SectionEmpty, SectionError } from '../../home/components/SectionStatus';
 import { formatAverage, ratingRows } from '../rating';
 import './place.css';

@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { currentLanguage, setLanguage, sharedStore } from 'shared/singleton';
+import { bus } from '../bus';
+import { api } from './pageApi';
+import { ApiError } from './client';
+import { useApiQuery } from './query';
+
+/** A screen showing the home page's places, each loaded through the page's one cache. */
+function Places({ staleOn = [] }: { staleOn?: NonNullable<Parameters<typeof useApiQuery>[2]>['staleOn'] }) {
+  const { state, retry } = useApiQuery('getPlaceHome', 'The places could not be loaded.', {
+    select: (r) => r.data ?? [],
+    staleOn,
+  });
+  if (state.status === 'loading') return <p>Loading</p>;
+  if (state.status === 'error')
+    return (
+      <p>
+        {state.message} <button onClick={retry}>Retry</button>
+      </p>
+    );
+  return <p>{state.data.map((p) => p.place_name).join(', ')}</p>;
+}
+
+const place = (name: string) => ({ id: 1, place_name: name }) as never;
+const answer = (data: unknown) => ({ code: 200, data, app_js: 'x' }) as never;
+
+function renderInPage(ui: React.ReactNode) {
+  return render(<Provider store={sharedStore}>{ui}</Provider>);
+}
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('two screens asking the same route send one request and show the same answer', async () => {
+  const call = jest.spyOn(api, 'call').mockResolvedValue(answer([place('Keelung')]));
+  renderInPage(
+    <>
+      <Places />
+      <Places />
+    </>,
+  );
+  expect(await screen.findAllByText('Keelung')).toHaveLength(2);
+  expect(call).toHaveBeenCalledTimes(1);
+});
+
+it('a bus event the query names makes it ask again and show the new answer, without a reload', async () => {
+  const call = jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(answer([place('Keelung')]))
+    .mockResolvedValueOnce(answer([place('Keelung'), place('Tamsui')]));
+  renderInPage(<Places staleOn={['inspiration:changed']} />);
+  await screen.findByText('Keelung');
+  act(() => bus.emit('inspiration:changed', { poiIds: [2] }));
+  expect(await screen.findByText('Keelung, Tamsui')).toBeInTheDocument();
+  expect(call).toHaveBeenCalledTimes(2);
+});
+
+it('the names come again in the new language when the interface language changes', async () => {
+  const languages: string[] = [];
+  jest.spyOn(api, 'call').mockImplementation((() => {
+    languages.push(currentLanguage());
+    return Promise.resolve(answer([place(currentLanguage() === 'en' ? 'Keelung' : '基隆')]));
+  }) as never);
+  renderInPage(<Places />);
+  await screen.findByText('Keelung');
+  await act(() => setLanguage('zh-Hant-TW'));
+  expect(await screen.findByText('基隆')).toBeInTheDocument();
+  expect(languages).toEqual(['en', 'zh-Hant-TW']);
+});
+
+it('a screen that goes away aborts its request (the signal reaches the API client)', async () => {
+  let signal: AbortSignal | undefined;
+  jest.spyOn(api, 'call').mockImplementation(((_name: string, args: { signal: AbortSignal }) => {
+    signal = args.signal;
+    return new Promise(() => undefined);
+  }) as never);
+  const { unmount } = renderInPage(<Places />);
+  await waitFor(() => expect(signal).toBeDefined());
+  expect(signal!.aborted).toBe(false);
+  unmount();
+  await waitFor(() => expect(signal!.aborted).toBe(true));
+});
+
+it('an error shows its message; Retry shows loading, then the answer', async () => {
+  let answerRetry: (value: unknown) => void = () => undefined;
+  jest
+    .spyOn(api, 'call')
+    .mockRejectedValueOnce(new ApiError('busy', 503, { code: 503, message: 'Server busy', app_js: 'x' }, undefined))
+    .mockReturnValueOnce(new Promise((resolve) => (answerRetry = resolve)) as never);
+  renderInPage(<Places />);
+  await screen.findByText(/Server busy/);
+  act(() => screen.getByRole('button', { name: 'Retry' }).click());
+  expect(await screen.findByText('Loading')).toBeInTheDocument();
+  answerRetry(answer([place('Keelung')]));
+  expect(await screen.findByText('Keelung')).toBeInTheDocument();
+});
+
+it('a request that got no answer is sent once more before its error shows', async () => {
+  // the second try waits a moment: the test's clock runs it at once
+  jest.useFakeTimers();
+  const call = jest
+    .spyOn(api, 'call')
+    .mockRejectedValueOnce(new ApiError('Network Error', 0, undefined, new Error('Network Error')))
+    .mockResolvedValueOnce(answer([place('Keelung')]));
+  renderInPage(<Places />);
+  // (the wait is on the test's clock, which findByText moves on)
+  expect(await screen.findByText('Keelung', undefined, { timeout: 5000 })).toBeInTheDocument();
+  expect(call).toHaveBeenCalledTimes(2);
+  jest.useRealTimers();
+});

@@ -1,0 +1,141 @@
+import { useAtomValue } from 'jotai';
+import {
+  languageAtom,
+  queryClient,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type UseQueryResult,
+} from 'shared/singleton';
+import type { RouteName } from '../contract';
+import { bus, type BusEventName } from '../bus';
+import { api } from './pageApi';
+import { errorMessage, type CallArgs, type CallResponse } from './client';
+
+/** What a screen shows for data it loads: loading, failed (with the message to show) or ready. */
+export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/** What a query asks: the route's path parameters and query string (the body is for changes, not loads). */
+export type QueryArgs<N extends RouteName> = Pick<CallArgs<N>, 'params' | 'query'>;
+
+export interface ApiQueryOptions<N extends RouteName, T> {
+  args?: QueryArgs<N>;
+  /** the part of the answer the screen uses (default: the whole envelope) */
+  select?: (answer: CallResponse<N>) => T;
+  /** false: not asked yet (e.g. until what it depends on has loaded) */
+  enabled?: boolean;
+  /**
+   * The bus events after which the answer is out of date wherever it is cached: a like, a save, a plan change
+   * made on any screen of any remote. The query is asked again at once if a screen shows it, else when one does.
+   */
+  staleOn?: readonly BusEventName[];
+}
+
+/**
+ * The cache key of a call: the route, the interface language (names come back in it, so a language change asks
+ * again and switching back finds the earlier answer), then its parameters.
+ */
+export function apiQueryKey<N extends RouteName>(name: N, language: string, args: QueryArgs<N> = {}) {
+  return ['api', name, language, args.params ?? null, args.query ?? null] as const;
+}
+
+function staleOnOf(meta: Record<string, unknown> | undefined): readonly string[] {
+  return (meta?.staleOn as readonly string[] | undefined) ?? [];
+}
+
+/**
+ * One listener per bus event and per copy of this module, for the life of the page: it marks stale every
+ * cached query (whichever module asked it) that names the event. Two copies hearing the same event start one
+ * request, not two (a request already under way is kept: `cancelRefetch: false`).
+ */
+const watched = new Set<BusEventName>();
+function invalidateOn(event: BusEventName): void {
+  if (watched.has(event)) return;
+  watched.add(event);
+  bus.on(event, () => {
+    void queryClient.invalidateQueries(
+      { predicate: (query) => staleOnOf(query.meta).includes(event) },
+      { cancelRefetch: false },
+    );
+  });
+}
+
+/** A query's state as a screen shows it; data already shown stays while it is asked again. */
+export function loadStateOf<T>(
+  query: Pick<UseQueryResult<T>, 'data' | 'status' | 'fetchStatus' | 'error'>,
+  fallbackMessage: string,
+): LoadState<T> {
+  if (query.data !== undefined) return { status: 'ready', data: query.data };
+  if (query.status === 'error' && query.fetchStatus !== 'fetching')
+    return { status: 'error', message: errorMessage(query.error, fallbackMessage) };
+  return { status: 'loading' };
+}
+
+/**
+ * Load an API route into the page's one cache: asked once however many screens show it, sent with the query's
+ * abort signal (a screen that goes away or changes its question cancels it), asked again when the language
+ * changes and after the `staleOn` events. `retry()` asks again after an error (the screen shows loading).
+ */
+export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
+  name: N,
+  fallbackMessage: string,
+  { args, select, enabled = true, staleOn = [] }: ApiQueryOptions<N, T> = {},
+) {
+  const language = useAtomValue(languageAtom);
+  staleOn.forEach(invalidateOn);
+  const query = useQuery(
+    {
+      queryKey: apiQueryKey(name, language, args),
+      queryFn: ({ signal }) => api.call(name, { ...args, signal }),
+      select,
+      enabled,
+      meta: { staleOn },
+    },
+    queryClient,
+  );
+  return { state: loadStateOf(query, fallbackMessage), retry: () => void query.refetch(), error: query.error };
+}
+
+export interface ApiPagesOptions<N extends RouteName> extends Omit<ApiQueryOptions<N, never>, 'select'> {
+  /** the arguments that ask for page `page` (after the answer `previous`, for lists paged by cursor) */
+  pageArgs: (page: number, previous: CallResponse<N> | undefined) => QueryArgs<N>;
+  /** the last page there is, as an answer gives it */
+  maxPage: (answer: CallResponse<N>) => number;
+}
+
+/**
+ * A list loaded page by page ("show more") into the page's one cache, like `useApiQuery`: the answers so far,
+ * `more()` for the next page (never one above the last page an answer gave), `loadingMore` while it comes.
+ * A failed next page leaves the pages shown as they were.
+ */
+export function useApiPages<N extends RouteName>(
+  name: N,
+  fallbackMessage: string,
+  { args, enabled = true, staleOn = [], pageArgs, maxPage }: ApiPagesOptions<N>,
+) {
+  const language = useAtomValue(languageAtom);
+  staleOn.forEach(invalidateOn);
+  const query = useInfiniteQuery(
+    {
+      queryKey: [...apiQueryKey(name, language, args), 'pages'],
+      queryFn: ({ pageParam, signal }) =>
+        api.call(name, { ...args, ...pageArgs(pageParam.page, pageParam.previous), signal }),
+      initialPageParam: { page: 1, previous: undefined } as { page: number; previous: CallResponse<N> | undefined },
+      getNextPageParam: (last, all) =>
+        all.length < maxPage(last) ? { page: all.length + 1, previous: last } : undefined,
+      enabled,
+      meta: { staleOn },
+    },
+    queryClient,
+  );
+  const state = loadStateOf<InfiniteData<CallResponse<N>>>(query, fallbackMessage);
+  return {
+    state: state.status === 'ready' ? { status: 'ready' as const, data: state.data.pages } : state,
+    more: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    loadingMore: query.isFetchingNextPage,
+    retry: () => void query.refetch(),
+    error: query.error,
+  };
+}
