@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './contract';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from './contract/constants';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from './contract/constants';
 import { bus } from './bus';
 import { languageAtom, sharedStore } from './store';
 
@@ -40,8 +40,16 @@ i18n.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
+/** The language where the shell's server reads it (LANGUAGE_COOKIE): for a year, on every path. */
+function languageCookie(language: Language): void {
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+  }
+}
+
 sharedStore.set(languageAtom, i18n.language as Language);
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+languageCookie(i18n.language as Language);
 
 export type Translations = Record<string, unknown>;
 
@@ -53,12 +61,13 @@ export function addTranslations(ns: string, bundles: { en: Translations; 'zh-Han
 
 /**
  * Switch the whole site's language without a reload: i18next, the shared atom, `<html lang>`, browser
- * storage, and the `language:changed` event. Saving it to a signed-in user's account is the caller's job.
+ * storage and the language cookie, and the `language:changed` event. Saving it to a signed-in user's account is the caller's job.
  */
 export async function setLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
   sharedStore.set(languageAtom, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  languageCookie(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

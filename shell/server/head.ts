@@ -1,6 +1,6 @@
 import { escapeHtml } from 'shared/format';
 import type { Language } from 'shared/contract';
-import { SERVER_HEAD_ATTRIBUTE } from '../src/seo/seo';
+import { OG_LOCALE, SERVER_HEAD_ATTRIBUTE } from '../src/seo/seo';
 
 /** Everything the server writes into a page's head. */
 export interface PageHead {
@@ -19,8 +19,6 @@ export interface PageHead {
   /** schema.org data of what the page shows, as JSON-LD */
   jsonLd: Record<string, unknown> | null;
 }
-
-const OG_LOCALE: Record<Language, string> = { 'zh-Hant-TW': 'zh_TW', en: 'en_US' };
 
 /**
  * JSON for a `<script>` element: `<`, `>` and `&` as JSON escapes, so no text inside (a title holding

@@ -1,4 +1,5 @@
 import { createUser, insertHiddenExperiences, login } from '../../api/test/helpers';
+import { LANGUAGE_COOKIE } from 'shared/contract';
 import { createPageRenderer } from './page';
 import { INDEX_HTML, refusingOrigin, SITE_URL, startLoopback, startSeoSite, type SeoSite } from './testing/seoSite';
 
@@ -20,8 +21,11 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 
 /** The site's own summary: what the head says when the API gave nothing. */
 const SITE_SUMMARY_EN = 'Find places, watch travel vlogs tied to them, and plan your next trip.';
-const EN = { 'accept-language': 'en-US,en;q=0.9' };
-const ZH = { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.5' };
+/** A browser where the app shows English / Chinese (the cookie it keeps the language in) */
+const EN = { cookie: `${LANGUAGE_COOKIE}=en` };
+const ZH = { cookie: `${LANGUAGE_COOKIE}=zh-Hant-TW` };
+/** The same browser, signed in: the session cookie beside the language's */
+const signedIn = (language: { cookie: string }, session: string) => ({ cookie: `${language.cookie}; ${session}` });
 
 const unescape = (s: string) =>
   s
@@ -99,7 +103,8 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const path = `/place/${place.id}--${place.slug}`;
-    for (const headers of [{}, ZH]) {
+    // an English browser that has not chosen English on the site is shown Chinese by the app: the head too
+    for (const headers of [{}, ZH, { 'accept-language': 'en-US,en;q=0.9' }] as Record<string, string>[]) {
       const zh = await get(path, headers);
       expect(zh.status).toBe(200);
       expect(langOf(zh.html)).toBe('zh-Hant-TW');
@@ -200,9 +205,9 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
     });
 
     it('private: 200 for its owner (the cookie reaches the API), titled, but noindex and no canonical', async () => {
-      const page = await get(`/experience/${hidden.privateId}--mine`, { ...EN, cookie: ownerCookie });
+      const page = await get(`/experience/${hidden.privateId}--mine`, signedIn(EN, ownerCookie));
       expect(page.status).toBe(200);
-      // the owner's account language (the site default) wins over the browser's
+      // the owner's account language (the site default) wins over the one the app showed before signing in
       expect(titleOf(page.html)).toBe('Private one | 旅遊靈感');
       expect(metaOf(page.html, 'robots')).toBe('noindex');
       expect(canonicalOf(page.html)).toBeUndefined();
@@ -222,7 +227,7 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
         .set({ interface_language: 'en' })
         .where('email', '=', 'page-owner@example.com')
         .execute();
-      const page = await get(`/experience/${hidden.privateId}--mine`, { ...ZH, cookie: ownerCookie });
+      const page = await get(`/experience/${hidden.privateId}--mine`, signedIn(ZH, ownerCookie));
       expect(langOf(page.html)).toBe('en');
       expect(titleOf(page.html)).toBe('Private one | Travel Inspiration');
     });
@@ -273,7 +278,7 @@ describe('when the API cannot answer', () => {
         siteUrl: SITE_URL,
         deadlineMs: 200,
       });
-      const page = await pages.render({ path: '/place/1--x', search: '', headers: { ...EN, cookie: 'sid=abc' } });
+      const page = await pages.render({ path: '/place/1--x', search: '', headers: signedIn(EN, 'sid=abc') });
       expect(page.status).toBe(200);
       expect(titleOf(page.html)).toBe('Travel Inspiration');
       expect(metaOf(page.html, 'description')).toBe(SITE_SUMMARY_EN);

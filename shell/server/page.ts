@@ -1,5 +1,6 @@
-import type { Language } from 'shared/contract';
-import { languageFromHeader, type PageItem } from 'shared/format';
+import { parseCookie } from 'cookie';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from 'shared/contract';
+import { normalizeLanguage, type PageItem } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { pageItemRequest, type PageItemRequest } from '../src/seo/pageItem';
 import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';
@@ -27,20 +28,22 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The visitor's language as the site will show it: a signed-in visitor's account language (the shell
- * switches to it at sign-in), else the browser's Accept-Language (English or any Chinese), else the site
- * default zh-Hant-TW. A guest's choice in the browser's storage is out of the server's sight.
+ * The visitor's language as the site will show it: a signed-in visitor's account language (the shell switches to
+ * it at sign-in), else the language the app shows in this browser (LANGUAGE_COOKIE, which it writes as it
+ * starts and on every switch), else the site default zh-Hant-TW — as the app does: not the browser's
+ * Accept-Language, which the app does not follow, so the head is never in another language than the page.
  */
 async function visitorLanguage(
+  cookieHeader: string | undefined,
   api: ApiClient,
-  headers: PageRequest['headers'],
   read: Omit<ApiReadOptions, 'language'>,
 ) {
-  const fromHeader = languageFromHeader(headers['accept-language']);
-  if (!read.cookie) return fromHeader;
-  const me = await api.read('getMe', {}, { ...read, language: fromHeader });
+  const chosen = cookieHeader ? parseCookie(cookieHeader)[LANGUAGE_COOKIE] : undefined;
+  const shown: Language = chosen ? normalizeLanguage(chosen) : DEFAULT_LANGUAGE;
+  if (!read.cookie) return shown;
+  const me = await api.read('getMe', {}, { ...read, language: shown });
   const account = me.outcome === 'ok' ? me.data?.interface_language : undefined;
-  return typeof account === 'string' ? languageFromHeader(account) : fromHeader;
+  return typeof account === 'string' ? normalizeLanguage(account) : shown;
 }
 
 /**
@@ -110,7 +113,7 @@ export function createPageRenderer(opts: {
       const traveller = travellerOf(params, entry.remote?.module);
       const signal = AbortSignal.timeout(deadlineMs);
       const cookie = headerValue(req.headers.cookie) || undefined;
-      const language: Language = await visitorLanguage(api, req.headers, { cookie, signal });
+      const language: Language = await visitorLanguage(cookie, api, { cookie, signal });
       const read = { language, cookie, signal };
       const [entries, item, travellerRead] = await Promise.all([
         api.read('getPageSeo', {}, read),

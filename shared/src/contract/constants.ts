@@ -4,6 +4,11 @@
 /** Interface languages (spec §1). The site default is zh-Hant-TW, the fallback en. */
 export const LANGUAGES = ['zh-Hant-TW', 'en'] as const;
 export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'zh-Hant-TW';
+/**
+ * The cookie that carries the language the site shows in this browser (a guest's choice, or the account's once
+ * signed in), so the shell's server renders a page's head in the language the app will show it in.
+ */
+export const LANGUAGE_COOKIE = 'language';
 export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = 'en';
 
 /** Visible type (spec §3): Public=0, Private=1, Unlisted=2. */

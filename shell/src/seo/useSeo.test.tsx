@@ -43,6 +43,11 @@ function answer(experience: () => Promise<unknown>) {
   }) as never);
 }
 
+/** What the shell's server writes into the head of a page it rendered in English. */
+const SERVER_HEAD_EN =
+  '<meta name="description" content="From the server." data-server-head>' +
+  '<meta property="og:locale" content="en_US" data-server-head>';
+
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 beforeEach(async () => {
@@ -95,8 +100,7 @@ describe('useSeo', () => {
   });
 
   it('on the page the server rendered, in its language, fetches nothing and keeps its head — until the language changes', async () => {
-    document.documentElement.lang = 'en';
-    document.head.innerHTML = '<meta name="description" content="From the server." data-server-head>';
+    document.head.innerHTML = SERVER_HEAD_EN;
     document.title = 'Shilin Night Market food tour | Travel Inspiration';
     answer(async () => ({ ...sampleExperience, title: 'Renamed tour' }));
     renderAt('/experience/12--shilin-night-market-food-tour');
@@ -108,11 +112,24 @@ describe('useSeo', () => {
     await act(() => setLanguage('zh-Hant-TW'));
     await waitFor(() => expect(api.call).toHaveBeenCalledWith('getExperience', { params: { id: 12 } }));
     await waitFor(() => expect(document.title).toMatch(/^Renamed tour \| /));
+    // back in the server's language the head is the app's now: asked and written again
+    answer(async () => ({ ...sampleExperience, title: 'Renamed again' }));
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(document.title).toBe('Renamed again | Travel Inspiration'));
+  });
+
+  it('a page the server rendered in another language than the app shows (a guest whose browser asks for English on a Chinese site): the head follows the app', async () => {
+    await setLanguage('zh-Hant-TW'); // the app sets <html lang> to its own language as it starts
+    document.head.innerHTML = SERVER_HEAD_EN;
+    document.title = 'Shilin Night Market food tour | Travel Inspiration';
+    answer(async () => ({ ...sampleExperience, title: '士林夜市美食之旅' }));
+    renderAt('/experience/12--shilin-night-market-food-tour');
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('getExperience', { params: { id: 12 } }));
+    await waitFor(() => expect(document.title).toMatch(/^士林夜市美食之旅 \| /));
   });
 
   it('leaving the page the server rendered fetches the next page’s head', async () => {
-    document.documentElement.lang = 'en';
-    document.head.innerHTML = '<meta name="description" content="From the server." data-server-head>';
+    document.head.innerHTML = SERVER_HEAD_EN;
     answer(async () => sampleExperience);
     renderAt('/experience/12--y');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

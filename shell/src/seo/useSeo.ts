@@ -13,7 +13,7 @@ import {
 } from 'shared';
 import { NS } from '../i18n';
 import { pageItemRequest, type PageItemRequest } from './pageItem';
-import { applyPageMeta, dropServerHead, seoFor, type PageContext } from './seo';
+import { applyPageMeta, dropServerHead, seoFor, serverHeadLanguage, type PageContext } from './seo';
 
 /** `/misc/page-seo` once per language per page load; a failed load is retried on the next language switch. */
 const loaded = new Map<Language, Promise<SeoEntry[]>>();
@@ -54,13 +54,10 @@ async function readItem(request: PageItemRequest): Promise<PageItem | 'missing'>
   }
 }
 
-/**
- * `${language} ${path}` of the page whose head the shell's server rendered (its tags carry `data-server-head`, its
- * language is `<html lang>`), or null when the page was not rendered by it (a development server, a test).
- */
+/** `${language} ${path}` of the page whose head the shell's server rendered, or null when it did not render it. */
 function serverRenderedPage(pathname: string): string | null {
-  const language = document.documentElement.lang;
-  return language && document.head.querySelector('[data-server-head]') ? `${language} ${pathname}` : null;
+  const language = serverHeadLanguage();
+  return language ? `${language} ${pathname}` : null;
 }
 
 /** What is known for one page in one language: the SEO entries and, for a page about an item, that item. */
@@ -86,8 +83,12 @@ export function useSeo(): void {
   const pageKey = `${language} ${pathname}`;
   // The server's head describes the page it rendered, in the language it rendered it in: as long as the visitor
   // is on that page in that language there is nothing to fetch or write (two fewer requests at first paint).
-  const [serverPage] = useState(() => serverRenderedPage(pathname));
+  // Once the visitor has left it (another page or language), the head is the app's: coming back asks again.
+  const [serverPage, setServerPage] = useState(() => serverRenderedPage(pathname));
   const onServerPage = pageKey === serverPage;
+  useEffect(() => {
+    if (serverPage !== null && !onServerPage) setServerPage(null);
+  }, [serverPage, onServerPage]);
 
   useEffect(() => {
     if (onServerPage) return;
