@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn } from './helpers';
+import { escapeRegExp, logIn } from './helpers';
 
 const T = (en: string, zh: string) => new RegExp(`^(${en}|${zh})$`);
 
@@ -73,6 +73,15 @@ test.describe('posts and reviews with photos', () => {
     await expect(card.locator('.mfpr-post-text')).toHaveText(/Loved it <b>here<\/b>\s*Come early/);
     await expect(card.locator('.mfpr-post-text br')).toHaveCount(1);
     await expect(card.getByRole('img')).toHaveCount(3); // two photos + the stars
+    // each photo names its author, as a screen reader user hears it
+    const author = escapeRegExp(
+      (await api<{ display_name: string }>(page, 'GET', '/api/v1/user/me')).data.display_name,
+    );
+    await expect(
+      card.getByRole('img', {
+        name: T(`Photo 1 of the post by ${author}`, `${author} 貼文中的第 1 張相片`),
+      }),
+    ).toBeVisible();
     await expect(card.getByRole('img', { name: /5/ })).toBeVisible();
 
     // my wall, filtered by the place's country

@@ -214,3 +214,79 @@ test.describe('publishing an experience', () => {
     await expect(drafts.getByRole('listitem')).toHaveCount(before - 1);
   });
 });
+
+for (const lang of ['zh-Hant-TW', 'en'] as const) {
+  const T = (en: string, zh: string) => (lang === 'en' ? en : zh);
+  test.describe(`a vlog over an hour (${lang})`, () => {
+    test('its length is typed as h:mm:ss, a place is timed at 1:00:10 and kept after a reload; a name with no match offers no Google place id while that lookup is off', async ({
+      page,
+    }) => {
+      const videoId = `h${Date.now().toString(36)}${lang.length}`.padEnd(11, '2').slice(0, 11);
+      const place = T('Taipei 101', '台北101');
+      await stubPlayer(page, false); // no length from the player: it is typed
+      if (lang === 'en') await english(page);
+      await logIn(page);
+      await expect(page).not.toHaveURL(/\/login/);
+      // signing in applies the demo account's language, English: the Chinese run switches it for this test only
+      if (lang === 'zh-Hant-TW') await accountLanguage(page, 'Traditional Chinese');
+      try {
+        await typeAnHourLongVlog(page, videoId, place);
+      } finally {
+        if (lang === 'zh-Hant-TW') await accountLanguage(page, 'English');
+      }
+    });
+  });
+
+  async function typeAnHourLongVlog(page: Page, videoId: string, place: string) {
+    await page.goto('/experience/upload');
+    await page
+      .getByRole('textbox', { name: T('YouTube or Vimeo link or video id', 'YouTube 或 Vimeo 連結或影片 ID') })
+      .fill(videoId);
+    await page.getByRole('button', { name: T('Check the video', '檢查影片') }).click();
+    await page.getByRole('button', { name: T('Type the length instead', '改為自行輸入長度') }).click();
+    const length = page.getByRole('spinbutton', {
+      name: T('Video length (mm:ss or h:mm:ss)', '影片長度（mm:ss 或 h:mm:ss）'),
+    });
+    await length.fill('1:02:03');
+    await length.press('Enter');
+    await page.getByRole('button', { name: T('Create draft', '建立草稿') }).click();
+    await expect(page).toHaveURL(/\/experience\/edit\/\d+$/);
+    await expect(page.getByText(T('Length 1:02:03', '長度 1:02:03'))).toBeVisible();
+
+    const finder = page.getByRole('searchbox', { name: T('Find a place by name', '依名稱尋找地點') });
+    await finder.fill('zzqx no such place');
+    await page.getByRole('button', { name: T('Search', '搜尋'), exact: true }).click();
+    await expect(
+      page.getByText(T('No place matches. Try another name.', '沒有符合的地點，請換個名稱試試。')),
+    ).toBeVisible();
+    await expect(page.getByText(/Google/)).toHaveCount(0);
+
+    await finder.fill(place);
+    await page.getByRole('button', { name: T('Search', '搜尋'), exact: true }).click();
+    await page.getByRole('button', { name: `${T('Add', '新增')} ${place}`, exact: true }).click();
+    const time = page.getByRole('spinbutton', {
+      name: T(`Time of ${place} (mm:ss or h:mm:ss)`, `${place} 的時間（mm:ss 或 h:mm:ss）`),
+    });
+    await time.fill('1:00:10');
+    await time.press('Enter');
+    await expect(time).toHaveValue('1:00:10');
+    // past the end of the video: refused, the last good time kept
+    await time.fill('1:05:00');
+    await time.press('Enter');
+    await expect(time).toHaveValue('1:00:10');
+    await expect(page.getByText(T('The time can be at most 1:02:03.', '時間最多只能到 1:02:03。'))).toBeVisible();
+
+    await page.getByRole('button', { name: T('Save', '儲存'), exact: true }).click();
+    await expect(page.getByText(T('All changes saved.', '所有變更都已儲存。'))).toBeVisible();
+    await page.reload();
+    await expect(time).toHaveValue('1:00:10');
+  }
+}
+
+/** Switch a signed-in visitor's language with the header's button, saved to the account. */
+async function accountLanguage(page: Page, name: 'English' | 'Traditional Chinese'): Promise<void> {
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/v1/user/me') && r.method() === 'PUT');
+  await page.getByRole('button', { name: `Switch language to ${name}` }).click();
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'zh-Hant-TW');
+}
