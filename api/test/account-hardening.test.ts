@@ -171,6 +171,46 @@ describe('mail flooding: every mail-sending path is limited per account and per 
     expect(mailsTo(mover)).toHaveLength(0);
   });
 
+  it('the "password changed" notice counts in the account’s mail budget: past it the change is refused, nothing changed, no mail', async () => {
+    const limits: RateLimitSettings = {
+      ...DEFAULT_RATE_LIMITS,
+      rules: {
+        ...DEFAULT_RATE_LIMITS.rules,
+        mail: {
+          ip: { windowMs: 3_600_000, soft: 100, hard: 100 },
+          account: { windowMs: 3_600_000, soft: 100, hard: 1 },
+        },
+      },
+    };
+    const email = freshEmail();
+    await withApp({ rateLimits: limits }, async (t) => {
+      await createUser(t.app, email, 'first password 1');
+      const change = async (cookie: string, from: string, to: string) =>
+        t.inject({
+          method: 'PUT',
+          url: '/api/v1/user/me/change_password',
+          payload: { current_password: from, new_password: to },
+          headers: { ...en, cookie },
+        });
+      const first = await change(
+        (await login(t, email, 'first password 1')).cookie,
+        'first password 1',
+        'second password 2',
+      );
+      expect(first.statusCode).toBe(200);
+      const second = await change(
+        (await login(t, email, 'second password 2')).cookie,
+        'second password 2',
+        'third password 3',
+      );
+      expect(second.statusCode).toBe(429);
+      expect(body(second).message).toMatch(/^Too many attempts/);
+      // the password is the one the first change set
+      expect((await login(t, email, 'second password 2')).cookie).toMatch(/^sid=/);
+    });
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
   it('a display name that is a web address is not carried into the mails', async () => {
     const email = freshEmail();
     const next = freshEmail();

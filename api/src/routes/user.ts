@@ -195,6 +195,8 @@ export function userRoutes(app: FastifyInstance): void {
     if (!user.password_hash) throw badRequest('no_password_account');
     await proveOwner(req, reply, current);
     refuseCommon(next, user.email);
+    // the "password changed" notice is a mail like any other: it counts in the account's and the IP's budget
+    await limiter.consume('mail', req, `#${user.id}`, reply);
     const hash = await hashPassword(next, config.scrypt);
     await db
       .updateTable('users')
