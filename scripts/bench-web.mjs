@@ -32,7 +32,17 @@ function ensureBuilt() {
   const apps = ['shell', ...Object.keys(REMOTES)];
   const steps = [
     ['scripts/build.mjs', apps.filter((name) => !fs.existsSync(distOf(name)))],
-    ['scripts/build-servers.mjs', ['api', ...apps].filter((name) => !fs.existsSync(serverOf(name)))],
+    // every remote runs the one remotes' server (build-servers.mjs names it `remote`)
+    [
+      'scripts/build-servers.mjs',
+      [
+        ...new Set(
+          ['api', ...apps]
+            .filter((name) => !fs.existsSync(serverOf(name)))
+            .map((name) => (REMOTES[name] ? 'remote' : name)),
+        ),
+      ],
+    ],
   ];
   for (const [script, missing] of steps) {
     if (missing.length === 0) continue;
