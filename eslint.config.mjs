@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readFileSync } from 'node:fs';
 
@@ -30,6 +32,44 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
     ],
   },
 }));
+
+/** `shared` is what every app depends on, so it depends on none of them (nor on the API). */
+const sharedImportsNoApp = {
+  files: ['shared/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            // the API by its source folder: shared has an api/ folder of its own (the API client)
+            group: [
+              ...[...REMOTES, 'shell'].flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
+              '**/api/src/**',
+              '**/api/test/**',
+            ],
+            message: 'shared is the package every app depends on: it imports no app and not the API.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * No import cycles: a module's dependencies load before it, so a cycle means a module can run against another that
+ * is only half set up (and the two cannot be understood, tested or split apart alone).
+ */
+const noCycles = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/resolver-next': [createTypeScriptImportResolver()],
+  },
+  rules: { 'import-x/no-cycle': 'error' },
+};
 
 /**
  * React Router and react-i18next hand their state through React contexts, and single-spa keeps the page's parcels,
@@ -95,5 +135,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  sharedImportsNoApp,
   pageSingletonBindings,
+  noCycles,
 );
