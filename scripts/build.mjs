@@ -1,6 +1,7 @@
 // Production build of the five remotes and the shell (each its own dist/ that deploys alone).
 // The shell gets the build id (app_js) compiled in and written to shell/dist/app-info.json, which the API
-// serves so open pages notice a new deployment (spec §4 app-update check).
+// serves so open pages notice a new deployment (on a route change, at most once an hour, a page asks for the
+// build id and reloads when it differs from the one it loaded with).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

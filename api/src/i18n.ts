@@ -24,7 +24,7 @@ const messages = {
   },
   // resources
   place_not_found: { en: 'This place does not exist.', zh: '找不到這個地點。' },
-  // planner (issue 7)
+  // planner
   plan_not_found: { en: 'This plan does not exist.', zh: '找不到這份計畫。' },
   plan_place_not_found: { en: 'This place is not in the plan.', zh: '這個地點不在計畫中。' },
   plan_on_place_required: {
@@ -43,14 +43,14 @@ const messages = {
     zh: '這個分享連結不存在，或已被擁有者停用。',
   },
   experience_not_found: { en: 'This experience does not exist.', zh: '找不到這部影片體驗。' },
-  // watching (issue 5)
+  // watching experiences
   traveller_not_found: { en: 'This traveller does not exist.', zh: '找不到這位旅人。' },
   report_blank: { en: 'Please describe the problem.', zh: '請描述問題。' },
   too_many_reports: {
     en: 'You have sent many reports in the last hour. Please try again later.',
     zh: '您在過去一小時內已送出許多檢舉，請稍後再試。',
   },
-  // publishing experiences (issue 6)
+  // publishing experiences
   experience_video_type: {
     en: 'type must be youtube or vimeo.',
     zh: 'type 必須是 youtube 或 vimeo。',
@@ -106,7 +106,7 @@ const messages = {
     zh: '目前尚無法變更電子郵件地址。',
   },
   display_name_blank: { en: 'display_name must not be blank.', zh: 'display_name 不可為空白。' },
-  // security (accounts issue)
+  // security
   csrf_header: {
     en: 'This request was refused: it did not come from the site (missing X-Requested-With header).',
     zh: '已拒絕此請求：請求並非來自本網站（缺少 X-Requested-With 標頭）。',
@@ -193,7 +193,7 @@ const messages = {
     en: 'This request was refused: it came from another website.',
     zh: '已拒絕此請求：請求來自其他網站。',
   },
-  // posts and media (profile issue)
+  // posts and media
   post_not_found: { en: 'This post does not exist.', zh: '找不到這篇貼文。' },
   media_not_found: { en: 'This photo does not exist.', zh: '找不到這張相片。' },
   post_blank: { en: 'Write something or add a photo.', zh: '請輸入內容或加入相片。' },
@@ -268,7 +268,7 @@ const messages = {
   menu_favorites: { en: 'Favorites', zh: '我的收藏' },
   menu_history: { en: 'History', zh: '觀看紀錄' },
   menu_upload: { en: 'Upload an experience', zh: '上傳影片體驗' },
-  // search and places (issue 4)
+  // search and places
   search_unknown_filter: {
     en: 'Unknown {type} filter: {id}.',
     zh: '沒有這個{type}篩選條件：{id}。',

@@ -91,7 +91,7 @@ describe('guest inspiration list', () => {
   });
 });
 
-describe('User.inspiration_pois (spec §3)', () => {
+describe('User.inspiration_pois', () => {
   it('/user/me and the login answer carry the saved place ids, newest first; another user sees only theirs', async () => {
     await createUser(t.app, 'insp-user@example.com', 'insp-pass-2026');
     const cookie = (await login(t, 'insp-user@example.com', 'insp-pass-2026')).cookie;

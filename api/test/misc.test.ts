@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 
 const EN = { 'accept-language': 'en-GB,en;q=0.8' };
 
-/** Every route pattern of spec §2 as the shell's route table spells it, plus the default `*`. */
+/** Every route pattern of the site as the shell's route table spells it, plus the default `*`. */
 const SPEC_ROUTES = [
   '*',
   '/',
@@ -105,7 +105,7 @@ describe('GET /api/v1/misc/menu', () => {
 });
 
 describe('GET /api/v1/misc/page-seo', () => {
-  it('has a title and description for every spec §2 route in both languages', async () => {
+  it('has a title and description for every route of the site in both languages', async () => {
     const zh = body<Seo[]>(await t.inject('/api/v1/misc/page-seo')).data!;
     const en = body<Seo[]>(await t.inject({ url: '/api/v1/misc/page-seo', headers: EN })).data!;
     for (const list of [zh, en]) {

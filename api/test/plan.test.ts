@@ -319,7 +319,7 @@ describe('guest plan loading', () => {
   });
 });
 
-describe('read-only share link (beyond spec)', () => {
+describe('read-only share link', () => {
   type Shared = { plan_name: string; notes: string; plan_places: PlanWithPlaces['plan_places'] };
 
   it('the owner creates a link that anyone can read; it is stored hashed; revoking makes it 404', async () => {

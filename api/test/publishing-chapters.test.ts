@@ -4,7 +4,7 @@ import type { Experience } from 'shared/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type TestApp } from './helpers';
 
 /**
- * Beyond spec (issue 6): places suggested from the chapter timestamps of a YouTube description, read from a
+ * Places suggested from the chapter timestamps of a YouTube description, read from a
  * loopback server speaking the YouTube Data API v3 `videos?part=snippet,contentDetails&id=…&key=…` protocol,
  * configured through the same settings a deployment uses (YOUTUBE_API_KEY / YOUTUBE_API_URL).
  */

@@ -3,7 +3,7 @@ import type { Experience, ExperienceSummary, MyExperience, SearchResultInfo } fr
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';
 
 /**
- * Publishing experiences (issue 6): POST /misc/media-upload → PUT /video_experience/:id → PUT …/publish →
+ * Publishing experiences: POST /misc/media-upload → PUT /video_experience/:id → PUT …/publish →
  * visibility changes → DELETE, with the authorization matrix and field validation, through the real app on
  * a real database (PGlite, or PostgreSQL with DATABASE_URL).
  */

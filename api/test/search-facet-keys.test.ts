@@ -48,7 +48,7 @@ function expectTopAgrees(top: { key: number; count: number }[], truth: Map<numbe
   }
 }
 
-describe('the facet-key copy (migration 412, facetKeys.ts)', () => {
+describe('the facet-key copy (migration 0011, facetKeys.ts)', () => {
   it('unpacks the ids string_agg(int4send(id)) packs', async () => {
     const { rows } = await sql<{ packed: Uint8Array }>`
       SELECT string_agg(int4send(x), ''::bytea ORDER BY o) AS packed

@@ -10,7 +10,7 @@ afterAll(() => t?.close());
 
 const db = () => t.app.db;
 
-/** "key:id" of every id in the posting lists (migration 414), in order; each must be in its bucket. */
+/** "key:id" of every id in the posting lists (migration 0013), in order; each must be in its bucket. */
 async function postingPairs(): Promise<string[]> {
   const rows = await db().selectFrom('experience_search_postings').select(['key', 'bucket', 'ids']).execute();
   const out: string[] = [];
@@ -50,7 +50,7 @@ async function publicIdsMatching(term: string): Promise<number[]> {
   return rows.map((r) => r.experience_id);
 }
 
-describe('the posting lists of the search index (migration 414)', () => {
+describe('the posting lists of the search index (migration 0013)', () => {
   it('combine the lists of the words of a term: each id once, only ids every word has', () => {
     const ids = (...lists: number[][]) => [...commonIds(lists.map((l) => Int32Array.from(l)))].sort((a, b) => a - b);
     // one word whose two dictionary words are both on row 5

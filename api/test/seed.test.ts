@@ -47,7 +47,7 @@ describe('migrations', () => {
         'experiences_title_trgm',
       ]),
     );
-    // short Chinese terms are found (the search issue builds on this)
+    // short Chinese terms are found (search relies on this)
     const hit = await t.app.db.selectFrom('places').select('name_zh').where('name_zh', 'like', '%夜市%').execute();
     expect(hit.length).toBeGreaterThanOrEqual(5);
   });

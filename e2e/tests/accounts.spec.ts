@@ -60,7 +60,7 @@ test('sign up → verify from the mail → log out → log in with remember → 
   await page.goto(verifyPath);
   await expect(page.getByText(/not valid, was already used or has expired/)).toBeVisible();
 
-  // log out (spec §4: back to the site default language, zh-Hant-TW)
+  // log out: the page goes back to the site default language, zh-Hant-TW
   await page.goto('/');
   await page.getByRole('button', { name: /^(Log out|登出)$/ }).click();
   await signedOut(page);
@@ -80,7 +80,7 @@ test('sign up → verify from the mail → log out → log in with remember → 
   expect(sid.httpOnly).toBe(true);
   expect(sid.sameSite).toBe('Lax');
 
-  // change password (the profile issue's screen calls the same endpoint)
+  // change password (the profile's change-password screen calls the same endpoint)
   const changed = await page.request.put('/api/v1/user/me/change_password', {
     data: { current_password: password, new_password: 'an even longer passphrase' },
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' },

@@ -11,7 +11,7 @@ interface Featured {
 
 /** A count as Taiwanese sites write it: in 萬 (10 000) with one decimal at most, a space after the number. */
 const inWan = (n: number) => `${Number((n / 10_000).toFixed(1))} 萬`;
-/** A count as spec §9 writes it in English: k from a thousand, m from a million, one decimal at most. */
+/** A count as the site writes it in English: k from a thousand, m from a million, one decimal at most. */
 const inKM = (n: number) =>
   n >= 1_000_000 ? `${Number((n / 1_000_000).toFixed(1))}m` : `${Number((n / 1000).toFixed(1))}k`;
 

@@ -21,7 +21,7 @@ test.describe('foundation: the federated site end to end', () => {
     await page.goto(`/experience/${first.id}--${first.slug}`); // mf-experience
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
 
-    await page.goto('/my/plans'); // mf-planner: the guest plan, named per spec §3
+    await page.goto('/my/plans'); // mf-planner: the guest plan, named 我的計畫 by default
     await expect(page.getByText('我的計畫').first()).toBeVisible();
 
     await logIn(page, '/my/edit-profile'); // mf-auth, then back to the page asked for

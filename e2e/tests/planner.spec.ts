@@ -183,7 +183,7 @@ async function videoWithPlaces(request: APIRequestContext): Promise<{ video: Vid
   throw new Error('no featured video with three places');
 }
 
-test.describe('planner beyond the spec: add a whole video, share a plan read-only', () => {
+test.describe('planner extras: add a whole video, share a plan read-only', () => {
   test('add all places of a video to a new plan (in video order, no duplicates), share it, revoke it', async ({
     page,
     browser,

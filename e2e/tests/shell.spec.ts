@@ -24,7 +24,7 @@ async function makeTall(page: Page): Promise<void> {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test.describe('shell behaviours (issue 9)', () => {
+test.describe('shell behaviours', () => {
   test('page changes scroll to the top, except Back from an experience to search', async ({ page, request }) => {
     const [exp] = await homeExperiences(request);
     const shellScroll = () => page.locator('html').getAttribute('data-ti-scroll');
@@ -306,7 +306,7 @@ test.describe('shell behaviours (issue 9)', () => {
   });
 });
 
-test.describe('accessibility: axe (WCAG 2.2 AA) on every route of spec §2', () => {
+test.describe('accessibility: axe (WCAG 2.2 AA) on every route of the site', () => {
   const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
   async function scan(page: Page, path: string): Promise<string[]> {

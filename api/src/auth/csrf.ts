@@ -18,7 +18,7 @@ export const CSRF_VALUE = 'XMLHttpRequest';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * GET calls that change state (spec §7 makes them GETs): logout, and an experience's view (the views count and
+ * GET calls that change state (the API defines them as GETs): logout, and an experience's view (the views count and
  * the viewer's history). A cross-site link or navigation carries the Lax session cookie but never the header.
  */
 const STATE_CHANGING_GETS = [

@@ -97,14 +97,14 @@ export interface ViewHistoryTable {
   viewed_at: Timestamp;
 }
 
-/** experience_view_visits (migration 500): the last counted view of a visitor, for once-per-visit counting */
+/** experience_view_visits (migration 0005): the last counted view of a visitor, for once-per-visit counting */
 export interface ExperienceViewVisitsTable {
   experience_id: number;
   visitor: string;
   counted_at: Timestamp;
 }
 
-/** experience_reports (migration 500) */
+/** experience_reports (migration 0005) */
 export interface ExperienceReportsTable {
   id: Generated<number>;
   experience_id: number;
@@ -114,7 +114,7 @@ export interface ExperienceReportsTable {
   created_at: Timestamp;
 }
 
-/** Planner (issue 7, migration 700). */
+/** Planner (migration 0006_planner). */
 export interface InspirationPoisTable {
   user_id: number;
   place_id: number;
@@ -140,7 +140,7 @@ export interface PlanPlacesTable {
   notes: Generated<string>;
 }
 
-/** posts, post_media, post_likes, user_settings (migration 800, profile issue) */
+/** posts, post_media, post_likes, user_settings (migration 0007_posts_media_history_settings) */
 export interface PostsTable {
   id: Generated<number>;
   user_id: number;
@@ -183,7 +183,7 @@ export interface UserSettingsTable {
   updated_at: Timestamp;
 }
 
-/** account_tokens (migration 300): e-mail verification and password-reset tokens, stored hashed */
+/** account_tokens (migration 0003): e-mail verification and password-reset tokens, stored hashed */
 export interface AccountTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -228,7 +228,7 @@ export interface DB {
   misc_menu: MiscMenuTable;
 }
 
-/** Static pages of /misc/tnc and /misc/privacy (migration 900), one row per language. */
+/** Static pages of /misc/tnc and /misc/privacy (migration 0008), one row per language. */
 export interface SitePagesTable {
   slug: 'tnc' | 'privacy';
   language: 'en' | 'zh-Hant-TW';
@@ -261,7 +261,7 @@ export type PostRow = Selectable<PostsTable>;
 export type NewUser = Insertable<UsersTable>;
 
 /**
- * The search row of a public published experience (migrations 400, 410, 411; written only by the database's
+ * The search row of a public published experience (migrations 0004, 0009, 0010; written only by the database's
  * ti_search_* functions and triggers, read by services/search.ts).
  */
 export interface ExperienceSearchTable {
@@ -271,15 +271,15 @@ export interface ExperienceSearchTable {
   tag_ids: number[];
   views_count: number;
   published_at: Date | null;
-  /** the CJK characters and bigrams of doc as integer keys (migration 411, `cjkGramKeys`) */
+  /** the CJK characters and bigrams of doc as integer keys (migration 0010, `cjkGramKeys`) */
   grams: number[];
-  /** the a–z/0–9 words of doc as search_words ids (migration 413) */
+  /** the a–z/0–9 words of doc as search_words ids (migration 0012) */
   words: number[];
   /** its facets as integer keys: id * 4 + group (0 country, 1 area/city, 2 poi, 3 tag), and 0 */
   fkeys: number[];
 }
 
-/** The text of a search row (migration 413: a side table, so the search row stays narrow). */
+/** The text of a search row (migration 0012: a side table, so the search row stays narrow). */
 export interface ExperienceSearchDocsTable {
   experience_id: number;
   /** lower-cased title, description, names (en + zh) of its places, their areas and countries, and its tags */
@@ -288,7 +288,7 @@ export interface ExperienceSearchDocsTable {
   text_len: number;
 }
 
-/** The ids of the search rows carrying a gram key or word (minus its id), by bucket of 4096 ids (migration 414). */
+/** The ids of the search rows carrying a gram key or word (minus its id), by bucket of 4096 ids (migration 0013). */
 export interface ExperienceSearchPostingsTable {
   key: number;
   /** experience_id >> 12 */
@@ -297,7 +297,7 @@ export interface ExperienceSearchPostingsTable {
   ids: Uint8Array;
 }
 
-/** Every a–z/0–9 word that was ever in a search doc (migration 413); only grows. */
+/** Every a–z/0–9 word that was ever in a search doc (migration 0012); only grows. */
 export interface SearchWordsTable {
   id: Generated<number>;
   word: string;
@@ -312,7 +312,7 @@ export interface ExperienceSearchMetaTable {
   log_from: ColumnType<string, string | number, string | number>;
 }
 
-/** Every search row added (fkeys) or removed (fkeys null), at the index version of its statement (migration 412). */
+/** Every search row added (fkeys) or removed (fkeys null), at the index version of its statement (migration 0011). */
 export interface ExperienceSearchLogTable {
   version: ColumnType<string, string | number, string | number>;
   experience_id: number;

@@ -842,9 +842,9 @@ export const TITLES_ZH = [
 ];
 
 /**
- * Reviews (posts with a star rating, spec §3 Post `recommend`) written by the creators: [stars 1–5, text]. Review
- * i rates the first place of seeded experience i × 7, so rated places show up in search; a place's rating (the
- * rounded average) drives the search `reviews` filter.
+ * Reviews (posts with a star rating in the Post's `recommend` field) written by the creators: [stars 1–5, text].
+ * Review i rates the first place of seeded experience i × 7, so rated places show up in search; a place's rating
+ * (the rounded average) drives the search `reviews` filter.
  */
 export const REVIEWS: [number, string][] = [
   [5, 'Worth every minute — come early and stay for sunset.'],

@@ -24,7 +24,7 @@ export function experienceRoutes(app: FastifyInstance): void {
     };
   });
 
-  // `fields` and `mode` are accepted (spec §3) and validated; every field of the Experience model is returned.
+  // `fields` and `mode` are accepted and validated but narrow nothing: every field of the Experience model is returned.
   implement(app, routes.getExperience, async (req) => {
     const experience = await findExperience(app.db, req.params.id, req.user, app.config.adminEmail, req.lang);
     if (!experience) throw notFound('experience_not_found');

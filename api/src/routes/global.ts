@@ -30,7 +30,7 @@ export function globalRoutes(app: FastifyInstance): void {
         google_client_id: keys.googleClientId,
         facebook_app_id: keys.facebookAppId,
         twitter_enabled: keys.twitterEnabled,
-        // beyond spec (issue 6): chapters can be read only with a YouTube Data API key (absent → off)
+        // chapter suggestions need a YouTube Data API key (absent → off)
         youtube_chapters: app.config.youtube?.apiKey ? true : undefined,
         // finding or creating a place by its Google place id asks Place Details (absent key → off)
         google_places: app.config.googlePlaces.apiKey ? true : undefined,

@@ -10,7 +10,7 @@ const parseIds = (list: string | undefined): number[] =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0 && n <= 2147483647);
 
-/** The inspiration list (spec §7): on the account when signed in, from the guest's poiIds otherwise. */
+/** The inspiration list: on the account when signed in, from the guest's poiIds otherwise. */
 export function inspirationRoutes(app: FastifyInstance): void {
   const db = app.db;
   implement(app, routes.getMyInspirationPois, async (req) => ({

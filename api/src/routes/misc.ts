@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { notFound } from '../http/errors';
 import { implement } from '../http/implement';
 
-/** A static page (terms, privacy) in the caller's language (migration 900 holds the content). */
+/** A static page (terms, privacy) in the caller's language (migration 0008 holds the content). */
 async function sitePage(db: Database, slug: 'tnc' | 'privacy', lang: Language): Promise<PageContent> {
   const row = await db
     .selectFrom('site_pages')
@@ -37,7 +37,7 @@ export async function pageSeo(db: Database, lang: Language): Promise<SeoEntry[]>
     .execute();
 }
 
-/** GET /misc/tnc, /misc/privacy, /misc/menu, /misc/page-seo (spec §7). Public, read-only. */
+/** GET /misc/tnc, /misc/privacy, /misc/menu, /misc/page-seo. Public, read-only. */
 export function miscRoutes(app: FastifyInstance): void {
   implement(app, routes.getTnc, async (req) => ({ data: await sitePage(app.db, 'tnc', req.lang) }));
   implement(app, routes.getPrivacy, async (req) => ({ data: await sitePage(app.db, 'privacy', req.lang) }));

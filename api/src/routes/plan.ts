@@ -17,7 +17,7 @@ import {
   updatePlan,
 } from '../services/plans';
 
-/** Plans (spec §7 "Plans"): a user reads and changes only their own (403 otherwise); guests use /plan/load. */
+/** Plans: a user reads and changes only their own (403 otherwise); guests use /plan/load. */
 export function planRoutes(app: FastifyInstance): void {
   const db = app.db;
   implement(app, routes.getPlans, async (req) => ({ data: await listPlans(db, req.user!.id) }));
@@ -47,7 +47,7 @@ export function planRoutes(app: FastifyInstance): void {
   implement(app, routes.removePlanPlace, async (req) => ({
     data: await removePlace(db, req.user!.id, req.params.planId, req.params.placeId, req.lang),
   }));
-  // beyond spec: a revocable read-only share link (only the owner creates or revokes it)
+  // a revocable read-only share link (only the owner creates or revokes it)
   implement(app, routes.sharePlan, async (req) => ({
     data: { token: await sharePlan(db, req.user!.id, req.params.id) },
   }));

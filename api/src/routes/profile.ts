@@ -10,7 +10,7 @@ import {
 } from '../services/history';
 import { experienceStatus, visibleExperience } from '../services/watching';
 
-/** The signed-in user's favorites and viewing-history lists, and the history setting (profile issue). */
+/** The signed-in user's favorites and viewing-history lists, and the history setting. */
 export function profileRoutes(app: FastifyInstance): void {
   const { db } = app;
   const paging = (page: number, list: ListPage) => ({

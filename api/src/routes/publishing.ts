@@ -18,7 +18,7 @@ import {
 const PROVIDER_NAME: Record<VideoType, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 /**
- * Publishing experiences (issue 6): register a YouTube/Vimeo video as a draft, save, publish, delete, and
+ * Publishing experiences: register a YouTube/Vimeo video as a draft, save, publish, delete, and
  * list my own. Only the owner and the admin may write (others 403, nothing changes); guests get 401.
  * The server never fetches anything from the video's URL: the client parses the link, the server checks
  * the id's shape.
@@ -66,7 +66,7 @@ export function publishingRoutes(app: FastifyInstance): void {
     return {};
   });
 
-  // beyond spec: with a YouTube Data API key, the chapters of the video's description suggest places
+  // optional: with a YouTube Data API key, the chapters of the video's description suggest places
   implement(app, routes.getExperienceChapters, async (req) => {
     await assertCanManage(app.db, req.params.id, req.user!, admin);
     const row = await app.db

@@ -8,7 +8,7 @@ import { PUBLIC_EXPERIENCE, findPlace } from '../services/places';
 import { idList, parseMode, parseTypes, searchExperiences, searchPlaces, type SearchParams } from '../services/search';
 
 /**
- * Discovery calls (issue 4): experience search, global search, tags, experiences by Google place, and
+ * Discovery calls: experience search, global search, tags, experiences by Google place, and
  * find-or-create of a place from Google Places.
  */
 export function searchRoutes(app: FastifyInstance): void {

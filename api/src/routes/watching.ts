@@ -19,7 +19,7 @@ import {
 } from '../services/watching';
 
 /**
- * Watching experiences (issue 5): views, likes, favorites, status, reports, and the read calls around the
+ * Watching experiences: views, likes, favorites, status, reports, and the read calls around the
  * detail page (alike, location, a user's experiences). Every call answers 404 for an experience the caller
  * may not open, exactly as GET /video_experience/:id does.
  */

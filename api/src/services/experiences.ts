@@ -204,7 +204,7 @@ export async function findExperience(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Publishing (issue 6): create a draft from a video id, save, publish, delete, list my own.
+// Publishing: create a draft from a video id, save, publish, delete, list my own.
 // ---------------------------------------------------------------------------------------------
 
 /** Longest accepted video: 24 hours (the contract's duration maximum). */
@@ -294,7 +294,7 @@ const uniq = (ids: number[]) => [...new Set(ids)];
  * Save an experience (and publish it when `publish`): title, description, duration, visibility, tags and
  * places (with their time in seconds, notes, and order as given). Everything is checked first; one
  * transaction writes it all, so a refused save changes nothing. The search index follows through the
- * triggers of migration 400 (public published rows only).
+ * triggers of migration 0004 (public published rows only).
  */
 export async function saveExperience(
   db: Database,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db';
 
-/** Facet groups of `experience_search.fkeys` (migration 411): key = id * 4 + group; key 0 is on every row. */
+/** Facet groups of `experience_search.fkeys` (migration 0010): key = id * 4 + group; key 0 is on every row. */
 export const FACET_GROUPS = 4;
 export const TAG_GROUP = 3;
 
@@ -16,7 +16,7 @@ export interface FacetCount {
  * counted here from the ids of its matching rows: ~50k matching rows × ~9 keys are a few milliseconds in a typed
  * array, where `unnest … GROUP BY` in the database took 150–300 ms. The copy is exact at a search-index
  * version: it loads every row once (with the version, in one statement), then catches up through
- * `experience_search_log` (migration 412), which logs every added and removed row at the version of its statement.
+ * `experience_search_log` (migration 0011), which logs every added and removed row at the version of its statement.
  * A copy that fell behind the log (an hour, or a rebuild) reloads.
  */
 export class FacetKeyCopy {

@@ -8,8 +8,8 @@ import { keyset } from './listCursor';
 export const LIST_PER_PAGE = 12;
 
 /**
- * Whether the user paused their viewing history (beyond spec §7). The view endpoint of the watching issue
- * must not record a view_history row while this is true.
+ * Whether the user paused their viewing history. While this is true, the view endpoint
+ * (GET /video_experience/:id/view) must not record a view_history row.
  */
 export async function isHistoryPaused(db: Database, userId: number): Promise<boolean> {
   const row = await db

@@ -82,7 +82,7 @@ export function toPlace(row: PlaceJoinRow, lang: Language): Place {
   return place;
 }
 
-/** 'area / country' for a place: its own name stands in when it is itself the area or the country (spec §9). */
+/** 'area / country' for a place: its own name stands in when it is itself the area or the country. */
 export function placeLabel(row: PlaceJoinRow, lang: Language): string {
   const en = lang === 'en';
   const own = en ? row.name_en : row.name_zh;

@@ -15,7 +15,7 @@ export interface PlanPlaceInput {
 export type InsertAction = 'insert' | 'insert_after' | 'insert_before';
 
 /**
- * The new order of place ids after inserting `placeId` (spec §4): `insert` appends and never duplicates (a place
+ * The new order of place ids after inserting `placeId`: `insert` appends and never duplicates (a place
  * already in the plan stays where it is); `insert_after` / `insert_before` put it next to `onPlaceId` (moving it
  * there when it is already in the plan). Throws a 400 ApiError for a missing or unknown `onPlaceId`.
  */
@@ -254,7 +254,10 @@ async function reorder(trx: Database, planId: number, order: number[]): Promise<
   await trx.updateTable('plans').set({ updated_at: new Date() }).where('id', '=', planId).execute();
 }
 
-/** Insert one place (spec §4), serialised per plan (row lock) so concurrent inserts keep one consistent order. */
+/**
+ * Insert one place (see `insertIntoOrder`), serialised per plan (row lock) so concurrent inserts keep one
+ * consistent order.
+ */
 export async function insertPlace(
   db: Database,
   userId: number,

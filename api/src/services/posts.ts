@@ -163,7 +163,7 @@ export async function listPosts(
   return { posts: await toPosts(db, rows, viewer, lang), total, maxPage, nextCursor };
 }
 
-/** The my-posts filters (spec §3): countries, tags and review values of the posts in scope, with counts. */
+/** The my-posts filters: countries, tags and review values of the posts in scope, with counts. */
 export async function postFilters(
   db: Database,
   filter: PostListFilter,

@@ -22,7 +22,7 @@ export const SEARCH_TYPES = ['place', 'experience'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
- * The order of the results (`mode`, spec §3 search state / §7): `popular` (default) = most watched first,
+ * The order of the results (the `mode` query parameter): `popular` (default) = most watched first,
  * `latest` = most recently published first.
  */
 export const SEARCH_MODES = ['popular', 'latest'] as const;
@@ -84,7 +84,7 @@ export function termWords(term: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/** The dense number of a CJK character (0 … 28159; migration 411 `ti_cjk_code`), or -1. */
+/** The dense number of a CJK character (0 … 28159; migration 0010 `ti_cjk_code`), or -1. */
 function cjkCode(c: string): number {
   const cp = c.codePointAt(0) ?? 0;
   if (cp >= 0x3400 && cp <= 0x9fff) return cp - 0x3400;
@@ -93,7 +93,7 @@ function cjkCode(c: string): number {
 }
 
 /**
- * The gram keys the search index holds (`experience_search.grams`, migration 411 `ti_cjk_gram_keys`) that a CJK
+ * The gram keys the search index holds (`experience_search.grams`, migration 0010 `ti_cjk_gram_keys`) that a CJK
  * word needs: its bigrams, or the character itself; [] when the word is not all CJK. Every gram has its own
  * number, so `grams @> keys` is exact for a 1–2 character word.
  */
@@ -115,7 +115,7 @@ function intArray(values: number[]): RawBuilder<unknown> {
   return sql.raw(`'{${values.map((v) => Math.trunc(v)).join(',')}}'::int[]`);
 }
 
-/** A term word of a–z and 0–9 only is matched through the word dictionary (migration 413). */
+/** A term word of a–z and 0–9 only is matched through the word dictionary (migration 0012). */
 const DICTIONARY_WORD = /^[a-z0-9]+$/;
 /**
  * A word inside more dictionary words than this (one or two letters) is matched in doc instead: thousands of
@@ -279,7 +279,7 @@ interface SearchQuery {
 }
 
 /**
- * The posting keys of each word (migration 414: a gram key, or minus a dictionary id) when the matches of the
+ * The posting keys of each word (migration 0013: a gram key, or minus a dictionary id) when the matches of the
  * search are exactly the rows in a posting list of every word: a term, no filter, no `type_filter=experience`,
  * and every word answered exactly by keys (an a–z/0–9 word by its dictionary words, a Chinese word of 1–2
  * characters by its one gram key).
@@ -300,7 +300,7 @@ async function searchQuery(db: Database, p: SearchParams): Promise<SearchQuery> 
   return { where: whereClause(p, words), postings: postingKeys(p, words) };
 }
 
-/** No term and no filter: the totals and facets are the pre-aggregated ones of migration 410. */
+/** No term and no filter: the totals and facets are the pre-aggregated ones of migration 0009. */
 function unfiltered(p: SearchParams): boolean {
   return termWords(p.term).length === 0 && !hasFilters(p);
 }
@@ -483,7 +483,7 @@ async function counts(
   return entry;
 }
 
-/** Facet rows → spec §3 filters (value, type, placeId) with counts, in the caller's language. */
+/** Facet rows → search filters (value, type, placeId) with counts, in the caller's language. */
 async function toFilters(db: Database, facets: FacetRow[], lang: Language): Promise<SearchFilter[]> {
   const placeIds = facets.filter((f) => f.kind === 'place').map((f) => f.id);
   const tagIds = facets.filter((f) => f.kind === 'tag').map((f) => f.id);
@@ -522,7 +522,7 @@ async function toFilters(db: Database, facets: FacetRow[], lang: Language): Prom
  * Search public experiences: every word of the term must appear in the title, description, or the names (en +
  * zh) of its places, their areas and countries, or its tags; every filter must hold. Most watched first.
  * `withFacets` adds result.filters (counts over the whole result set); `onlyCount` returns no items.
- * A page beyond the last gives an empty page (spec §5: the client does not even ask).
+ * A page beyond the last gives an empty page (the client does not even ask: it stops at the known max page).
  */
 export async function searchExperiences(db: Database, p: SearchParams, lang: Language): Promise<SearchOutcome> {
   await validateFilters(db, p, lang);

@@ -13,7 +13,7 @@ export function isAdmin(user: Pick<UserRow, 'email' | 'is_verified'>, adminEmail
   return !!user.email && user.is_verified && normalizeEmail(user.email) === normalizeEmail(adminEmail);
 }
 
-/** The spec §3 User with its derived fields (`inspiration_pois`: the saved place ids, see `userModel`). */
+/** The contract's User with its derived fields (`inspiration_pois`: the saved place ids, see `userModel`). */
 export function toUserModel(
   row: UserRow,
   adminEmail: string,
@@ -44,7 +44,7 @@ export function toUserModel(
   };
 }
 
-/** The spec §3 User as the API sends it: `toUserModel` with the user's inspiration list (newest first). */
+/** The contract's User as the API sends it: `toUserModel` with the user's inspiration list (newest first). */
 export async function userModel(
   db: Database,
   row: UserRow,
