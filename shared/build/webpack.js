@@ -1,4 +1,4 @@
-// One helper that builds every app's webpack config (DESIGN §2, §4). CommonJS: webpack-cli loads it.
+// One helper that builds every app's webpack config. CommonJS: webpack-cli loads it.
 const path = require('path');
 const url = require('url');
 const webpack = require('webpack');
@@ -192,7 +192,7 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
-        // spec §9: a script chunk that has not arrived after 120 s fails with a ChunkLoadError (friendly retry)
+        // a script chunk that has not arrived after 120 s fails with a ChunkLoadError (friendly retry)
         chunkLoadTimeout: 120000,
         clean: true,
       },

@@ -8,7 +8,7 @@ export interface MessageAction {
   onAction: () => void;
 }
 
-/** Every event modules exchange (DESIGN §5). Commands and notifications only; state lives in shared atoms. */
+/** Every event modules exchange. Commands and notifications only; state lives in shared atoms. */
 export interface BusEvents {
   /** command: open the login popup (mf-auth shows it). `reason` says why, for the popup's heading. */
   'auth:open-login': { reason?: string };
@@ -32,7 +32,7 @@ export interface BusEvents {
   'message:show': { message: string; type?: MessageType; html?: string; dismiss?: boolean; action?: MessageAction };
   /**
    * command: open a modal (the shell shows it with the shared Modal; Esc or a click outside closes it).
-   * `body` is plain text; `html` is sanitised before it is shown. `heading` is optional (spec §2).
+   * `body` is plain text; `html` is sanitised before it is shown. `heading` is optional.
    */
   'modal:open': { heading?: string; body?: string; html?: string; label?: string };
   /** command: open or close a drawer (the shell owns the frame) */

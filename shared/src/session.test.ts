@@ -5,7 +5,7 @@ import { currentLanguage, setLanguage } from './i18n';
 import { logOut, INSPIRATION_STORAGE_KEY } from './session';
 import { loginStateAtom, sharedStore, userAtom } from './store';
 
-describe('logOut (spec §4)', () => {
+describe('logOut', () => {
   let calls: string[];
   let serverAnswers: boolean;
   beforeEach(() => {

@@ -18,7 +18,7 @@ export function hasGuestStorage(): boolean {
 }
 
 /**
- * Sign out (spec §4), the one way every module does it: end the session on the server, clear the user
+ * Sign out, the one way every module does it: end the session on the server, clear the user
  * and login state, empty the local inspiration storage, tell everyone (`auth:signed-out`: each module clears
  * its own favorites, likes, history page counts and inspiration list), and go back to the site default
  * language when the user's language differs (which raises `language:changed`).

@@ -8,11 +8,11 @@ declare global {
   }
 }
 
-/** The one jotai store every parcel renders with (DESIGN §5). */
+/** The one jotai store every parcel renders with. */
 export const sharedStore: ReturnType<typeof createStore> =
   typeof window !== 'undefined' ? (window.__TI_STORE__ ??= createStore()) : createStore();
 
-/** Login state (spec §4): unknown until the first current-user check completes. */
+/** Login state: unknown until the first current-user check completes. */
 export type LoginState = 'unknown' | 'logged-in' | 'logged-out';
 
 /** Written by the shell (and by mf-auth on sign-in/out); read by everyone. */

@@ -188,7 +188,7 @@ describe('ApiClient against a real HTTP server', () => {
     expect(err.raw).toBeUndefined();
   });
 
-  // Decision (spec §8: "Success is judged by code 200 in the body"): the HTTP status is not consulted,
+  // Decision: success is judged by code 200 in the body alone; the HTTP status is not consulted,
   // so a 4xx/5xx status whose body nevertheless says code 200 resolves. The API server never sends
   // that combination; the client simply follows the body.
   it('resolves a non-2xx HTTP response whose body code is 200 (success is judged by the body only)', async () => {

@@ -5,7 +5,7 @@ import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteNam
 import { endpoints, fillPath, fullPath } from '../contract/endpoints';
 
 /**
- * Why a call failed (spec §8): the server's JSON body if there was one, otherwise the raw response
+ * Why a call failed: the server's JSON body if there was one, otherwise the raw response
  * (or the transport error when nothing came back).
  */
 export class ApiError extends Error {
@@ -47,7 +47,7 @@ function isEnvelope(x: unknown): x is ApiEnvelope {
   return typeof x === 'object' && x !== null && typeof (x as ApiEnvelope).code === 'number';
 }
 
-/** The typed API client: the only way a module calls the server (DESIGN §5). */
+/** The typed API client: the only way a module calls the server. */
 export class ApiClient {
   readonly http: AxiosInstance;
 

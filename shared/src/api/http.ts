@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 
-/** HTTP timeout (spec §9). */
+/** HTTP timeout: a request with no answer after 20 s fails. */
 export const HTTP_TIMEOUT_MS = 20_000;
 
 /**

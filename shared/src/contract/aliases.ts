@@ -1,10 +1,10 @@
 /**
- * camelCase aliases of snake_case body fields. Spec §7 gives both namings for some user calls
+ * camelCase aliases of snake_case body fields. Some user calls were first described with both namings
  * ("displayName, interfaceLanguage, currentPassword, newPassword, recaptchaToken, oauthToken");
- * the snake_case form is canonical (DESIGN §6) and the camelCase form is accepted as an alias.
+ * the snake_case form is canonical and the camelCase form is accepted as an alias.
  *
- * `recaptchaToken` is not listed: spec §7 writes it camelCase in the bodies themselves
- * (forgot_password, report), so that spelling is the canonical one.
+ * `recaptchaToken` is not listed: the bodies themselves (forgot_password, report) spell it camelCase, so
+ * that spelling is the canonical one.
  */
 export const BODY_ALIASES = {
   displayName: 'display_name',

@@ -1,7 +1,7 @@
 // The contract's constants, as plain values: the browser reads them at run time, and the schemas (which stay on
 // the server: they need the schema builder) are built from them.
 
-/** Interface languages (spec §1). The site default is zh-Hant-TW, the fallback en. */
+/** Interface languages. The site default is zh-Hant-TW, the fallback en. */
 export const LANGUAGES = ['zh-Hant-TW', 'en'] as const;
 export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'zh-Hant-TW';
 /**
@@ -11,10 +11,10 @@ export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'zh-Hant-TW';
 export const LANGUAGE_COOKIE = 'language';
 export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = 'en';
 
-/** Visible type (spec §3): Public=0, Private=1, Unlisted=2. */
+/** Visible type: Public=0, Private=1, Unlisted=2. */
 export const VisibleType = { Public: 0, Private: 1, Unlisted: 2 } as const;
 
-/** Media type (spec §3): Image=1, Video=2. */
+/** Media type: Image=1, Video=2. */
 export const MediaType = { Image: 1, Video: 2 } as const;
 
 /** The id of the plan a guest keeps in the browser (account plans have numeric ids). */

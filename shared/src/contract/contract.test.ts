@@ -4,9 +4,9 @@ import type { TSchema } from '@sinclair/typebox';
 import { canonicalBody, fillPath, fullPath, routes, type RouteDef } from './index';
 
 /**
- * Spec §7 "The calls it makes", transcribed by hand, one line per call, exactly as the spec writes the
- * method and path (paths under /api/v1 unless stated; `{name}` path parameters). Where the spec lists
- * several paths in one bullet ("GET /misc/tnc, /misc/privacy, …", "POST and DELETE …", "/alike,
+ * The original API: every call the site makes, written out by hand, one line per call, with the method and
+ * path exactly as first specified (paths under /api/v1 unless stated; `{name}` path parameters). Where
+ * several paths were listed together ("GET /misc/tnc, /misc/privacy, …", "POST and DELETE …", "/alike,
  * /social-feed, /location") each call has its own line here.
  */
 const SPEC_CALLS = `
@@ -99,29 +99,29 @@ GET /api/v1/plan/load/place/{id}
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'));
 
-/** Routes the contract has beyond spec §7, each with the reason. */
+/** Routes the contract has beyond the original API, each with the reason. */
 const BEYOND_SPEC: Record<string, string> = {
   'POST /api/v1/post/media-upload':
-    'posts carry media (spec §3) and DELETE /post/media-upload removes an upload, but §7 does not name the upload call',
-  'DELETE /api/v1/user/me/video_experience/history': 'issue 8: clear all history, as users of video sites ask',
+    'posts carry media and DELETE /post/media-upload removes an upload, but the original API does not name the upload call',
+  'DELETE /api/v1/user/me/video_experience/history': 'clear all history, as users of video sites ask',
   'GET /api/v1/user/session': 'the current-user check of every page: a guest is an answer (null), not a 401',
   'POST /api/v1/user/reset_password/check':
     'the reset page says at once that its link is dead, instead of after the new password is typed',
   'PUT /api/v1/user/me/video_experience/favorite/{id}': 'undo of removing a favorite: back at its old place',
   'PUT /api/v1/user/me/video_experience/history/{id}': 'undo of removing a history entry: back at its old place',
-  'GET /api/v1/user/me/video_experience/history_settings': 'issue 8: pause history recording (read the setting)',
-  'PUT /api/v1/user/me/video_experience/history_settings': 'issue 8: pause or resume history recording',
-  'POST /api/v1/plan/{id}/share': 'issue 7: a read-only share link for a plan',
-  'DELETE /api/v1/plan/{id}/share': 'issue 7: revoke the share link',
-  'GET /api/v1/plan/shared/{token}': 'issue 7: open a shared plan read-only',
+  'GET /api/v1/user/me/video_experience/history_settings': 'pause history recording (read the setting)',
+  'PUT /api/v1/user/me/video_experience/history_settings': 'pause or resume history recording',
+  'POST /api/v1/plan/{id}/share': 'a read-only share link for a plan',
+  'DELETE /api/v1/plan/{id}/share': 'revoke the share link',
+  'GET /api/v1/plan/shared/{token}': 'open a shared plan read-only',
   'GET /api/v1/place/{placeId}/summary':
     "a place page's rating summary and photo strip, counted on the server instead of loading every post",
   'GET /api/v1/place/{placeId}/vlogs': "a place page's vlogs, each with the moment it shows the place",
   'GET /api/v1/video_experience/{id}/chapters':
-    'issue 6: suggested places from the chapter timestamps of a YouTube description (with a YouTube Data API key)',
+    'suggested places from the chapter timestamps of a YouTube description (with a YouTube Data API key)',
 };
 
-/** `:name` → `{name}`, so contract paths compare with the spec's notation (names included). */
+/** `:name` → `{name}`, so contract paths compare with the notation of SPEC_CALLS (names included). */
 const normalise = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 const keyOf = (r: RouteDef) => `${r.method} ${normalise(fullPath(r.path))}`;
 
@@ -131,7 +131,7 @@ const route = (name: keyof typeof routes): RouteDef => routes[name];
 const propsOf = (schema: TSchema | null) =>
   Object.keys((schema as { properties?: object } | null)?.properties ?? {}).sort();
 
-describe('contract covers spec §7 exactly', () => {
+describe('contract covers the original API exactly', () => {
   const specKeys = [...new Set(SPEC_CALLS)];
 
   it('transcription sanity: 78 lines (9 global, 30 user, 3 place, 15 experience, 12 post, 9 plan), the two GET /post/ forms are the only repeat', () => {
@@ -144,7 +144,7 @@ describe('contract covers spec §7 exactly', () => {
     expect(routeByKey(key).map(([name]) => name)).toHaveLength(1);
   });
 
-  it('has no route outside the spec list except the allow-listed ones', () => {
+  it('has no route outside the original API except the allow-listed ones', () => {
     const extra = allRoutes.map(([, r]) => keyOf(r)).filter((k) => !specKeys.includes(k));
     expect(extra.sort()).toEqual(Object.keys(BEYOND_SPEC).sort());
   });
@@ -168,7 +168,7 @@ describe('contract covers spec §7 exactly', () => {
   });
 });
 
-describe('names the spec gives', () => {
+describe('names the original API gives', () => {
   it('keeps the routes the API server already implements', () => {
     expect(Object.keys(routes)).toEqual(
       expect.arrayContaining([
@@ -201,13 +201,13 @@ describe('names the spec gives', () => {
     expect(route('reportExperience').path).toBe('/user/me/report/video_experience/:expId');
   });
 
-  it('user bodies: snake_case fields with the camelCase aliases of §7', () => {
-    // beyond the spec's three: the captcha answer asked for after repeated wrong passwords on one account
+  it('user bodies: snake_case fields with their camelCase aliases', () => {
+    // beyond the original three: the captcha answer asked for after repeated wrong passwords on one account
     expect(propsOf(route('emailLogin').body)).toEqual(['email', 'password', 'recaptchaToken', 'remember']);
     expect(propsOf(route('userExists').body)).toEqual(['email', 'password']);
     expect(propsOf(route('emailSignUp').body)).toEqual(['email', 'password']);
     expect(propsOf(route('resetPassword').body)).toEqual(['password', 'token']);
-    // beyond the spec: a new e-mail address needs the current password
+    // beyond the original API: a new e-mail address needs the current password
     expect(propsOf(route('updateMe').body)).toEqual(
       [
         'current_password',
@@ -231,7 +231,7 @@ describe('names the spec gives', () => {
     expect(propsOf(route('addInspirationPois').body)).toEqual(['poi_ids']);
   });
 
-  it('experience search query keys (spec §7)', () => {
+  it('experience search query keys', () => {
     expect(propsOf(route('searchExperiences').query)).toEqual(
       [
         'place_id',
@@ -250,7 +250,7 @@ describe('names the spec gives', () => {
     expect((route('searchExperiences').query.properties.place_id as unknown as { type: string }).type).toBe('string');
   });
 
-  it('global search query keys (spec §7)', () => {
+  it('global search query keys', () => {
     expect(propsOf(route('globalSearch').query)).toEqual(
       [
         'mode',
@@ -274,7 +274,7 @@ describe('names the spec gives', () => {
     expect(propsOf(route('updatePost').body)).toEqual(
       ['post_id', ...create.filter((f) => f !== 'timezone_offset')].sort(),
     );
-    // the spec's names, and `cursor`: an optional keyset position so "Show more" skips nothing after a delete
+    // the original names, and `cursor`: an optional keyset position so "Show more" skips nothing after a delete
     expect(propsOf(route('getPosts').query)).toEqual(
       ['place_id', 'page', 'user_id', 'reviews', 'country_ids', 'tag_ids', 'fields', 'cursor'].sort(),
     );
@@ -290,7 +290,7 @@ describe('names the spec gives', () => {
     expect(propsOf(route('findOrCreatePlace').query)).toEqual(['google_place_id']);
     expect(propsOf(route('getUserExperiences').query)).toEqual(['exp_ids']);
     expect(propsOf(route('getExperience').query)).toEqual(['fields', 'mode']);
-    // + optional migration_key: the idempotency key of the guest → account move (planner, beyond spec)
+    // + optional migration_key: the idempotency key of the guest → account move (planner, beyond the original API)
     expect(propsOf(route('createPlan').body)).toEqual(['migration_key', 'notes', 'plan_name', 'plan_places']);
     expect(propsOf(route('insertPlanPlace').body)).toEqual(['action', 'on_place_id']);
     expect(propsOf(route('uploadMedia').body)).toEqual(['duration', 'type', 'video_id']);

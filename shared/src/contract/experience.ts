@@ -22,15 +22,15 @@ import {
 import { GooglePlaceId } from './place';
 import { SearchTerm } from './global';
 
-/** `fields` and `mode` given when loading an experience (spec §3). */
+/** `fields` and `mode` given when loading an experience. */
 export const ExperienceLoadQuery = Type.Object({
   fields: Type.Optional(Text({ maxLength: 500 })),
   mode: Type.Optional(Text({ maxLength: 50 })),
 });
 
 /**
- * Query of the experience search (spec §7). `place_id` is the search TERM. The filter fields are
- * singular in the spec but, like the global search, carry comma-joined ids.
+ * Query of the experience search. `place_id` is the search TERM. The filter fields have
+ * singular names but, like the global search, carry comma-joined ids.
  */
 export const ExperienceSearchQuery = Type.Object({
   place_id: Type.Optional(SearchTerm),

@@ -19,10 +19,10 @@ import {
   VideoType,
 } from './models';
 
-/** The search term: spec §7 sends it as `place_id` (a free-text term, not an id). */
+/** The search term: the API sends it as `place_id` (a free-text term, not an id). */
 export const SearchTerm = Text({ maxLength: 200, description: 'the search term (spec §7 calls it place_id)' });
 
-/** Query of the global search (spec §7). City filters are gathered but not sent. */
+/** Query of the global search. City filters are gathered but not sent. */
 export const GlobalSearchQuery = Type.Object({
   mode: Type.Optional(Mode),
   page: Type.Optional(Page),

@@ -31,7 +31,7 @@ function onEndpoints<T extends { [N in EndpointName]: Endpoints[N] } & Record<Ex
   return table;
 }
 
-/** Every call of spec §7, by name. The server implements these; the client calls them (by ./endpoints.ts). */
+/** Every API call, by name. The server implements these; the client calls them (by ./endpoints.ts). */
 export const routes = onEndpoints({
   ...globalRoutes,
   ...userRoutes,

@@ -41,11 +41,11 @@ export const Text = (options: StringOptions & { maxLength: number }) =>
 export const List = <T extends TSchema>(items: T, options: ArrayOptions & { maxItems: number }) =>
   Type.Array(items, options);
 
-/** An interface language (spec §1). */
+/** An interface language. */
 export const Language = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
 export type Language = Static<typeof Language>;
 
-/** spec §3 User, with the derived fields computed by the server. */
+/** A user, with the derived fields computed by the server. */
 export const User = Type.Object({
   id: Id,
   display_name: Type.String(),
@@ -79,7 +79,7 @@ export const PlaceType = Type.Union([
 ]);
 export type PlaceType = Static<typeof PlaceType>;
 
-/** spec §3 Place; names come in the caller's language. */
+/** A place; names come in the caller's language. */
 export const Place = Type.Object({
   id: Id,
   slug: Type.String(),
@@ -101,7 +101,7 @@ export type Tag = Static<typeof Tag>;
 export const VideoType = Type.Union([Type.Literal('youtube'), Type.Literal('vimeo')]);
 export type VideoType = Static<typeof VideoType>;
 
-/** The visible type (spec §3: Public, Private, Unlisted). */
+/** The visible type: Public, Private or Unlisted. */
 export const VisibleTypeSchema = Type.Union([
   Type.Literal(VisibleType.Public),
   Type.Literal(VisibleType.Private),
@@ -117,7 +117,7 @@ export const ExperiencePlace = Type.Object({
 });
 export type ExperiencePlace = Static<typeof ExperiencePlace>;
 
-/** spec §3 Experience video. */
+/** An experience (a travel video). */
 export const Experience = Type.Object({
   id: Id,
   slug: Type.String(),
@@ -159,7 +159,7 @@ export const Menu = Type.Object({ items: Type.Array(MenuItem) });
 export type Menu = Static<typeof Menu>;
 
 /**
- * App info (spec §3): the build id, plus the public (browser-side) keys of the providers that are
+ * App info: the build id, plus the public (browser-side) keys of the providers that are
  * configured. A provider whose key is absent is disabled and its button or map is not shown.
  */
 export const AppInfo = Type.Object({
@@ -174,14 +174,14 @@ export const AppInfo = Type.Object({
   google_client_id: Type.Optional(Type.String()),
   facebook_app_id: Type.Optional(Type.String()),
   twitter_enabled: Type.Optional(Type.Boolean()),
-  /** beyond spec: a YouTube Data API key is configured, so places can be suggested from a video's chapters */
+  /** a YouTube Data API key is configured, so places can be suggested from a video's chapters */
   youtube_chapters: Type.Optional(Type.Boolean()),
   /** a Google Places key is configured on the server, so a place can be added by its Google place id */
   google_places: Type.Optional(Type.Boolean()),
 });
 export type AppInfo = Static<typeof AppInfo>;
 
-/** spec §3 Plan; plan places are trimmed to id, type and notes before sending. */
+/** A plan; plan places are trimmed to id, type and notes before sending. */
 export const PlanPlace = Type.Object({
   id: Id,
   type: Type.String(),
@@ -200,7 +200,7 @@ export const PlanWithPlaces = Type.Composite([
   Type.Omit(Plan, ['plan_places']),
   Type.Object({
     plan_places: Type.Array(Type.Composite([PlanPlace, Type.Object({ place: Place })])),
-    /** beyond spec: an account plan has a live read-only share link (the link itself is shown only once) */
+    /** beyond the original API: an account plan has a live read-only share link (the link itself is shown only once) */
     shared: Type.Optional(Type.Boolean()),
   }),
 ]);
@@ -257,18 +257,18 @@ export const StarList = Type.String({
 });
 /** A page number (1-based). */
 export const Page = Int({ minimum: 1, maximum: 100000 });
-/** A `fields` selector (spec §3: fields and mode are given when loading). */
+/** A `fields` selector (fields and mode are given when loading). */
 export const Fields = Type.String({ maxLength: 500, pattern: '^[A-Za-z0-9_.,]*$' });
 /** A `mode` selector. */
 export const Mode = Type.String({ maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' });
-/** A captcha token (spec §5: forgot-password and report-experience send one). */
+/** A captcha token (forgot-password and report-experience send one). */
 export const CaptchaToken = Text({ minLength: 1, maxLength: 4096 });
 
 // ---------------------------------------------------------------------------------------------
 // Search and filters
 // ---------------------------------------------------------------------------------------------
 
-/** Filter types (spec §3), lower case as sent by search. */
+/** Filter types, lower case as sent by search. */
 export const FilterType = Type.Union([
   Type.Literal('country'),
   Type.Literal('city'),
@@ -279,7 +279,7 @@ export const FilterType = Type.Union([
 ]);
 export type FilterType = Static<typeof FilterType>;
 
-/** spec §3 Filter: value, type, placeId — plus how many results it would give. */
+/** A search filter: value, type, placeId — plus how many results it would give. */
 export const SearchFilter = Type.Object({
   value: Type.String({ description: 'label shown for the filter (place or tag name, or the star count for review)' }),
   type: FilterType,
@@ -290,14 +290,14 @@ export const SearchFilter = Type.Object({
 });
 export type SearchFilter = Static<typeof SearchFilter>;
 
-/** Search type filter values (spec §9: defaults to place). Sent comma-joined in `type_filter`. */
+/** Search type filter values (the default is place). Sent comma-joined in `type_filter`. */
 export const TypeFilterList = Type.String({
   pattern: '^([a-z_]{1,30}(,[a-z_]{1,30})*)?$',
   maxLength: 200,
   description: 'comma-joined search types, e.g. place,experience (default place)',
 });
 
-/** `result` of a search: spec §3 saved search state (page, totals, filters, result term). */
+/** `result` of a search: the saved search state (page, totals, filters, result term). */
 export const SearchResultInfo = Type.Object({
   page: Type.Integer({ minimum: 1 }),
   max_page: Type.Integer({ minimum: 0 }),
@@ -319,14 +319,14 @@ export type GlobalSearchData = Static<typeof GlobalSearchData>;
 // Per-user experience state, favorites, history, reports
 // ---------------------------------------------------------------------------------------------
 
-/** spec §7: result of the status call (id, favorite, like). */
+/** Result of the status call (id, favorite, like). */
 export const ExperienceStatus = Type.Object({ id: Id, favorite: Type.Boolean(), like: Type.Boolean() });
 export type ExperienceStatus = Static<typeof ExperienceStatus>;
 
 export const FavoriteItem = Type.Composite([ExperienceSummary, Type.Object({ favorited_at: Type.String() })]);
 export type FavoriteItem = Static<typeof FavoriteItem>;
 
-/** Beyond spec §7: whether my viewing history is paused (watching then records nothing). */
+/** Beyond the original API: whether my viewing history is paused (watching then records nothing). */
 export const HistorySettings = Type.Object({ paused: Type.Boolean() });
 export type HistorySettings = Static<typeof HistorySettings>;
 
@@ -334,7 +334,7 @@ export type HistorySettings = Static<typeof HistorySettings>;
 export const HistoryItem = Type.Composite([ExperienceSummary, Type.Object({ viewed_at: Type.String() })]);
 export type HistoryItem = Static<typeof HistoryItem>;
 
-/** spec §3 Report on an experience. */
+/** A report on an experience. */
 export const Report = Type.Object({
   id: Id,
   video_experience_id: Id,
@@ -355,7 +355,7 @@ export const MyExperience = Type.Composite([
 ]);
 export type MyExperience = Static<typeof MyExperience>;
 
-/** The body of an experience update/publish (spec §3: an update carries an object with id). */
+/** The body of an experience update/publish (an update carries an object with id). */
 export const ExperienceUpdate = Type.Object({
   id: Id,
   title: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
@@ -380,7 +380,7 @@ export type ExperienceUpdate = Static<typeof ExperienceUpdate>;
 // Inspiration
 // ---------------------------------------------------------------------------------------------
 
-/** spec §3 Inspiration poi: poi_id and country (the country id), with the place for display. */
+/** An inspiration poi: poi_id and country (the country id), with the place for display. */
 export const InspirationPoi = Type.Object({
   poi_id: Id,
   country: Type.Union([Id, Type.Null()]),
@@ -400,7 +400,7 @@ export type CountryFacet = Static<typeof CountryFacet>;
 // Posts
 // ---------------------------------------------------------------------------------------------
 
-/** The media type (spec §3: Image, Video). */
+/** The media type: Image or Video. */
 export const MediaTypeSchema = Type.Union([Type.Literal(MediaType.Image), Type.Literal(MediaType.Video)]);
 /** Stored rotation of a media item. */
 export const MediaDegree = Type.Union([Type.Literal(0), Type.Literal(90), Type.Literal(180), Type.Literal(270)]);
@@ -409,7 +409,7 @@ export const RotationDegree = Type.Union([Type.Literal(90), Type.Literal(180), T
 /** An upload batch id: groups the media uploaded for one post before it is saved. */
 export const BatchId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** spec §3 Post media: id, file and a rotation degree. */
+/** Post media: id, file and a rotation degree. */
 export const PostMedia = Type.Object({
   id: Id,
   file: Type.String({ description: 'stored file name (the YouTube id for a video)' }),
@@ -435,7 +435,7 @@ export const PostMediaRef = Type.Object({
 /** Recommendation: a star rating 1–5 (the reviews filter), 0 when none. */
 export const Recommend = Int({ minimum: 0, maximum: 5 });
 
-/** spec §3 Post. */
+/** A post. */
 export const Post = Type.Object({
   post_id: Id,
   place_id: Id,

@@ -4,7 +4,7 @@ import { endpoints } from './endpoints';
 import { Id, IdParam, List, Place, Plan, PlanWithPlaces, Text } from './models';
 import { GUEST_PLAN_ID } from './constants';
 
-/** A plan place as sent (spec §7: trimmed to id, type and notes). */
+/** A plan place as sent (trimmed to id, type and notes). */
 export const PlanPlaceInput = Type.Object({
   id: Id,
   type: Text({ maxLength: 30 }),
@@ -16,8 +16,9 @@ const PlanFields = {
   notes: Text({ maxLength: 5000 }),
 };
 /**
- * `POST /plan/` body. `migration_key` (beyond spec, optional): a client-generated key for the guest → account
- * move after sign-up; creating again with the same key returns the plan made the first time (no duplicate).
+ * `POST /plan/` body. `migration_key` (optional, beyond the original API): a client-generated key for the
+ * guest → account move after sign-up; creating again with the same key returns the plan made the first time
+ * (no duplicate).
  */
 export const PlanCreateBody = Type.Object({
   ...PlanFields,
@@ -28,7 +29,7 @@ export const PlanBody = Type.Object({
   id: Type.Optional(Type.Union([Id, Type.Literal(GUEST_PLAN_ID), Type.Null()])),
   ...PlanFields,
 });
-/** How to insert a place (spec §4). insert_after / insert_before need on_place_id. */
+/** How to insert a place: `insert` appends, never twice. insert_after / insert_before need on_place_id. */
 export const PlanInsertAction = Type.Union([
   Type.Literal('insert'),
   Type.Literal('insert_after'),

@@ -22,7 +22,7 @@ import {
 } from './models';
 import { YOUTUBE_VIDEO_ID } from './constants';
 
-/** The fields of a post body shared by create and update (spec §3 Post). */
+/** The fields of a post body shared by create and update. */
 const PostFields = {
   place_id: Id,
   batch_id: BatchId,
@@ -36,7 +36,7 @@ export const PostCreateBody = Type.Object({
   ...PostFields,
   timezone_offset: Int({ minimum: -840, maximum: 840, description: "the author's UTC offset in minutes" }),
 });
-/** spec §7: post_id and the same fields without the timezone. */
+/** Update body: post_id and the same fields without the timezone. */
 export const PostUpdateBody = Type.Object({ post_id: Id, ...PostFields });
 
 /** Query of `GET /post/`: by place (place_id, page) or a user's/my posts (page, user_id, filters). */
@@ -48,14 +48,14 @@ export const PostListQuery = Type.Object({
   country_ids: Type.Optional(IdList('country filters (place ids)')),
   tag_ids: Type.Optional(IdList('tag filters (tag ids)')),
   fields: Type.Optional(Fields),
-  /** beyond spec §7: page on from the end of the page before (`result.next_cursor`), so deletions skip nothing */
+  /** optional: page on from the end of the page before (`result.next_cursor`), so deletions skip nothing */
   cursor: Type.Optional(ListCursor),
 });
 export type PostListQuery = Static<typeof PostListQuery>;
 
 /**
  * Fields of `POST /post/media-upload` (multipart/form-data): an image file, or (type `youtube`) a video by its
- * YouTube id, as spec §7's `/misc/media-upload` takes videos.
+ * YouTube id, the way `/misc/media-upload` takes videos.
  */
 export const PostMediaUploadFields = Type.Object({
   place_id: Id,

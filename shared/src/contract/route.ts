@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema, type TObject } from '@sinclair/typebox';
 import type { Endpoint, HttpMethod } from './endpoints';
 
-/** The JSON envelope every API response uses (spec §8, DESIGN §6). Success iff `code === 200`. */
+/** The JSON envelope every API response uses. Success iff `code === 200`. */
 export const Envelope = <D extends TSchema, R extends TSchema>(data: D, result: R) =>
   Type.Object({
     code: Type.Integer(),
@@ -11,7 +11,7 @@ export const Envelope = <D extends TSchema, R extends TSchema>(data: D, result: 
     app_js: Type.String(),
   });
 
-/** One call of spec §7: its endpoint (method and path, ./endpoints.ts) with the schemas of what goes in and out. */
+/** One API call: its endpoint (method and path, ./endpoints.ts) with the schemas of what goes in and out. */
 export interface RouteDef<
   P extends TObject = TObject,
   Q extends TObject = TObject,

@@ -9,7 +9,7 @@ export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254
 export const Password = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 /** A new password (sign-up, change, reset). */
 export const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
-/** Social sign-up sends the terms-and-conditions acceptance flag (spec §3, §5). */
+/** Social sign-up sends the terms-and-conditions acceptance flag. */
 export const Tnc = Type.Boolean({ description: 'terms and conditions accepted (social sign-up)' });
 /** The secret of a password-reset link (the last segment of `/reset-password/:token`). */
 const ResetToken = Text({ minLength: 1, maxLength: 512 });
@@ -104,7 +104,7 @@ export const userRoutes = {
       current_password: Type.Optional(Password),
       display_name: Type.Optional(DisplayName),
       interface_language: Type.Optional(Language),
-      /** camelCase aliases (spec §7) */
+      /** camelCase aliases (./aliases.ts) */
       displayName: Type.Optional(DisplayName),
       interfaceLanguage: Type.Optional(Language),
       currentPassword: Type.Optional(Password),

@@ -25,9 +25,9 @@ import {
 const ExpId = Type.Object({ id: IdParam });
 const PageParam = Type.Object({ page: Page });
 /**
- * `cursor` (beyond spec §7, optional): page on from the end of the page before instead of counting items, so
+ * `cursor` (optional, beyond the original API): page on from the end of the page before instead of counting items, so
  * removing or adding items between two pages neither skips nor repeats one. Without it, page N is the N-th
- * slice of the list as it is now (spec §7).
+ * slice of the list as it is now.
  */
 const PageCursor = Type.Object({ cursor: Type.Optional(ListCursor) });
 /** `country_id` filter of the inspiration lists: 0 means all countries. */

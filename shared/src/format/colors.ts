@@ -1,5 +1,5 @@
 /**
- * The four category colours (spec §9), used in order and then again from the first. Each keeps at least
+ * The four category colours, used in order and then again from the first. Each keeps at least
  * 4.5:1 contrast with white text.
  */
 export const CATEGORY_COLORS = ['#0b7a72', '#b3541e', '#2f5fb3', '#a3366f'] as const;

@@ -1,6 +1,6 @@
 import { acceptCookies, getCookie, hasCookieConsent, parseCookie, serializeCookie, setCookie } from './cookie';
 
-describe('cookie helper (spec §9)', () => {
+describe('cookie helper', () => {
   const now = new Date('2026-03-01T12:00:00Z');
 
   it('sets an expiry in days from now, on path /', () => {

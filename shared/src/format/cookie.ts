@@ -1,4 +1,4 @@
-/** Cookie consent (spec §9, DESIGN §7): the value `1` under `acceptCookie`. */
+/** Cookie consent: the value `1` under `acceptCookie`. */
 export const COOKIE_CONSENT_NAME = 'acceptCookie';
 export const COOKIE_CONSENT_VALUE = '1';
 /** How long the consent is remembered. */
@@ -7,7 +7,7 @@ export const COOKIE_CONSENT_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The `document.cookie` assignment for a cookie (spec §9): value encoded, expiry in days from `now`, path `/`,
+ * The `document.cookie` assignment for a cookie: value encoded, expiry in days from `now`, path `/`,
  * SameSite=Lax. A negative or zero `days` gives an expiry in the past, which deletes the cookie.
  */
 export function serializeCookie(name: string, value: string, days: number, now: Date = new Date()): string {
@@ -16,7 +16,7 @@ export function serializeCookie(name: string, value: string, days: number, now: 
   return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 
-/** A cookie's value in a `document.cookie` string, or an empty string when it is absent (spec §9). */
+/** A cookie's value in a `document.cookie` string, or an empty string when it is absent. */
 export function parseCookie(cookieString: string, name: string): string {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
@@ -32,13 +32,13 @@ export function parseCookie(cookieString: string, name: string): string {
   return '';
 }
 
-/** Set a cookie for `days` days on path `/` (spec §9). */
+/** Set a cookie for `days` days on path `/`. */
 export function setCookie(name: string, value: string, days: number): void {
   if (typeof document === 'undefined') return;
   document.cookie = serializeCookie(name, value, days);
 }
 
-/** A cookie's value, or an empty string when absent (spec §9). */
+/** A cookie's value, or an empty string when absent. */
 export function getCookie(name: string): string {
   return typeof document === 'undefined' ? '' : parseCookie(document.cookie, name);
 }

@@ -1,4 +1,4 @@
-/** Currency prefixes (spec §9): the letters shown before "$". */
+/** Currency prefixes: the letters shown before "$". */
 export const CURRENCY_PREFIXES: Readonly<Record<string, string>> = { aud: 'A', twd: 'NT' };
 
 /** aud → "A", twd → "NT" (case-insensitive); other currencies have no prefix. */

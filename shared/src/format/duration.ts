@@ -17,7 +17,7 @@ const UNITS = {
 } as const;
 
 /**
- * A duration label with hours and minutes (spec §9): 3900 s → "1 hr 5 min" ("1 hour 5 minutes" long;
+ * A duration label with hours and minutes: 3900 s → "1 hr 5 min" ("1 hour 5 minutes" long;
  * zh "1 小時 5 分" / "1 小時 5 分鐘"). Minutes are rounded; anything above 0 but under a minute is "1 min";
  * whole hours drop the minutes ("2 hr"); 0 or invalid input is "0 min".
  */

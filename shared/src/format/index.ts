@@ -1,4 +1,4 @@
-/** The formatters of spec §9: pure functions, each concern in its own file. */
+/** The formatters: pure functions, each concern in its own file. */
 export * from './language';
 export * from './number';
 export * from './views';

@@ -1,4 +1,4 @@
-/** Units of the number abbreviation (spec §9): thousand, million, giga, tera, peta, exa. */
+/** Units of the number abbreviation: thousand, million, giga, tera, peta, exa. */
 export const NUMBER_UNITS = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
 
 /** Rounds to `digits` decimals and drops trailing zeros: 1.50 → "1.5", 2.0 → "2". */
@@ -43,7 +43,7 @@ function abbreviate(n: number, units: readonly string[], digits: number): string
 }
 
 /**
- * Number abbreviation with k, M, G, T, P, E (spec §9): 1234 → "1.2k", 1 500 000 → "1.5M",
+ * Number abbreviation with k, M, G, T, P, E: 1234 → "1.2k", 1 500 000 → "1.5M",
  * 2e18 → "2E". `digits` is the number of decimals kept (trailing zeros removed).
  */
 export function abbreviateNumber(n: number, digits = 1): string {

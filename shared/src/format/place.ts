@@ -17,7 +17,7 @@ function nameOf(value: unknown, key: string): string {
 }
 
 /**
- * Place label (spec §9): "area / country", else whichever exists, else ''. Accepts a Place
+ * Place label: "area / country", else whichever exists, else ''. Accepts a Place
  * (`area.area_name`, `country.country_name`), flat `area_name`/`country_name`, or two strings.
  */
 export function placeLabel(place: PlaceLabelInput | string | null | undefined, country?: string | null): string {

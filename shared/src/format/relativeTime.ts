@@ -15,7 +15,7 @@ export interface RelativeTimeOptions {
   dateStyle?: 'long' | 'short';
 }
 
-/** Relative wording is used within this window (spec §9: within 23 hours). */
+/** Relative wording is used within this window: 23 hours. */
 export const RELATIVE_WINDOW_MS = 23 * 60 * 60 * 1000;
 
 /**
@@ -60,7 +60,7 @@ export function formatLocalDate(
 }
 
 /**
- * "5 minutes ago" / "5 分鐘前" within 23 hours, else a local date (spec §9). Less than a minute ago (or
+ * "5 minutes ago" / "5 分鐘前" within 23 hours, else a local date. Less than a minute ago (or
  * a time slightly in the future, from clock skew) reads "now" / "現在". Invalid input gives ''.
  */
 export function formatRelativeTime(value: Date | number | string, options: RelativeTimeOptions = {}): string {

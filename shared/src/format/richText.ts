@@ -13,7 +13,7 @@ export function escapeHtml(text: string): string {
 
 /**
  * Plain text (a description, a note) as HTML: escaped FIRST, then each line break (\r\n, \n or \r)
- * becomes `<br>` (spec §9). The order matters — the other way round would escape the `<br>`s, or let
+ * becomes `<br>`. The order matters — the other way round would escape the `<br>`s, or let
  * user text through as markup.
  */
 export function formatRichText(text: string | null | undefined): string {

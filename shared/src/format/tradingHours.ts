@@ -11,7 +11,7 @@ function toHoursMinutes(time: TimeOfDay): { hours: number; minutes: number } | n
 }
 
 /**
- * A time of day as h:mma (spec §9): "09:05" → "9:05am", "17:30" → "5:30pm", "00:15" → "12:15am",
+ * A time of day as h:mma: "09:05" → "9:05am", "17:30" → "5:30pm", "00:15" → "12:15am",
  * "12:00" → "12:00pm". Also accepts "0905" and `{ hours, minutes }`; 24:00 reads "12:00am". Invalid → ''.
  */
 export function formatTradingTime(time: TimeOfDay): string {

@@ -4,7 +4,7 @@ import { normalizeLanguage } from './language';
 /** Where YouTube serves its videos' stills. */
 const YOUTUBE_IMAGE_HOST = 'i.ytimg.com';
 
-/** The still image of a video, built from its id (spec §9): YouTube's image host, or vumbnail for Vimeo. */
+/** The still image of a video, built from its id: YouTube's image host, or vumbnail for Vimeo. */
 export function thumbnailUrl(videoType: VideoType, videoId: string): string {
   const id = encodeURIComponent(videoId.trim());
   return videoType === 'vimeo'
@@ -31,7 +31,7 @@ export function videoThumbnail(videoId: string, videoType: VideoType = 'youtube'
 }
 
 /**
- * The author attribution under a video (spec §9): "From {author} (YouTube)" / "來自 {author}（YouTube）",
+ * The author attribution under a video: "From {author} (YouTube)" / "來自 {author}（YouTube）",
  * empty for Vimeo videos (and when there is no author).
  */
 export function attribution(

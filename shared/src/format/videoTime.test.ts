@@ -25,7 +25,7 @@ it.each([0, 9, 59, 60, 754, 3599, 3600, 3723, 36061, TIME_FIELD_MAX_SECONDS])(
   },
 );
 
-describe('parseTimeInput (spec §5 under an hour, h:mm:ss over it)', () => {
+describe('parseTimeInput (mm:ss or ss under an hour, h:mm:ss over it)', () => {
   it.each([
     ['00:00', 0],
     ['0:00', 0],

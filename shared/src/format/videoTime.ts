@@ -20,7 +20,7 @@ export function formatVideoTime(totalSeconds: number): string {
 }
 
 /**
- * Parses what a person typed into a TimeField. Under an hour, spec §5's rules:
+ * Parses what a person typed into a TimeField. Under an hour:
  * - `mm:ss` (or `m:ss`) with minutes 0-59 and seconds exactly two digits 00-59 → minutes × 60 + seconds;
  * - a two-digit value 00-59 alone → that many seconds.
  * For a vlog over an hour, `h:mm:ss` (or `hh:mm:ss`) with minutes and seconds exactly two digits 00-59, up to

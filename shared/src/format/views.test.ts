@@ -1,6 +1,6 @@
 import { formatCount, formatViews, likesLabel, viewsLabel } from './views';
 
-describe('formatCount in English (k and m, spec §9)', () => {
+describe('formatCount in English (k and m)', () => {
   it.each([
     [0, '0'],
     [1, '1'],

@@ -8,7 +8,7 @@ interface CountUnit {
 }
 
 /**
- * The units of the views/likes display per language, smallest first. English (spec §9): 1000 or more as x.xk,
+ * The units of the views/likes display per language, smallest first. English: 1000 or more as x.xk,
  * 1 000 000 or more as x.xm. Chinese counts in 萬 (10⁴) and 億 (10⁸), written after the number with a space
  * ("5.1 萬"), as Taiwanese sites do; below 10 000 the number is written out with its thousands separator.
  */

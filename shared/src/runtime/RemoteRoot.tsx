@@ -13,7 +13,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError } from './chunkError';
 import '../commonStrings';
 
-/** Props the shell passes to every page parcel (DESIGN §4). */
+/** Props the shell passes to every page parcel. */
 export interface ParcelProps {
   /** the shell router's current location */
   location: Location;
@@ -26,7 +26,7 @@ export interface ParcelProps {
 }
 
 /**
- * A crashed parcel's fallback. A chunk that failed to load (timeout or missing, spec §8) gets its own
+ * A crashed parcel's fallback. A chunk that failed to load (timeout or missing file) gets its own
  * message, and Retry reloads the page: a failed lazy import is cached, only a fresh load fetches it again.
  */
 export function ParcelCrashed({ retry, error }: { retry: () => void; error?: unknown }) {

@@ -53,8 +53,8 @@ function useNearViewport(enabled: boolean) {
 }
 
 /**
- * Why a remote isn't shown: it is down or unreachable; a script chunk failed to load (timeout or missing file,
- * spec §8); or it was built for a newer page than this one (its page singleton range isn't met).
+ * Why a remote isn't shown: it is down or unreachable; a script chunk failed to load (timeout or missing file);
+ * or it was built for a newer page than this one (its page singleton range isn't met).
  */
 export type UnavailableCause = 'down' | 'chunk' | 'newerPage';
 

@@ -1,6 +1,6 @@
 /**
- * Whether an error is a script (or CSS) chunk that failed to load: webpack's ChunkLoadError after the
- * chunk load timeout (spec §9: 120 s) or a missing file, or the same failure reported by the Module
+ * Whether an error is a script (or CSS) chunk that failed to load: webpack's ChunkLoadError when a
+ * chunk load takes longer than 120 s or its file is missing, or the same failure reported by the Module
  * Federation runtime. These get a friendly "retry" instead of a generic crash message.
  */
 export function isChunkLoadError(error: unknown): boolean {

@@ -3,7 +3,7 @@ import type { ParcelConfig } from 'single-spa';
 /**
  * How exposed parcels of remotes are loaded. The shell owns the Module Federation runtime and registers
  * the loader at start; any module can then mount another remote's widget with <RemoteWidget> without
- * importing its source (DESIGN §2).
+ * importing its source (a module never imports another remote's source).
  */
 export interface RemoteLoader {
   /** the parcel exposed as `${remote}/${module}`, or null when the remote can't be loaded */

@@ -3,7 +3,7 @@
  * only whole-segment params). A param matches one or more characters other than `/`; an `id`-named
  * param (`:id`, `:expId`, …) matches digits only, so `/experience/upload` never matches the detail page.
  */
-/** Params whose values aren't plain ids: a plan id may be `guest`, the local plan (spec §2). */
+/** Params whose values aren't plain ids: a plan id may be `guest`, a guest's local plan. */
 const PARAM_PATTERNS: Record<string, string> = { planId: '\\d+|guest' };
 
 export interface CompiledPattern {

@@ -22,7 +22,7 @@ export interface DrawerProps {
 }
 
 /**
- * A side drawer (spec §2): a modal panel from the left or right, in a portal. Esc, the close button
+ * A side drawer: a modal panel from the left or right, in a portal. Esc, the close button
  * and a click on the backdrop close it; focus moves in on open and back to the opener on close; page
  * scroll is locked while it is open.
  */

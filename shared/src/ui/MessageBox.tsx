@@ -23,7 +23,7 @@ export interface MessageBoxProps {
 }
 
 /**
- * A message box (spec §2): message, type, optional html and a dismiss option that defaults to on; an optional
+ * A message box: message, type, optional html and a dismiss option that defaults to on; an optional
  * action ("Undo") for a change that took effect at once.
  * Errors are announced at once (role=alert), other types politely (role=status); the type is also
  * spoken ("Error: …") so colour is never the only cue.

@@ -22,7 +22,7 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog (spec §2) in a portal: closes on Esc, on a click on the backdrop (not inside) and with
+ * A modal dialog in a portal: closes on Esc, on a click on the backdrop (not inside) and with
  * its close button; keeps focus inside while open, gives it back to the opener and locks page scroll.
  */
 export function Modal({

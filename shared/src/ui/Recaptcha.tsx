@@ -42,7 +42,7 @@ export interface RecaptchaProps {
 }
 
 /**
- * The "I am not a robot" checkbox (spec §5: forgot-password and report-experience), in the interface language.
+ * The "I am not a robot" checkbox of the forgot-password and report-experience forms, in the interface language.
  * When Google's script cannot be loaded it says so in place. Without a site key, forms show nothing and send
  * NO_CAPTCHA_TOKEN (the server lets that through only outside production).
  */

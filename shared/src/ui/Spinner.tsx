@@ -1,7 +1,7 @@
 import './ui.css';
 import { cx } from './classNames';
 
-/** Loader colours (spec §9): java (teal), blue, white (on dark or primary backgrounds). */
+/** Loader colours: java (teal), blue, white (on dark or primary backgrounds). */
 export type LoaderColor = 'java' | 'blue' | 'white';
 
 export interface SpinnerProps {

@@ -34,7 +34,7 @@ export function fitTextAreaHeight(el: HTMLTextAreaElement, maxHeight?: number): 
   el.style.overflowY = capped ? 'auto' : 'hidden';
 }
 
-/** A labelled multi-line text input that grows with its content (spec §5). */
+/** A labelled multi-line text input that grows with its content. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   {
     label,

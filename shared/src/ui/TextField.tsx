@@ -28,7 +28,7 @@ export interface TextFieldProps extends Omit<
   position?: FieldPosition;
 }
 
-/** A labelled single-line text input (spec §5). */
+/** A labelled single-line text input. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
     label,

@@ -23,7 +23,7 @@ export interface TimeFieldProps {
 }
 
 /**
- * A video time field: minutes:seconds (spec §5), hours:minutes:seconds for a vlog over an hour. Accepts, on blur
+ * A video time field: minutes:seconds, hours:minutes:seconds for a vlog over an hour. Accepts, on blur
  * or Enter, `mm:ss` (minutes 0-59, seconds 00-59), a two-digit 00-59 taken as seconds, or `h:mm:ss` up to
  * 24:00:00 (parseTimeInput); anything else reverts to the old value. It shows `m:ss`, or `h:mm:ss` from an
  * hour. ArrowUp/ArrowDown step by one second (down stops at 0, up at `max`). A value above `max` is refused

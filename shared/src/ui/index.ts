@@ -1,4 +1,4 @@
-/** The UI kit starter (issue 2): accessible React components, styles in ui.css (class prefix `ti-`). */
+/** The UI kit: accessible React components, styles in ui.css (class prefix `ti-`). */
 export * from './classNames';
 export * from './Spinner';
 export * from './Button';

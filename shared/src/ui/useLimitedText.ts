@@ -47,7 +47,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 }
 
 /**
- * Controlled or uncontrolled text with an optional hard limit (spec §5): typing beyond `maxLength` is
+ * Controlled or uncontrolled text with an optional hard limit: typing beyond `maxLength` is
  * blocked, a paste is truncated to what fits, and an IME composition (Chinese input) is only trimmed when
  * it ends so it is never cut mid-word.
  */

@@ -32,7 +32,7 @@ export function scrollLockCount(): number {
 }
 
 /**
- * Locks page scrolling while `locked` is true (spec §2: while drawers or modals are open). Reference
+ * Locks page scrolling while `locked` is true (drawers and modals hold it while open). Reference
  * counted: the page scrolls again only when the last holder lets go, and the body's own styles are restored.
  */
 export function useScrollLock(locked: boolean): void {
