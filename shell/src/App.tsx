@@ -70,7 +70,7 @@ export function App() {
     };
   }, [navigate]);
 
-  // app-update check on route change (spec §4)
+  // app-update check on route change: at most once an hour, reloads when the build id changed
   const appUpdate = useRef(
     createAppUpdateCheck({
       now: () => Date.now(),

@@ -1,5 +1,5 @@
 /**
- * When the shell's own code cannot load (a chunk timed out after 120 s or is missing, spec §8), React is not
+ * When the shell's own code cannot load (a chunk timed out after 120 s or is missing), React is not
  * there to render anything: show a plain, bilingual notice with a button that loads the page again.
  */
 export function showBootError(root: HTMLElement | null = document.getElementById('root')): void {

@@ -4,7 +4,10 @@ import { LoginPopupView } from './LoginPopup';
 
 const noop = () => {};
 
-/** The login popup in each display state of spec §2 (Loading, SignupForm, LoginForm, SignUpSuccess, WelcomeBack, Tnc), from props. */
+/**
+ * The login popup in each display state (Loading, SignupForm, LoginForm, SignUpSuccess, WelcomeBack, Tnc), from
+ * props.
+ */
 const meta = {
   title: 'mf-auth/LoginPopup',
   component: LoginPopupView,

@@ -48,7 +48,7 @@ export interface LoginPopupViewProps {
   social?: ReactNode;
 }
 
-/** The login popup (presentational), one of the spec §2 display states inside the shared Modal. */
+/** The login popup (presentational): one of its display states (`PopupScreen`) inside the shared Modal. */
 export function LoginPopupView(props: LoginPopupViewProps) {
   const { open, screen, reason, onClose, onScreen, onGo, submitting, error, onEdit, email = '', tnc, social } = props;
   const { captchaNeeded, captchaReset, siteKey } = props;

@@ -28,7 +28,7 @@ const START: Record<UserFormMode, FlowScreen> = {
 
 type Props = Partial<Pick<ParcelProps, 'query' | 'params'>>;
 
-/** `/login`, `/signup`, `/forgot-password`, `/reset-password/:token`: one user-form screen (spec §2). */
+/** `/login`, `/signup`, `/forgot-password`, `/reset-password/:token`: one user-form screen. */
 export function UserFormPage({ query, params }: Props) {
   const location = useLocation();
   const mode = userFormMode(location.pathname);

@@ -13,7 +13,7 @@ export interface FilterDrawerProps {
 }
 
 /**
- * The filter drawer content (spec §4): checking a filter SELECTS it and asks for a count ("Show N results"),
+ * The filter drawer content: checking a filter SELECTS it and asks for a count ("Show N results"),
  * Apply copies the selection to the applied filters and searches, Cancel puts the applied ones back, Reset
  * clears everything. Works on the search page's state (shared atoms); Apply and Reset are steps in the address,
  * as on the page.

@@ -167,14 +167,14 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
   }, [placesFor, placeQuery]);
   const shownPlaces = placesFor && places.query === placesFor ? places.list : [];
 
-  // spec §8: a failed search shows the generic alert
+  // a failed search shows the generic alert
   useEffect(() => {
     if (saved.status === 'error') bus.emit('message:show', { message: t('search.error'), type: 'error' });
   }, [saved.status, t]);
 
   const title = slug && tagName ? t('search.tagTitle', { tag: tagName }) : t('search.title');
   return (
-    // the scroll position is saved as the user follows a link out of the results (spec §3)
+    // the scroll position is saved as the user follows a link out of the results, so coming back restores it
     <div
       onClickCapture={(e) => {
         if ((e.target as Element).closest('a[href]')) saveScroll(window.scrollY);

@@ -316,7 +316,7 @@ describe('EditPage', () => {
   });
 });
 
-describe('EditPage: places from the chapters (beyond spec)', () => {
+describe('EditPage: places from the chapters', () => {
   const raohe = { ...taipei101, id: 51, slug: 'raohe', place_name: 'Raohe Street Night Market' };
   const elephant = { ...taipei101, id: 52, slug: 'elephant', place_name: 'Elephant Mountain' };
   const shilin = sampleExperience.places[0].place;

@@ -20,7 +20,7 @@ interface Loaded {
 }
 
 /**
- * Exposed widget (beyond spec): add every place of a video to a plan, in the order they appear in the video,
+ * Exposed widget: add every place of a video to a plan, in the order they appear in the video,
  * skipping places the plan already has. A guest adds to the local plan; a signed-in user picks a plan or
  * makes a new one named after the video. Mounted by the experience page with
  * `<RemoteWidget remote="mf_planner" module="AddExperienceToPlan" extra={{ experienceId }} />`.

@@ -34,7 +34,7 @@ export interface MigrationResult {
 }
 
 /**
- * Move the guest's inspiration list and local plan to the signed-in account (spec §4): the places go to the
+ * Move the guest's inspiration list and local plan to the signed-in account: the places go to the
  * account, the plan is created on the server with its id cleared, and browser storage is emptied only after the
  * server confirmed both. Throws (leaving storage untouched) if any call fails; calling again is safe.
  */

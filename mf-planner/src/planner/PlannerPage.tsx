@@ -94,7 +94,7 @@ export function PlannerPage({ params }: { params?: Record<string, string> }) {
   const planId = parsePlanId(params?.planId ?? routeParams.planId);
   const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
   const noneOnDevice = planId === GUEST_PLAN_ID && signedIn && !hasGuestContent(readGuestPlan());
-  // after sign-up the guest plan lives on the account: /my/plans/guest moves to it (spec §4)
+  // after sign-up the guest plan lives on the account: /my/plans/guest moves to it
   const moved = noneOnDevice ? migratedPlanId() : null;
   if (moved) return <Navigate to={`/my/plans/${moved}`} replace />;
   return (

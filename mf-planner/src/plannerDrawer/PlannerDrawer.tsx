@@ -10,7 +10,7 @@ import { lastOpenedPlan, rememberOpenedPlan } from './openedPlan';
 export interface PlannerDrawerProps {
   closeDrawer?: () => void;
   /**
-   * The shell's back-to-list flag (spec §2): true while one plan is shown (the drawer's header then has a
+   * The shell's back-to-list flag: true while one plan is shown (the drawer's header then has a
    * "Back to list" button, which sets it to false), false for the list of plans. Undefined: not in the shell's
    * drawer, so this content shows its own way back.
    */

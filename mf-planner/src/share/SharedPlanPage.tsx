@@ -6,7 +6,7 @@ import { SharedPlanView, type SharedPlan, type SharedPlanStatus } from './compon
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** `/plans/shared/:token` (beyond spec): a plan opened from its read-only share link; no sign-in needed. */
+/** `/plans/shared/:token`: a plan opened from its read-only share link; no sign-in needed. */
 export function SharedPlanPage({ params }: { params?: Record<string, string> }) {
   const routeParams = useParams();
   const token = params?.token ?? routeParams.token ?? '';

@@ -1,7 +1,7 @@
 import '../i18n';
 import { SaveToggle } from './SaveToggle';
 
-/** The save-to-inspiration toggle (spec §2 modes icon and Button). */
+/** The save-to-inspiration toggle, in its two modes: `icon` and `Button`. */
 const meta = { title: 'mf-planner/SaveToInspiration', component: SaveToggle, args: { onToggle: () => undefined } };
 export default meta;
 

@@ -3,7 +3,7 @@ import { Button, busyButtonProps, cx } from 'shared';
 import { NS } from '../i18n';
 import './widgets.css';
 
-/** spec §2 save-list toggle modes */
+/** The save-list toggle's display modes: a bare icon, or a button. */
 export type SaveMode = 'icon' | 'Button';
 
 export interface SaveToggleProps {

@@ -1,6 +1,6 @@
 import { hasMorePages, shouldFetchPage } from './paging';
 
-describe('shouldFetchPage (spec §5 paging guard)', () => {
+describe('shouldFetchPage (paging guard)', () => {
   it('always fetches page 1, even with a known maximum of 0', () => {
     expect(shouldFetchPage(1, null)).toBe(true);
     expect(shouldFetchPage(1, 0)).toBe(true);

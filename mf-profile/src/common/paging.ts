@@ -1,5 +1,5 @@
 /**
- * spec §5: a list call is skipped when the requested page is above 1 and above the known maximum page.
+ * A list call is skipped when the requested page is above 1 and above the known maximum page.
  * `maxPage` is null until the first page answered.
  */
 export function shouldFetchPage(page: number, maxPage: number | null): boolean {

@@ -36,7 +36,7 @@ const FIRST: PagedListState<never> = {
 };
 
 /**
- * A list loaded page by page ("show more"), with the spec §5 guard: a page above 1 and above the known
+ * A list loaded page by page ("show more"), with a page guard: a page above 1 and above the known
  * maximum is never requested. A list the server pages by cursor asks for the next page from the end of the
  * last one, so items removed or added meanwhile neither skip nor repeat one; an item already shown is never
  * listed twice. `key` restarts the list (new filters, another user…); `idOf` tells items apart.

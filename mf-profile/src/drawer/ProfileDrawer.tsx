@@ -10,7 +10,7 @@ export interface ProfileDrawerProps {
   closeDrawer?: () => void;
 }
 
-/** The profile screens of spec §2, in order, by screen name. */
+/** The profile screens, in order, by screen name. */
 export function profileScreens(userId: number): Array<{ name: string; to: string }> {
   return [
     { name: 'MyHistory', to: '/my/history' },

@@ -14,7 +14,8 @@ const NO_FILTERS: WallFilterValues = { countries: [], tags: [], reviews: [] };
 
 /**
  * `/user/{userId}/posts`: a traveller's wall (mode Wall), or "My posts" (mode MyPosts) for my own id, with the
- * spec §3 filters. A traveller who does not exist shows the 404 page, as their experiences page does.
+ * my-posts filters (countries, tags, reviews). A traveller who does not exist shows the 404 page, as their
+ * experiences page does.
  */
 export function UserPostsPage({ params }: UserPostsPageProps) {
   const { t } = useTranslation(NS);
@@ -58,7 +59,7 @@ export function UserPostsPage({ params }: UserPostsPageProps) {
         emptyText={t('post.empty')}
         onNotFound={() => setUnknownId(userId)}
         onResult={(result, posts) => {
-          // the author's name comes with the posts (spec §7 has no public user call)
+          // the author's name comes with the posts (the API has no public user call)
           if (posts[0]) setAuthor(posts[0].user.display_name);
           const r = result as { filters?: WallFilterOptions } | undefined;
           // the filter choices come from the unfiltered wall: keep the first ones

@@ -3,7 +3,7 @@ import { Drawer, RemoteWidget, type DrawerName, type ExposedRef } from 'shared';
 import { MenuDrawerContent } from './MenuDrawerContent';
 import { NS } from '../i18n';
 
-/** Which remote widget fills each drawer (DESIGN §3); the menu drawer is the shell's own. */
+/** Which remote widget fills each drawer; the menu drawer is the shell's own. */
 const CONTENTS: Record<Exclude<DrawerName, 'menu'>, { widget: ExposedRef<'drawer'>; side: 'left' | 'right' }> = {
   profile: { widget: { remote: 'mf_profile', module: 'ProfileDrawer' }, side: 'right' },
   filter: { widget: { remote: 'mf_discovery', module: 'FilterDrawer' }, side: 'right' },

@@ -7,7 +7,7 @@ import { closeDrawer, drawerStateAtom, openDrawer } from './state';
 const DrawerFrame = lazy(() => import('./DrawerFrame'));
 
 /**
- * The drawer frame (spec §2): open/closed, one at a time, back-to-list flags for the inspiration and
+ * The drawer frame: open/closed, one at a time, back-to-list flags for the inspiration and
  * planner drawers, Esc/backdrop close and scroll lock (the shared Drawer). Contents are remote widgets.
  */
 export function DrawerHost() {

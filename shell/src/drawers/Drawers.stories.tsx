@@ -8,8 +8,9 @@ import '../shell.css';
 import { MenuLinks } from './MenuDrawerContent';
 
 /**
- * The shell's drawer frame for each drawer of spec §2, as DrawerHost renders it. The contents of the
- * remote drawers have their own stories in their remotes; here a placeholder shows the frame's states.
+ * The shell's drawer frame for each drawer (profile, menu, filter, popup search, inspiration, planner), as
+ * DrawerHost renders it. The contents of the remote drawers have their own stories in their remotes; here a
+ * placeholder shows the frame's states.
  */
 function DrawerFrame({ drawer, backToList }: { drawer: DrawerName; backToList?: boolean }) {
   const { t } = useTranslation(NS);

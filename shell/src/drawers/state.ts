@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { DrawerName } from 'shared';
 
-/** The drawer frame's state (spec §2): which drawer is open (only one at a time) and the back-to-list flags. */
+/** The drawer frame's state: which drawer is open (only one at a time) and the back-to-list flags. */
 export interface DrawerState {
   open: DrawerName | null;
   backToList: { inspiration: boolean; planner: boolean };

@@ -16,7 +16,7 @@ export function CookieBannerView({ onAccept, label }: { onAccept: () => void; la
   );
 }
 
-/** Spec §2/§9: shown until accepted; accepting stores the cookie `acceptCookie=1`. */
+/** Shown until accepted; accepting stores the cookie `acceptCookie=1`. */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(() => hasCookieConsent());
   if (accepted) return null;

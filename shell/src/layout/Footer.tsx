@@ -2,7 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { NS } from '../i18n';
 import { useApiMenu } from './useMiscMenu';
 
-/** The site footer: the misc menu (`/misc/menu`) and the colour of spec §2 for the current route. */
+/** The site footer: the misc menu (`/misc/menu`) and the background colour the route table gives the current route. */
 export function Footer({ colour }: { colour?: 'yellow' | 'green' }) {
   const { t } = useTranslation(NS);
   const menu = useApiMenu('getMiscMenu');

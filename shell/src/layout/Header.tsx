@@ -44,7 +44,9 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = async () => {
-    await logOut(); // spec §4: server session, user, local inspiration storage, auth:signed-out, language
+    // ends the server session, clears the user and the local inspiration storage, emits auth:signed-out and
+    // returns to the site's default language
+    await logOut();
     navigate('/');
   };
   return (

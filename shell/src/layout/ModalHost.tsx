@@ -7,8 +7,8 @@ type ModalRequest = BusEvents['modal:open'];
 const ModalView = lazy(() => import('./ModalView'));
 
 /**
- * Shows the modal any module asks for with `modal:open` (spec §2: optional heading; Esc, the close button
- * and a click outside close it), in the shared Modal. A new request replaces the open one.
+ * Shows the modal any module asks for with `modal:open` (optional heading; Esc, the close button and
+ * a click outside close it), in the shared Modal. A new request replaces the open one.
  */
 export function ModalHost() {
   const [modal, setModal] = useState<ModalRequest | null>(null);

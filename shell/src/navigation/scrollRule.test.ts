@@ -1,6 +1,6 @@
 import { shouldScrollToTop } from './scrollRule';
 
-describe('scroll rule (spec §2)', () => {
+describe('scroll rule', () => {
   it('scrolls to the top on every page change', () => {
     expect(shouldScrollToTop({ action: 'PUSH', from: '/', to: '/search' })).toBe(true);
     expect(shouldScrollToTop({ action: 'PUSH', from: '/search', to: '/experience/3--night-market' })).toBe(true);

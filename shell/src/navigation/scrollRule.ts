@@ -18,7 +18,7 @@ const isExperienceDetail = (path: string) => EXPERIENCE_DETAIL.some((p) => match
 const isSearch = (path: string) => SEARCH.some((p) => matchPattern(p, path) !== null);
 
 /**
- * Spec §2: every page change scrolls to the top, except going back from an experience detail to search
+ * Every page change scrolls to the top, except going back from an experience detail to search
  * or tag search, where the search page restores the position it saved itself. Only a change of path is a
  * page change: a query change on the same page (filters, paging) keeps the scroll position.
  */

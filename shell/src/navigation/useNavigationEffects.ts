@@ -10,7 +10,7 @@ export function removeMapAutocompleteDropdowns(root: ParentNode = document): num
 }
 
 /**
- * What the shell does on every page change (spec §2): scroll to the top (except Back from an experience
+ * What the shell does on every page change: scroll to the top (except Back from an experience
  * detail to search, where the search page restores its own saved position) and remove leftover map
  * autocomplete dropdowns. The browser's own scroll restoration is off: the pages decide.
  */

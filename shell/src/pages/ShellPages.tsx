@@ -7,7 +7,7 @@ import type { ShellPage } from '../routes/table';
 const SandboxPage = lazy(() => import('./SandboxPage').then((m) => ({ default: m.SandboxPage })));
 const StaticPage = lazy(() => import('./StaticPage').then((m) => ({ default: m.StaticPage })));
 
-/** Pages the shell renders itself (DESIGN §3). */
+/** Pages the shell renders itself: sandbox, 404, terms and conditions, privacy policy. */
 export function ShellPageView({ page }: { page: ShellPage }) {
   return (
     <Suspense fallback={<LoadingIndicator />}>

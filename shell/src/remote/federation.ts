@@ -9,7 +9,10 @@ import type { ParcelConfig } from 'single-spa';
 import { needsNewerPage, setRemoteLoader } from 'shared';
 import { checkRemotes, manifestBuildId, type RemoteManifestFiles } from './remoteUpdate';
 
-/** `/remotes.json`: remote name → URL of its mf-manifest.json (DESIGN §4). */
+/**
+ * `/remotes.json` (never cached): remote name → URL of its mf-manifest.json, so a remote ships without rebuilding
+ * the shell.
+ */
 export type RemotesManifest = Record<string, string>;
 
 let manifest: RemotesManifest = {};

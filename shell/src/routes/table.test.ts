@@ -1,6 +1,6 @@
 import { footerFor, loginUrl, matchRoute, ROUTES } from './table';
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it.each([
     ['/', 'mf_discovery', 'HomePage', {}],
     ['/search', 'mf_discovery', 'SearchPage', {}],
@@ -46,7 +46,7 @@ describe('route table (spec §2)', () => {
     },
   );
 
-  it('marks exactly the login-required routes of spec §2', () => {
+  it('marks exactly the login-required routes', () => {
     const required = ROUTES.filter((r) => r.loginRequired).map((r) => r.pattern);
     expect(required.sort()).toEqual(
       [
@@ -73,7 +73,7 @@ describe('route table (spec §2)', () => {
   });
 });
 
-describe('footer colour (spec §2)', () => {
+describe('footer colour', () => {
   it.each([
     ['/my/history', 'yellow'],
     ['/my/favorites', 'green'],

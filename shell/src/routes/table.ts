@@ -8,17 +8,17 @@ export type ShellPage = 'sandbox' | 'notFound' | 'terms' | 'privacy';
 
 export interface RouteEntry {
   pattern: string;
-  /** the exposed parcel that renders this route (DESIGN §3) */
+  /** the exposed parcel that renders this route */
   remote?: ExposedRef<'page'>;
   /** a page the shell renders itself */
   shell?: ShellPage;
-  /** spec §2: signed-out visitors go to /login?returnUrl=… */
+  /** signed-out visitors go to /login?returnUrl=… */
   loginRequired?: boolean;
-  /** spec §2: a signed-in user opening it goes Home */
+  /** a signed-in user opening it goes Home */
   redirectIfLoggedIn?: boolean;
-  /** named routes of spec §2 */
+  /** the route's name, for the routes other code refers to by name */
   name?: 'Login' | 'MyPlanner' | 'MyPlans';
-  /** spec §2 footer background */
+  /** footer background on this route (none when absent) */
   footer?: 'yellow' | 'green';
 }
 
@@ -27,7 +27,7 @@ const r = <R extends ExposedRef<'page'>['remote']>(
   module: Extract<ExposedRef<'page'>, { remote: R }>['module'],
 ) => ({ remote: { remote, module } as ExposedRef<'page'> });
 
-/** The complete route table of spec §2, in match order. Anything else is the 404 page. */
+/** The complete route table, in match order. Anything else is the 404 page. */
 export const ROUTES: RouteEntry[] = [
   { pattern: '/', ...r('mf_discovery', 'HomePage') },
   { pattern: '/sandbox', shell: 'sandbox' },
@@ -44,7 +44,7 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/my/inspiration', ...r('mf_planner', 'InspirationPage') },
   { pattern: '/my/plans', ...r('mf_planner', 'PlansPage'), name: 'MyPlans' },
   { pattern: '/my/plans/:planId', ...r('mf_planner', 'PlannerPage'), name: 'MyPlanner' },
-  // beyond spec (issue 7): a plan's read-only share link
+  // a plan's read-only share link
   { pattern: '/plans/shared/:token', ...r('mf_planner', 'SharedPlanPage') },
   { pattern: '/user/:userId/posts', ...r('mf_profile', 'UserPostsPage') },
   { pattern: '/user/:userId/experiences', ...r('mf_experience', 'UserExperiencesPage') },
@@ -80,12 +80,12 @@ export function matchRoute(pathname: string): RouteMatch {
   return { entry: NOT_FOUND, params: {} };
 }
 
-/** `/login?returnUrl=<encoded current path>` (spec §2). */
+/** `/login?returnUrl=<encoded current path>`. */
 export function loginUrl(currentPath: string): string {
   return `/login?returnUrl=${encodeURIComponent(currentPath)}`;
 }
 
-/** Spec §2: the footer background — yellow on history; green on favorites, change-password, edit-profile; else none. */
+/** The footer background — yellow on history; green on favorites, change-password, edit-profile; else none. */
 export function footerFor(pathname: string): RouteEntry['footer'] | undefined {
   return matchRoute(pathname).entry.footer;
 }

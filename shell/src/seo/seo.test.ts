@@ -10,7 +10,7 @@ const entries: SeoEntry[] = [
 ];
 const fallback = { title: 'Fallback', description: 'Fallback description', image: null };
 
-describe('SEO mapping (spec §2: keyed by the route path)', () => {
+describe('SEO mapping (keyed by the route path)', () => {
   it('uses the entry of the matching route pattern, titled "<page> | <site>"', () => {
     expect(seoFor('/search', entries, fallback)).toEqual({
       title: 'Search places and videos | Travel Inspiration',

@@ -19,7 +19,7 @@ export interface PageContext {
 }
 
 /**
- * The SEO data of a path (spec §2: keyed by slug, i.e. the route pattern of the route table): the entry of
+ * The SEO data of a path (keyed by slug, i.e. the route pattern of the route table): the entry of
  * the matching route, else the default entry `*`, else `fallback`. Unknown paths (and routes whose item does
  * not exist) use the 404 entry. The title reads "<page> | <site>" except on the home page, which carries the
  * site name itself; a page about an item is titled with the item's own name and uses its description and

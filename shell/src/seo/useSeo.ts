@@ -67,7 +67,7 @@ interface Known<T> {
 }
 
 /**
- * Spec §2: on each navigation, the title and meta tags come from `/misc/page-seo` keyed by the route path,
+ * On each navigation, the title and meta tags come from `/misc/page-seo` keyed by the route path,
  * in the current language; a page about a video, place, post or tag is titled with its own name (the same
  * head the shell's server renders). The head is written once what it needs has loaded (or failed to: then
  * the shell's own strings stand in), so the server's head is not replaced by a lesser one meanwhile.

@@ -9,7 +9,7 @@ function setup(serverAppJs: string, remotes: () => Promise<boolean> = async () =
   return { check, fetchAppJs, remotesChanged, reload, advance: (ms: number) => (now += ms) };
 }
 
-describe('app-update check (spec §4)', () => {
+describe('app-update check', () => {
   it('does not ask the server within an hour of the last check', async () => {
     const s = setup('build-2');
     s.advance(APP_UPDATE_INTERVAL_MS - 1);

@@ -1,6 +1,6 @@
 import { api } from 'shared';
 
-/** spec §9: the app-update check runs at most once per hour. */
+/** The app-update check runs at most once per hour. */
 export const APP_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface AppUpdateDeps {
@@ -15,7 +15,7 @@ export interface AppUpdateDeps {
 }
 
 /**
- * spec §4: on a route change, if at least an hour has passed since the last check, ask the server for
+ * On a route change, if at least an hour has passed since the last check, ask the server for
  * app info; if its build id differs from the one the page loaded with, reload (showing a loading state).
  * The same holds for the remotes: one moved in the remote map, or redeployed, also reloads. A question that
  * fails counts as "no change" (it is asked again at the next interval), never holding back the other's answer.

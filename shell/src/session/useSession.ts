@@ -4,10 +4,10 @@ import { useSetAtom } from 'jotai';
 import { api, bus, loginStateAtom, setLanguage, sharedStore, userAtom, type User } from 'shared';
 
 /**
- * Login state (spec §4): unknown until the first current-user check completes, then logged-in or logged-out.
+ * Login state: unknown until the first current-user check completes, then logged-in or logged-out.
  * The check is `GET /user/session`, which answers a guest with no user rather than an error status, so a
- * guest's page logs no failed request; a failure shows the spec §8 alert. Sign-in/out events from any module
- * keep the shared atoms in step.
+ * guest's page logs no failed request; a failure shows the alert "Error. Please refresh page and try again.".
+ * Sign-in/out events from any module keep the shared atoms in step.
  */
 export function useSession(): void {
   const setUser = useSetAtom(userAtom, { store: sharedStore });

@@ -18,7 +18,7 @@ const page = (title: string, body: JSX.Element) => (
   </main>
 );
 
-/** Every screen of the login flow (spec §2) and the e-mail verification, from props (no network). */
+/** Every screen of the login flow and the e-mail verification, from props (no network). */
 const meta = {
   title: 'mf-auth/UserFlow',
   decorators: [

@@ -1,6 +1,6 @@
 import { bus, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from 'shared';
 
-/** The login-flow screens of spec §2. */
+/** The login-flow screens. */
 export type FlowScreen =
   | 'Login'
   | 'LoginWelcomeBack'
@@ -12,7 +12,7 @@ export type FlowScreen =
   | 'ResetPassword'
   | 'SignUpSuccess';
 
-/** The login-popup display states of spec §2. */
+/** The login-popup display states. */
 export type PopupScreen = 'Loading' | 'SignupForm' | 'LoginForm' | 'SignUpSuccess' | 'WelcomeBack' | 'Tnc';
 
 export type PasswordProblem = 'passwordRequired' | 'passwordShort' | 'passwordLong';

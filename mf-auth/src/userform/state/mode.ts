@@ -1,4 +1,4 @@
-/** The one user-form screen starts at login, sign-up, forgot-password or reset-password (spec §2). */
+/** The one user-form screen starts at login, sign-up, forgot-password or reset-password. */
 export type UserFormMode = 'login' | 'signup' | 'forgot-password' | 'reset-password';
 
 /** The mode a path starts the user form in (anything unexpected: login). */

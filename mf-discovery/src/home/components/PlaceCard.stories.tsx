@@ -3,7 +3,7 @@ import '../../i18n';
 import { samplePlaces } from '../fixtures/homeData';
 import { PlaceCard } from './PlaceCard';
 
-/** spec §2 place card modes. */
+/** The place card modes: `normal` and `infoWindow`. */
 const meta = {
   title: 'mf-discovery/PlaceCard',
   component: PlaceCard,

@@ -2,7 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { placeLabel, placeLink, type Place } from 'shared';
 import { NS } from '../../i18n';
 
-/** spec §2 place card modes: `normal` (lists) and `infoWindow` (inside a map's info window: compact). */
+/** Place card modes: `normal` (lists) and `infoWindow` (inside a map's info window: compact). */
 export type PlaceCardMode = 'normal' | 'infoWindow';
 
 /** One place: its name (the link) and its 'area / country' label. */

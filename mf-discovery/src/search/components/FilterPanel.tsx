@@ -11,7 +11,7 @@ export interface FilterPanelProps {
   /** the checked filters (applied inline, selected in the drawer) */
   chosen: SearchFilter[];
   onToggle: (filter: SearchFilter) => void;
-  /** spec §3 popular filters: shown first, as their own group (the same filters, checked with their type) */
+  /** popular filters: shown first, as their own group (the same filters, checked with their type) */
   popular?: SearchFilter[];
   /** unique prefix for ids (the drawer and the page can both show a panel) */
   idPrefix: string;

@@ -20,7 +20,7 @@ function state(over: Partial<FilterState> = {}): FilterState {
   return { ...initialFilterState('夜市'), ...over };
 }
 
-describe('filter flow (spec §4)', () => {
+describe('filter flow', () => {
   it('toggle adds to / removes from the applied list (selected follows) and searches page 1', () => {
     const on = filterFlow(state(), { type: 'toggle', filter: taiwan });
     expect(on.state.applied).toEqual([taiwan]);
@@ -105,7 +105,7 @@ describe('filter flow (spec §4)', () => {
   });
 });
 
-describe('page guard (spec §5)', () => {
+describe('page guard: never ask for a page past the last one', () => {
   it.each([
     [1, null, true],
     [1, 0, true],
@@ -118,7 +118,7 @@ describe('page guard (spec §5)', () => {
   });
 });
 
-describe('queries (spec §7)', () => {
+describe('search call queries', () => {
   it('experience search: term as place_id, ids comma-joined per type, cities with the areas', () => {
     const q = experienceSearchQuery(
       { term: '夜市', mode: 'popular', typeFilter: ['place'] },
@@ -172,7 +172,7 @@ describe('queries (spec §7)', () => {
   });
 });
 
-describe('saved search state (spec §3)', () => {
+describe('saved search state', () => {
   const saved = { ...emptySaved, status: 'ready' as const, entryKey: 'k1', scrollY: 840, page: 2, total: 30 };
   it('is restored when coming back to the same history entry, not otherwise', () => {
     expect(shouldRestore(saved, 'k1')).toBe(true);

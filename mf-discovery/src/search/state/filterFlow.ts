@@ -1,6 +1,6 @@
 import type { SearchFilter } from 'shared';
 
-/** The search type filter values (spec §9: defaults to place). */
+/** The search type filter values (the default is place). */
 export type SearchType = 'place' | 'experience';
 export const DEFAULT_TYPE: SearchType = 'place';
 
@@ -9,7 +9,7 @@ export const SEARCH_MODES = ['popular', 'latest'] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 export const DEFAULT_MODE: SearchMode = 'popular';
 
-/** spec §3 Search state: the term (sent as place_id), mode, applied / selected / popular filters, type filters. */
+/** Search state: the term (sent as place_id), mode, applied / selected / popular filters, type filters. */
 export interface FilterState {
   term: string;
   mode: SearchMode;
@@ -50,7 +50,10 @@ export const hasFilter = (list: SearchFilter[], f: SearchFilter) => list.some((x
 const toggled = (list: SearchFilter[], f: SearchFilter) =>
   hasFilter(list, f) ? list.filter((x) => !sameFilter(x, f)) : [...list, f];
 
-/** The filter flow of spec §4, as a pure function: the next state and what to request. */
+/**
+ * The filter flow (toggle, select, apply, cancel, reset, type change), as a pure function: the next state and
+ * what to request.
+ */
 export function filterFlow(state: FilterState, action: FlowAction): { state: FilterState; effect: FlowEffect } {
   switch (action.type) {
     case 'toggle': {
@@ -90,7 +93,7 @@ export function filterFlow(state: FilterState, action: FlowAction): { state: Fil
   }
 }
 
-/** spec §5: a search is sent only if the page is 1 or not beyond the known max page. */
+/** A search is sent only if the page is 1 or not beyond the known max page. */
 export function mayRequestPage(page: number, maxPage: number | null): boolean {
   return page === 1 || (maxPage !== null && page <= maxPage);
 }
@@ -99,7 +102,7 @@ const idsOf = (filters: SearchFilter[], ...types: SearchFilter['type'][]) =>
   filters.filter((f) => types.includes(f.type) && f.placeId !== null).map((f) => f.placeId as number);
 const joined = (ids: number[]) => (ids.length ? ids.join(',') : undefined);
 
-/** The query of GET /video_experience/search (spec §7) for a state and filter list. */
+/** The query of GET /video_experience/search for a state and filter list. */
 export function experienceSearchQuery(
   state: Pick<FilterState, 'term' | 'mode' | 'typeFilter'>,
   filters: SearchFilter[],
@@ -122,7 +125,7 @@ export function experienceSearchQuery(
 }
 
 /**
- * The query of GET /global/search (spec §7): comma-joined ids per filter type; city filters are gathered
+ * The query of GET /global/search: comma-joined ids per filter type; city filters are gathered
  * but not sent; `fields` names the value filters when filter results are wanted, else it is empty.
  */
 export function globalSearchQuery(

@@ -8,7 +8,7 @@ export function shouldRestore(saved: SavedSearch, entryKey: string): boolean {
   return saved.entryKey === entryKey && (saved.status === 'ready' || saved.status === 'loading');
 }
 
-/** The query values a place page carries over from search when planning (spec §2). */
+/** The query values a place page reached from search or tag search carries over when planning. */
 export const CARRIED_QUERY = ['layout', 'planId', 'action', 'onPlaceId'] as const;
 
 /** The link to a place page, carrying over layout/planId/action/onPlaceId when the query has a planId. */

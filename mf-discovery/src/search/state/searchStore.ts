@@ -12,7 +12,7 @@ import {
 import type { RouteTag } from './searchUrl';
 
 /**
- * spec §3 Saved search state: current page, totals, experiences, popular filters, filters, max page, search term,
+ * Saved search state: current page, totals, experiences, popular filters, filters, max page, search term,
  * total count (of the selected filters), result term, scroll position — plus the history entry it belongs to,
  * so coming back to that entry restores it.
  */
@@ -60,7 +60,7 @@ export const emptySaved: SavedSearch = {
 
 /** The filter flow state, shared by the search page and the filter drawer (same remote → same atoms). */
 export const filterStateAtom = atom<FilterState>(initialFilterState());
-/** The results and everything spec §3 saves. */
+/** The results and the rest of the saved search state (page, filters, scroll position…). */
 export const savedSearchAtom = atom<SavedSearch>(emptySaved);
 /** The tag a tag page's path applies (null on /search): the drawer and the page build addresses with it. */
 export const routeTagAtom = atom<RouteTag | null>(null);
@@ -68,7 +68,7 @@ export const routeTagAtom = atom<RouteTag | null>(null);
 /** A shared link asking for many pages loads at most this many at once (each is a request); "Show more" goes on. */
 export const MAX_PAGES_AT_ONCE = 10;
 
-/** The generic search failure message (spec §8), set by the page in the current language. */
+/** The generic search failure message, set by the page in the current language. */
 let genericError = 'Search failed. Please try again.';
 export function setSearchErrorMessage(message: string): void {
   genericError = message;
@@ -79,7 +79,7 @@ let countSeq = 0;
 
 async function runSearch(get: Getter, set: Setter, page: number): Promise<void> {
   const saved = get(savedSearchAtom);
-  if (!mayRequestPage(page, saved.maxPage)) return; // spec §5 page guard
+  if (!mayRequestPage(page, saved.maxPage)) return; // never ask for a page past the last one
   const state = get(filterStateAtom);
   const seq = ++searchSeq;
   set(savedSearchAtom, (s) =>
@@ -163,8 +163,8 @@ export const dispatchAtom = atom(null, async (get, set, action: DrawerStep) => {
 });
 
 /**
- * Load further pages of the current results, one after the other, up to `page` (guarded by spec §5 and by
- * MAX_PAGES_AT_ONCE); stops when another search starts meanwhile.
+ * Load further pages of the current results, one after the other, up to `page` (never past the known last page,
+ * at most MAX_PAGES_AT_ONCE); stops when another search starts meanwhile.
  */
 export const loadPagesAtom = atom(null, async (get, set, page: number) => {
   const { query, page: from } = get(savedSearchAtom);

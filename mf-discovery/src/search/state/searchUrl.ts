@@ -12,7 +12,7 @@ import {
 
 /**
  * The search page keeps what the user applied in its address, so a reload, a shared link and Back/Forward show
- * the same search. The query uses the names of the experience search call it sends (spec §7): `place_id` (the
+ * the same search. The query uses the names of the experience search call it sends: `place_id` (the
  * term), `type_filter`, `mode`, `page` and the comma-joined ids per filter type. Defaults are left out.
  */
 export const FILTER_PARAMS = {
@@ -100,7 +100,7 @@ export function searchQueryString(
 /**
  * Where a search lives: on the tag page while its tag is applied, else on /search (removing a tag page's tag
  * leaves the tag page, or a reload would apply it again). The planning values of the current address (`from`)
- * go along, for the place links (spec §2).
+ * go along, for the place links.
  */
 export function searchLocation(
   state: Pick<FilterState, 'term' | 'typeFilter' | 'mode' | 'applied'>,

@@ -14,7 +14,7 @@ export interface MapPanelProps {
 }
 
 /**
- * Map view (spec §2): the video's places, in step with the video. Choosing a place plays the video from its
+ * Map view: the video's places, in step with the video. Choosing a place plays the video from its
  * timestamp; the place on screen is highlighted while it plays.
  */
 export function MapPanel({ places, currentIndex, onChoose, mapsKey, renderActions }: MapPanelProps) {

@@ -14,7 +14,7 @@ export interface ReportModalProps {
   onSubmit: (report: string, recaptchaToken: string) => Promise<void>;
 }
 
-/** Report an experience (spec §3/§5): a text and a captcha, stored for the admin. */
+/** Report an experience: a text and a captcha token (both sent with the report), stored for the admin. */
 export function ReportModal({ open, onClose, siteKey, onSubmit }: ReportModalProps) {
   const { t } = useTranslation(NS);
   const [text, setText] = useState('');

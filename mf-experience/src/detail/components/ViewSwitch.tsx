@@ -3,7 +3,7 @@ import { NS } from '../../i18n';
 
 export type ExperienceViewMode = 'normal' | 'map';
 
-/** Normal view / map view (spec §2), as two toggle buttons. */
+/** Normal view / map view of the experience detail page, as two toggle buttons. */
 export function ViewSwitch({
   view,
   onChange,

@@ -5,7 +5,7 @@
  * - `params` are the route's decoded params (`expId`, `slug`);
  * - `canonical` is the experience's canonical link (the shared experience-link formatter's output);
  * - the query string and hash are carried over.
- * The `/vlog/…` alias is kept while its id and slug are right (it is a route of its own, spec §2).
+ * The `/vlog/…` alias is kept while its id and slug are right (`/vlog/:expId--:slug` is a route of its own).
  */
 export function canonicalRedirect(
   params: { expId?: string; slug?: string },

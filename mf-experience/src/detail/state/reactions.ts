@@ -15,7 +15,7 @@ export interface ReactionAnswer {
   likes_count?: number;
 }
 
-/** The state right after the visitor pressed: set before the call returns (spec §4). */
+/** The state right after the visitor pressed: favorites and likes are set optimistically, before the call returns. */
 export function optimistic(r: Reactions, kind: ReactionKind, on: boolean): Reactions {
   if (r[kind] === on) return r;
   if (kind === 'favorite') return { ...r, favorite: on };

@@ -123,7 +123,7 @@ export const TagsFailed = {
 
 const onFill = () => {};
 
-/** Beyond spec: the places were filled from the video's chapters (the outcome is announced politely). */
+/** The places were filled from the video's chapters (the outcome is announced politely). */
 export const ChaptersFilled = {
   args: {
     dirty: true,

@@ -34,7 +34,7 @@ export interface EditViewProps {
   announcement?: string;
   onSave: () => void;
   onContinue: () => void;
-  /** beyond spec: filling the places from the video's chapters (absent: not offered) */
+  /** filling the places from the video's chapters (absent: not offered) */
   chapters?: ChaptersProps;
 }
 

@@ -35,7 +35,7 @@ export function describeChapterPlan(
 }
 
 /**
- * Beyond spec: "Fill places from the video's chapters" — offered for a YouTube video when the server has a
+ * "Fill places from the video's chapters" — offered for a YouTube video when the server has a
  * YouTube Data API key (`youtube_chapters` in GET /app). The chapters naming our places are added through
  * the draft reducer as unsaved changes (the owner saves as usual); nothing typed is touched.
  */

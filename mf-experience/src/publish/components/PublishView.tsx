@@ -13,7 +13,7 @@ import '../../detail/components/detail.css';
 import '../../edit/components/studio.css';
 
 export type Visibility = 0 | 1 | 2;
-/** Public=0, Private=1, Unlisted=2 (spec §3), in the order they are offered. */
+/** Public=0, Private=1, Unlisted=2, in the order they are offered. */
 export const VISIBILITIES: ReadonlyArray<{ value: Visibility; key: 'public' | 'private' | 'unlisted' }> = [
   { value: 0, key: 'public' },
   { value: 2, key: 'unlisted' },

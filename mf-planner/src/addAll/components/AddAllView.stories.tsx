@@ -9,7 +9,7 @@ const plans = [
   { id: 'new' as const, label: 'New plan named “Taipei night markets”' },
 ];
 
-/** "Add all places of this video to a plan" (beyond spec), as the experience page shows it. */
+/** "Add all places of this video to a plan", as the experience page shows it. */
 const meta = {
   title: 'mf-planner/Add all places of a video',
   component: AddAllView,

@@ -1,4 +1,4 @@
-/** Browser storage key of a guest's inspiration list (spec §9): a JSON array of place ids, newest first. */
+/** Browser storage key of a guest's inspiration list: a JSON array of place ids, newest first. */
 export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';
 
 function defaultStorage(): Storage | null {

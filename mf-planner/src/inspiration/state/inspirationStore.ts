@@ -19,7 +19,7 @@ const CHANNEL = 'ti-planner-inspiration';
 
 /**
  * The inspiration list of whoever is using the site: browser storage for a guest, the server for a signed-in
- * user (spec §4). One instance per page (every widget of this remote shares the module); other tabs are kept in
+ * user. One instance per page (every widget of this remote shares the module); other tabs are kept in
  * step by the `storage` event (guest) and a BroadcastChannel (account).
  */
 export class InspirationStore {
@@ -67,7 +67,7 @@ export class InspirationStore {
       void this.ensureLoaded(true);
     });
     bus.on('auth:signed-out', () => {
-      // spec §4: logout clears the inspiration list and empties the local inspiration storage
+      // logout clears the inspiration list and empties the local inspiration storage
       clearGuestInspiration();
       this.set({ ids: [], source: 'guest', status: 'ready' });
     });

@@ -38,7 +38,7 @@ export interface PlannerViewProps {
   /** a guest plan seen by a signed-in user: it can move to the account (instead of "sign up" hints) */
   onMoveToAccount?: () => void;
   movingToAccount?: boolean;
-  /** the share control (beyond spec), shown at the end */
+  /** the share control, shown at the end */
   share?: ReactNode;
 }
 

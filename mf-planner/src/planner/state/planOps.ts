@@ -1,6 +1,6 @@
 import type { PlanPlace } from 'shared';
 
-/** How to insert a place (spec §4). */
+/** How to insert a place: at the end (no duplicates), or after / before another place. */
 export type InsertAction = 'insert' | 'insert_after' | 'insert_before';
 
 export class PlanOpError extends Error {
@@ -11,7 +11,7 @@ export class PlanOpError extends Error {
 }
 
 /**
- * Insert `place` (spec §4): `insert` appends and never duplicates (a place already there stays where it is);
+ * Insert `place`: `insert` appends and never duplicates (a place already there stays where it is);
  * `insert_after` / `insert_before` put it next to `onPlaceId`, moving it there if it is already in the plan.
  * The same rules as the server's, so a guest plan and an account plan behave alike.
  */
@@ -70,7 +70,7 @@ export function settleNoteDrafts(drafts: NoteDrafts, sent: NoteDrafts): NoteDraf
   return left;
 }
 
-/** Plan places trimmed to id, type and notes before sending (spec §7). */
+/** Plan places trimmed to id, type and notes before sending. */
 export function trimPlaces(places: PlanPlace[]): PlanPlace[] {
   return places.map(({ id, type, notes }) => ({ id, type, notes }));
 }

@@ -32,7 +32,7 @@ describe('the guest plan store (browser storage key "plan")', () => {
   });
 });
 
-describe('the server-backed plan store (spec §7 calls)', () => {
+describe('the server-backed plan store (its server calls)', () => {
   const answer = { id: 7, plan_name: 'Taipei', notes: '', plan_places: [] };
   let calls: Array<{ name: string; args: unknown }>;
   let changed: Array<number | 'guest'>;

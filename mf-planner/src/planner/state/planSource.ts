@@ -4,7 +4,7 @@ import { insertPlace, removePlace, trimPlaces, type InsertAction } from './planO
 
 export type PlanId = number | typeof GUEST_PLAN_ID;
 
-/** Where a plan lives: browser storage (guest, spec §4) or the server (signed in). Same actions either way. */
+/** Where a plan lives: browser storage (guest) or the server (signed in). Same actions either way. */
 export interface PlanSource {
   readonly id: PlanId;
   load(): Promise<PlanWithPlaces>;
@@ -38,7 +38,7 @@ export function guestRemove(placeId: number, storage?: Storage | null): GuestPla
 
 /**
  * The guest's local plan: kept in browser storage under `plan`; its places are resolved by `POST /plan/load`
- * and a new place by `GET /plan/load/place/{id}` (spec §4, §7). `defaultName` is sent when the guest has not
+ * and a new place by `GET /plan/load/place/{id}`. `defaultName` is sent when the guest has not
  * named the plan (the stored name stays empty so the default follows the language).
  */
 export function guestSource(defaultName: string): PlanSource {
@@ -78,7 +78,7 @@ export function guestSource(defaultName: string): PlanSource {
   };
 }
 
-/** A plan on the account: every action is a server call (spec §7); the server answers with the new plan. */
+/** A plan on the account: every action is a server call; the server answers with the new plan. */
 export function serverSource(id: number): PlanSource {
   const changed = () => bus.emit('plan:changed', { planId: id });
   return {

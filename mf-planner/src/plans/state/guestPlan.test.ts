@@ -10,7 +10,7 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-describe('default guest plan name (spec §3)', () => {
+describe('default guest plan name', () => {
   it("is 'My to-go list' in English", () => {
     expect(defaultGuestPlanName('en')).toBe('My to-go list');
   });

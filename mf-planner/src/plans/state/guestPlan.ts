@@ -1,6 +1,6 @@
 import { GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Language, type PlanPlace } from 'shared';
 
-/** The guest's local plan as kept in browser storage (spec §3: id is always 'guest'). */
+/** The guest's local plan as kept in browser storage (its id is always 'guest'). */
 export interface GuestPlan {
   id: typeof GUEST_PLAN_ID;
   /** empty when the guest never named it: the default name is then derived per language at render time */
@@ -9,7 +9,7 @@ export interface GuestPlan {
   plan_places: PlanPlace[];
 }
 
-/** Default guest plan name (spec §3): 'My to-go list' in English, '我的計畫' otherwise. */
+/** Default guest plan name: 'My to-go list' in English, '我的計畫' otherwise. */
 export function defaultGuestPlanName(language: Language | string): string {
   return language === 'en' ? 'My to-go list' : '我的計畫';
 }
@@ -96,7 +96,7 @@ export function writeGuestPlan(
   }
 }
 
-/** Remove the guest plan (after sign-up moves it to the account, spec §4). */
+/** Remove the guest plan (after sign-up moves it to the account). */
 export function clearGuestPlan(storage: Storage | null = defaultStorage()): void {
   try {
     storage?.removeItem(GUEST_PLAN_STORAGE_KEY);

@@ -4,7 +4,7 @@ import { ShareControl } from './ShareControl';
 const noop = () => undefined;
 const link = 'https://travel.example.com/plans/shared/Q2hhbmdlIG1lIHRvIGEgcmVhbCB0b2tlbiBwbGVhc2U';
 
-/** The planner's share control (beyond spec): a read-only link the owner can copy, renew or revoke. */
+/** The planner's share control: a read-only link the owner can copy, renew or revoke. */
 const meta = {
   title: 'mf-planner/Share link',
   component: ShareControl,

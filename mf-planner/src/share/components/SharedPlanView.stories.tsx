@@ -3,7 +3,7 @@ import '../../i18n';
 import { samplePlan } from '../../planner/components/samplePlan';
 import { SharedPlanView } from './SharedPlanView';
 
-/** A plan opened from its share link (beyond spec): read-only, with distances and the map (list fallback here). */
+/** A plan opened from its share link: read-only, with distances and the map (list fallback here). */
 const meta = {
   title: 'mf-planner/Shared plan',
   component: SharedPlanView,

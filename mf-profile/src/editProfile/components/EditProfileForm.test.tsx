@@ -106,7 +106,7 @@ describe('EditProfileForm', () => {
     expect(screen.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en');
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveValue('demo@example.com');
-    // an e-mail user may change the address (the accounts issue verifies the new one)
+    // an e-mail user may change the address (the new address then has to be verified)
     expect(email).not.toHaveAttribute('readonly');
   });
 

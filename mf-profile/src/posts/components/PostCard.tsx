@@ -91,7 +91,7 @@ export function PostCard({
         </p>
       )}
       {post.post && (
-        // escaped first, then line breaks become <br> (spec §9): no HTML a user typed is ever rendered
+        // escaped first, then line breaks become <br>: no HTML a user typed is ever rendered
         <p className="mfpr-post-text" dangerouslySetInnerHTML={{ __html: formatRichText(post.post) }} />
       )}
       {post.media.length > 0 && (

@@ -59,7 +59,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
   const like = async (post: Post) => {
     if (!me) return bus.emit('auth:open-login', { reason: t('post.signInToWrite') });
     const liked = !post.liked;
-    // optimistic, as favorites and likes are (spec §4)
+    // optimistic, as favorites and likes are: shown before the call returns
     replace({ ...post, liked, likes_count: Math.max(0, post.likes_count + (liked ? 1 : -1)) });
     setLiking((l) => [...l, post.post_id]);
     try {

@@ -16,7 +16,7 @@ const options = {
   ],
 };
 
-/** The wall filters (spec §3 my-posts filters: countries, tags, reviews). */
+/** The wall filters (the my-posts filters: countries, tags, reviews). */
 const meta = {
   title: 'mf-profile/Wall',
   component: WallFilters,

@@ -24,7 +24,7 @@ export interface WallFiltersProps {
 const toggle = (list: number[], value: number) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-/** The my-posts filters of spec §3 (countries, tags, reviews) as toggle buttons with counts. */
+/** The my-posts filters (countries, tags, reviews) as toggle buttons with counts. */
 export function WallFilters({ options, values, onChange }: WallFiltersProps) {
   const { t, i18n } = useTranslation(NS);
   const any = values.countries.length + values.tags.length + values.reviews.length > 0;

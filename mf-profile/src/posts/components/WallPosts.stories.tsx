@@ -72,7 +72,7 @@ function WallStory({ title, posts, mine = false, more = false, state = 'ready' }
   );
 }
 
-/** The walls: a traveller's posts (mode Wall) and "My posts" (mode MyPosts), with the spec §3 filters. */
+/** The walls: a traveller's posts (mode Wall) and "My posts" (mode MyPosts), with the my-posts filters. */
 const meta = {
   title: 'mf-profile/WallPosts',
   component: WallStory,
