@@ -309,9 +309,5 @@ export function t(lang: Language, key: MessageKey, params: Record<string, string
   );
 }
 
-export function hasMessage(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, key);
-}
-
 /** The caller's language from Accept-Language (the rule is shared with the shell's server). */
 export { languageFromHeader } from 'shared/format';

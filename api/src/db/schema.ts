@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -256,9 +256,7 @@ export interface MiscMenuTable {
 
 export type UserRow = Selectable<UsersTable>;
 export type PlaceRow = Selectable<PlacesTable>;
-export type ExperienceRow = Selectable<ExperiencesTable>;
 export type PostRow = Selectable<PostsTable>;
-export type NewUser = Insertable<UsersTable>;
 
 /**
  * The search row of a public published experience (migrations 0004, 0009, 0010; written only by the database's
