@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { VisibleType } from 'shared/contract';
 import type { ScryptParams } from '../config';
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';
@@ -252,7 +253,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
         author,
         likes_count: likes,
         views_count: views,
-        visible_type: 0,
+        visible_type: VisibleType.Public,
         status: 'published',
         slug: slugify(zh ? `${area.en} ${chosen[0].en}` : title),
         is_featured: i % 5 === 0,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from 'shared/contract';
+import { MediaType, routes } from 'shared/contract';
 import { isValidVideoId } from 'shared/format';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
@@ -23,7 +23,7 @@ export async function cleanupLooseMedia(db: Database, storage: MediaStorage, old
     .where('created_at', '<', new Date(Date.now() - olderThanMs))
     .returning(['type', 'file'])
     .execute();
-  for (const m of removed) if (Number(m.type) === 1) await storage.remove(m.file).catch(() => undefined);
+  for (const m of removed) if (Number(m.type) === MediaType.Image) await storage.remove(m.file).catch(() => undefined);
   return removed.length;
 }
 
@@ -107,7 +107,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   }
 
   implement(app, routes.createPost, async (req) => {
-    const user = req.user!;
+    const user = req.user;
     const b = req.body;
     await placeMustExist(b.place_id);
     const text = b.post.trim();
@@ -136,7 +136,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   });
 
   implement(app, routes.updatePost, async (req) => {
-    const user = req.user!;
+    const user = req.user;
     const b = req.body;
     const row = await findPostRow(db, b.post_id);
     if (!row) throw notFound('post_not_found');
@@ -172,7 +172,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   implement(app, routes.deletePost, async (req) => {
     const row = await findPostRow(db, req.params.id);
     if (!row) throw notFound('post_not_found');
-    mustEdit(req.user!, row.user_id);
+    mustEdit(req.user, row.user_id);
     const gone = await db.transaction().execute(async (trx) => {
       const media = await trx
         .deleteFrom('post_media')
@@ -214,8 +214,8 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     });
   }
 
-  implement(app, routes.likePost, async (req) => ({ data: await setLike(req.user!.id, req.params.id, true) }));
-  implement(app, routes.unlikePost, async (req) => ({ data: await setLike(req.user!.id, req.params.id, false) }));
+  implement(app, routes.likePost, async (req) => ({ data: await setLike(req.user.id, req.params.id, true) }));
+  implement(app, routes.unlikePost, async (req) => ({ data: await setLike(req.user.id, req.params.id, false) }));
 
   implement(app, routes.getPost, async (req) => ({ data: await loadPost(req.params.id, req.user, req.lang) }));
 
@@ -260,7 +260,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   });
 
   implement(app, routes.uploadPostMedia, async (req) => {
-    const user = req.user!;
+    const user = req.user;
     const maxMb = Math.round((config.media.maxBytes / 1024 / 1024) * 10) / 10;
     const { fields, file } = await readUploadForm(req, {
       file: { maxBytes: config.media.maxBytes, tooLarge: () => new ApiError(413, 'media_too_large', { max: maxMb }) },
@@ -328,7 +328,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.deletePostMedia, async (req) => {
     const row = await mediaFor(req.query.media_id);
-    mustEdit(req.user!, row.user_id);
+    mustEdit(req.user, row.user_id);
     await db.deleteFrom('post_media').where('id', '=', row.id).execute();
     await discardFiles([row]);
     return {};
@@ -344,7 +344,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.rotatePostMedia, async (req) => {
     const row = await mediaFor(req.params.id);
-    mustEdit(req.user!, row.user_id);
+    mustEdit(req.user, row.user_id);
     if (Number(row.type) !== 1) throw badRequest('media_not_image');
     const stored = await storage.get(row.file);
     if (!stored) throw notFound('media_not_found');

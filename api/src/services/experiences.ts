@@ -7,6 +7,7 @@ import type {
   MyExperience,
   VideoType,
 } from 'shared/contract';
+import { VisibleType } from 'shared/contract';
 import { formatVideoTime, slugify } from 'shared/format';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
@@ -137,7 +138,9 @@ export function visibleTo(
   viewer: UserRow | null,
   adminEmail: string,
 ): boolean {
-  const visible = row.status === 'published' && (Number(row.visible_type) === 0 || Number(row.visible_type) === 2);
+  const visible =
+    row.status === 'published' &&
+    (Number(row.visible_type) === VisibleType.Public || Number(row.visible_type) === VisibleType.Unlisted);
   return visible || (viewer !== null && (viewer.id === row.user_id || isAdmin(viewer, adminEmail)));
 }
 
@@ -252,7 +255,7 @@ export async function createDraft(
         video_id: video.video_id,
         duration: video.duration,
         author: '',
-        visible_type: 0,
+        visible_type: VisibleType.Public,
         status: 'draft',
         slug: '',
         created_at: now,

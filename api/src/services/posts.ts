@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { CountryFacet, Language, Post, PostMedia, Tag } from 'shared/contract';
+import { MediaType, type CountryFacet, type Language, type Post, type PostMedia, type Tag } from 'shared/contract';
 import type { Database } from '../db';
 import type { PostRow, UserRow } from '../db/schema';
 import { keyset } from './listCursor';
@@ -26,8 +26,8 @@ export function toPostMedia(row: MediaRow): PostMedia {
   return {
     id: row.id,
     file: row.file,
-    url: Number(row.type) === 2 ? youtubeThumbnail(row.file) : `${MEDIA_URL_PREFIX}${row.file}`,
-    type: Number(row.type) === 2 ? 2 : 1,
+    url: Number(row.type) === MediaType.Video ? youtubeThumbnail(row.file) : `${MEDIA_URL_PREFIX}${row.file}`,
+    type: Number(row.type) === MediaType.Video ? MediaType.Video : MediaType.Image,
     degree: Number(row.degree) as 0 | 90 | 180 | 270,
     width: row.width,
     height: row.height,

@@ -9,6 +9,7 @@ import {
   viewsLabel,
   type Experience,
   type Place,
+  VisibleType,
 } from 'shared';
 import { NS } from '../../i18n';
 import type { RelatedState } from '../hooks/useRelated';
@@ -105,11 +106,11 @@ export function ExperienceView({
               </p>
             )}
           </div>
-          {(e.status === 'draft' || e.visible_type !== 0) && (
+          {(e.status === 'draft' || e.visible_type !== VisibleType.Public) && (
             <p className="mfe-badge">
               {e.status === 'draft'
                 ? t('visibility.draft')
-                : e.visible_type === 1
+                : e.visible_type === VisibleType.Private
                   ? t('visibility.private')
                   : t('visibility.unlisted')}
             </p>

@@ -1,5 +1,14 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { Button, Thumbnail, formatRelativeTime, formatRichText, likesLabel, placeLink, type Post } from 'shared';
+import {
+  Button,
+  MediaType,
+  Thumbnail,
+  formatRelativeTime,
+  formatRichText,
+  likesLabel,
+  placeLink,
+  type Post,
+} from 'shared';
 import { NS } from '../../i18n';
 import './posts.css';
 
@@ -97,12 +106,12 @@ export function PostCard({
       {post.media.length > 0 && (
         <ul
           className="mfpr-post-media"
-          aria-label={t(post.media.some((m) => m.type === 2) ? 'post.media' : 'editor.photos')}
+          aria-label={t(post.media.some((m) => m.type === MediaType.Video) ? 'post.media' : 'editor.photos')}
         >
           {post.media.map((m, i) => {
             const n = post.media.slice(0, i + 1).filter((x) => x.type === m.type).length;
             const name = post.user.display_name;
-            if (m.type === 2) {
+            if (m.type === MediaType.Video) {
               const label = t('post.playVideo', { n, name });
               return (
                 <li key={m.id}>

@@ -1,4 +1,4 @@
-import { parseVideoLink, type PostMedia } from 'shared';
+import { MediaType, parseVideoLink, type PostMedia } from 'shared';
 
 export interface EditorValues {
   text: string;
@@ -24,7 +24,7 @@ export interface UploadItem {
 
 /** The kind of an item: from its media when known, else as it was added. */
 export function itemKind(u: UploadItem): 'photo' | 'video' {
-  if (u.media) return u.media.type === 2 ? 'video' : 'photo';
+  if (u.media) return u.media.type === MediaType.Video ? 'video' : 'photo';
   return u.kind ?? 'photo';
 }
 
