@@ -2,15 +2,20 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Envelope, fullPath, type BodyOf, type DataOf, type ResultOf, type RouteDef } from 'shared/contract';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
+import type { UserRow } from '../db/schema';
 import { unauthorized } from './errors';
 import { ErrorEnvelope } from './envelope';
 import './types';
+
+/** A route that requires sign-in (`auth: true`) always has its user: the request is refused before its handler otherwise. */
+type SignedIn<D extends RouteDef> = D extends { auth: true } ? { user: UserRow } : unknown;
 
 export type ImplRequest<D extends RouteDef> = FastifyRequest<{
   Params: Static<D['params']>;
   Querystring: Static<D['query']>;
   Body: BodyOf<D>;
-}>;
+}> &
+  SignedIn<D>;
 
 /** What a handler returns; `implement` wraps it in the envelope `{code: 200, data, result, app_js}`. */
 export interface Handled<D extends RouteDef> {

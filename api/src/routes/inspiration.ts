@@ -14,10 +14,10 @@ const parseIds = (list: string | undefined): number[] =>
 export function inspirationRoutes(app: FastifyInstance): void {
   const db = app.db;
   implement(app, routes.getMyInspirationPois, async (req) => ({
-    data: await resolvePois(db, await inspirationIds(db, req.user!.id), req.query.country_id ?? 0, req.lang),
+    data: await resolvePois(db, await inspirationIds(db, req.user.id), req.query.country_id ?? 0, req.lang),
   }));
   implement(app, routes.getMyInspirationCountries, async (req) => ({
-    data: await countriesOf(db, await inspirationIds(db, req.user!.id), req.lang),
+    data: await countriesOf(db, await inspirationIds(db, req.user.id), req.lang),
   }));
   implement(app, routes.getInspirationPois, async (req) => ({
     data: await resolvePois(db, parseIds(req.query.poiIds), req.query.country_id ?? 0, req.lang),
@@ -26,9 +26,9 @@ export function inspirationRoutes(app: FastifyInstance): void {
     data: await countriesOf(db, parseIds(req.query.poiIds), req.lang),
   }));
   implement(app, routes.addInspirationPois, async (req) => ({
-    data: await addInspiration(db, req.user!.id, req.body.poi_ids),
+    data: await addInspiration(db, req.user.id, req.body.poi_ids),
   }));
   implement(app, routes.removeInspirationPoi, async (req) => ({
-    data: await removeInspiration(db, req.user!.id, req.params.poi_id),
+    data: await removeInspiration(db, req.user.id, req.params.poi_id),
   }));
 }

@@ -20,23 +20,23 @@ import {
 /** Plans: a user reads and changes only their own (403 otherwise); guests use /plan/load. */
 export function planRoutes(app: FastifyInstance): void {
   const db = app.db;
-  implement(app, routes.getPlans, async (req) => ({ data: await listPlans(db, req.user!.id) }));
-  implement(app, routes.getPlan, async (req) => ({ data: await getPlan(db, req.user!.id, req.params.id, req.lang) }));
+  implement(app, routes.getPlans, async (req) => ({ data: await listPlans(db, req.user.id) }));
+  implement(app, routes.getPlan, async (req) => ({ data: await getPlan(db, req.user.id, req.params.id, req.lang) }));
   implement(app, routes.createPlan, async (req) => {
-    const { plan } = await createPlan(db, req.user!.id, req.body, req.lang);
+    const { plan } = await createPlan(db, req.user.id, req.body, req.lang);
     return { data: plan };
   });
   implement(app, routes.updatePlan, async (req) => ({
-    data: await updatePlan(db, req.user!.id, req.params.id, req.body, req.lang),
+    data: await updatePlan(db, req.user.id, req.params.id, req.body, req.lang),
   }));
   implement(app, routes.deletePlan, async (req) => {
-    await deletePlan(db, req.user!.id, req.params.id);
+    await deletePlan(db, req.user.id, req.params.id);
     return {};
   });
   implement(app, routes.insertPlanPlace, async (req) => ({
     data: await insertPlace(
       db,
-      req.user!.id,
+      req.user.id,
       req.params.planId,
       req.params.placeId,
       req.body.action,
@@ -45,14 +45,14 @@ export function planRoutes(app: FastifyInstance): void {
     ),
   }));
   implement(app, routes.removePlanPlace, async (req) => ({
-    data: await removePlace(db, req.user!.id, req.params.planId, req.params.placeId, req.lang),
+    data: await removePlace(db, req.user.id, req.params.planId, req.params.placeId, req.lang),
   }));
   // a revocable read-only share link (only the owner creates or revokes it)
   implement(app, routes.sharePlan, async (req) => ({
-    data: { token: await sharePlan(db, req.user!.id, req.params.id) },
+    data: { token: await sharePlan(db, req.user.id, req.params.id) },
   }));
   implement(app, routes.unsharePlan, async (req) => {
-    await unsharePlan(db, req.user!.id, req.params.id);
+    await unsharePlan(db, req.user.id, req.params.id);
     return {};
   });
   implement(app, routes.getSharedPlan, async (req) => ({

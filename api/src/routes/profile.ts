@@ -22,25 +22,25 @@ export function profileRoutes(app: FastifyInstance): void {
 
   implement(app, routes.getFavorites, async (req) => {
     const { page } = req.params;
-    const list = await listUserExperiences(db, 'favorites', req.user!.id, page, req.lang, req.query.cursor);
+    const list = await listUserExperiences(db, 'favorites', req.user.id, page, req.lang, req.query.cursor);
     return { data: list.items.map(({ at, ...e }) => ({ ...e, favorited_at: at })), result: paging(page, list) };
   });
 
   implement(app, routes.getHistory, async (req) => {
     const { page } = req.params;
-    const list = await listUserExperiences(db, 'history', req.user!.id, page, req.lang, req.query.cursor);
+    const list = await listUserExperiences(db, 'history', req.user.id, page, req.lang, req.query.cursor);
     return { data: list.items.map(({ at, ...e }) => ({ ...e, viewed_at: at })), result: paging(page, list) };
   });
 
   implement(app, routes.restoreFavorite, async (req) => {
     await visibleExperience(db, req.params.id, req.user, app.config.adminEmail);
-    await restoreListEntry(db, 'favorites', req.user!.id, req.params.id, req.body.favorited_at);
-    return { result: await experienceStatus(db, req.user!.id, req.params.id) };
+    await restoreListEntry(db, 'favorites', req.user.id, req.params.id, req.body.favorited_at);
+    return { result: await experienceStatus(db, req.user.id, req.params.id) };
   });
 
   implement(app, routes.restoreHistoryEntry, async (req) => {
     await visibleExperience(db, req.params.id, req.user, app.config.adminEmail);
-    await restoreListEntry(db, 'history', req.user!.id, req.params.id, req.body.viewed_at);
+    await restoreListEntry(db, 'history', req.user.id, req.params.id, req.body.viewed_at);
     return {};
   });
 
@@ -48,22 +48,22 @@ export function profileRoutes(app: FastifyInstance): void {
   implement(app, routes.deleteHistoryEntry, async (req) => {
     await db
       .deleteFrom('view_history')
-      .where('user_id', '=', req.user!.id)
+      .where('user_id', '=', req.user.id)
       .where('experience_id', '=', req.params.id)
       .execute();
     return {};
   });
 
   implement(app, routes.clearHistory, async (req) => {
-    await db.deleteFrom('view_history').where('user_id', '=', req.user!.id).execute();
+    await db.deleteFrom('view_history').where('user_id', '=', req.user.id).execute();
     return {};
   });
 
   implement(app, routes.getHistorySettings, async (req) => ({
-    data: { paused: await isHistoryPaused(db, req.user!.id) },
+    data: { paused: await isHistoryPaused(db, req.user.id) },
   }));
 
   implement(app, routes.setHistorySettings, async (req) => ({
-    data: { paused: await setHistoryPaused(db, req.user!.id, req.body.paused) },
+    data: { paused: await setHistoryPaused(db, req.user.id, req.body.paused) },
   }));
 }

@@ -40,7 +40,7 @@ export function publishingRoutes(app: FastifyInstance): void {
     if (!/^\d{1,6}$/.test(rawDuration) || duration > MAX_DURATION_SECONDS) {
       throw badRequest('experience_duration', { max: MAX_DURATION_SECONDS });
     }
-    const id = await createDraft(app.db, req.user!.id, { type, video_id: videoId, duration });
+    const id = await createDraft(app.db, req.user.id, { type, video_id: videoId, duration });
     const experience = await findExperience(app.db, id, req.user, admin, req.lang);
     return { data: experience! };
   });
@@ -52,9 +52,9 @@ export function publishingRoutes(app: FastifyInstance): void {
     implement(app, def, async (req) => {
       const id = req.params.id;
       // who is asking comes first: a stranger learns nothing about the body's problems
-      await assertCanManage(app.db, id, req.user!, admin);
+      await assertCanManage(app.db, id, req.user, admin);
       if (req.body.id !== id) throw badRequest('experience_id_mismatch', { body: req.body.id, path: id });
-      await saveExperience(app.db, id, req.body, req.user!, admin, publish);
+      await saveExperience(app.db, id, req.body, req.user, admin, publish);
       const experience = await findExperience(app.db, id, req.user, admin, req.lang);
       if (!experience) throw notFound('experience_not_found');
       return { data: experience };
@@ -62,13 +62,13 @@ export function publishingRoutes(app: FastifyInstance): void {
   }
 
   implement(app, routes.deleteExperience, async (req) => {
-    await deleteExperience(app.db, req.params.id, req.user!, admin);
+    await deleteExperience(app.db, req.params.id, req.user, admin);
     return {};
   });
 
   // optional: with a YouTube Data API key, the chapters of the video's description suggest places
   implement(app, routes.getExperienceChapters, async (req) => {
-    await assertCanManage(app.db, req.params.id, req.user!, admin);
+    await assertCanManage(app.db, req.params.id, req.user, admin);
     const row = await app.db
       .selectFrom('experiences')
       .select(['video_type', 'video_id'])
@@ -80,6 +80,6 @@ export function publishingRoutes(app: FastifyInstance): void {
   });
 
   implement(app, routes.getMyExperiences, async (req) => ({
-    data: await myExperiences(app.db, req.user!.id, req.lang),
+    data: await myExperiences(app.db, req.user.id, req.lang),
   }));
 }

@@ -97,8 +97,12 @@ export function userRoutes(app: FastifyInstance): void {
    * someone else: their current password (wrong ones count like failed sign-ins), or, for an account that signs
    * in with a social provider and has no password, a sign-in within the last FRESH_SIGN_IN_MS.
    */
-  async function proveOwner(req: FastifyRequest, reply: FastifyReply, password: string | undefined): Promise<void> {
-    const user = req.user!;
+  async function proveOwner(
+    req: FastifyRequest & { user: UserRow },
+    reply: FastifyReply,
+    password: string | undefined,
+  ): Promise<void> {
+    const user = req.user;
     if (user.password_hash) {
       if (!password) throw badRequest('current_password_required');
       await limiter.check('login', req, `#${user.id}`, reply);
@@ -188,7 +192,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   implement(app, routes.changePassword, async (req, reply) => {
-    const user = req.user!;
+    const user = req.user;
     const body = canonicalBody(req.body);
     const current = body.current_password!;
     const next = body.new_password!;
@@ -213,7 +217,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   implement(app, routes.resendVerifyEmail, async (req, reply) => {
-    const user = req.user!;
+    const user = req.user;
     if (!user.unverified_email) throw badRequest('already_verified');
     await limiter.consume('resend', req, `#${user.id}`, reply);
     await limiter.consume('mail', req, `#${user.id}`, reply);
@@ -304,7 +308,7 @@ export function userRoutes(app: FastifyInstance): void {
     return { data: await userModel(db, updated, config.adminEmail) };
   });
 
-  implement(app, routes.getMe, async (req) => ({ data: await userModel(db, req.user!, config.adminEmail) }));
+  implement(app, routes.getMe, async (req) => ({ data: await userModel(db, req.user, config.adminEmail) }));
 
   // a guest is a normal answer here, so a page asking "who is signed in?" never sees an error status
   implement(app, routes.getSession, async (req) => ({
@@ -312,7 +316,7 @@ export function userRoutes(app: FastifyInstance): void {
   }));
 
   implement(app, routes.updateMe, async (req, reply) => {
-    const user = req.user!;
+    const user = req.user;
     const body = canonicalBody(req.body);
     const changes: {
       display_name?: string;

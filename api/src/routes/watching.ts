@@ -35,7 +35,7 @@ export function watchingRoutes(app: FastifyInstance): void {
 
   implement(app, routes.getExperienceStatus, async (req) => {
     await visibleExperience(app.db, req.params.id, req.user, admin);
-    return { result: await experienceStatus(app.db, req.user!.id, req.params.id) };
+    return { result: await experienceStatus(app.db, req.user.id, req.params.id) };
   });
 
   for (const [def, on] of [
@@ -44,8 +44,8 @@ export function watchingRoutes(app: FastifyInstance): void {
   ] as const) {
     implement(app, def, async (req) => {
       await visibleExperience(app.db, req.params.id, req.user, admin);
-      const likes_count = await setLike(app.db, req.user!.id, req.params.id, on);
-      return { data: { likes_count }, result: await experienceStatus(app.db, req.user!.id, req.params.id) };
+      const likes_count = await setLike(app.db, req.user.id, req.params.id, on);
+      return { data: { likes_count }, result: await experienceStatus(app.db, req.user.id, req.params.id) };
     });
   }
 
@@ -55,8 +55,8 @@ export function watchingRoutes(app: FastifyInstance): void {
   ] as const) {
     implement(app, def, async (req) => {
       await visibleExperience(app.db, req.params.id, req.user, admin);
-      await setFavorite(app.db, req.user!.id, req.params.id, on);
-      return { result: await experienceStatus(app.db, req.user!.id, req.params.id) };
+      await setFavorite(app.db, req.user.id, req.params.id, on);
+      return { result: await experienceStatus(app.db, req.user.id, req.params.id) };
     });
   }
 
@@ -72,7 +72,7 @@ export function watchingRoutes(app: FastifyInstance): void {
       throw err;
     }
     if (!human) throw new ApiError(400, 'captcha_failed');
-    return { data: await createReport(app.db, req.user!.id, req.params.expId, report) };
+    return { data: await createReport(app.db, req.user.id, req.params.expId, report) };
   });
 
   implement(app, routes.getAlikeExperiences, async (req) => {

@@ -44,6 +44,7 @@ export function defineRoute<
   B extends TSchema = typeof Nothing,
   D extends TSchema = typeof Nothing,
   R extends TSchema = typeof Nothing,
+  A extends boolean | undefined = undefined,
 >(def: {
   method: M;
   path: Path;
@@ -54,8 +55,8 @@ export function defineRoute<
   multipart?: boolean;
   data?: D;
   result?: R;
-  auth?: boolean;
-}): RouteDef<P, Q, B, D, R> & { method: M; path: Path } {
+  auth?: A;
+}): RouteDef<P, Q, B, D, R> & { method: M; path: Path; auth: A } {
   return {
     method: def.method,
     path: def.path,
@@ -66,7 +67,7 @@ export function defineRoute<
     multipart: def.multipart,
     data: (def.data ?? Nothing) as D,
     result: (def.result ?? Nothing) as R,
-    auth: def.auth,
+    auth: def.auth as A,
   };
 }
 
