@@ -134,7 +134,7 @@ export const experienceRoutes = {
   getExperienceChapters: defineRoute({
     ...endpoints.getExperienceChapters,
     summary:
-      "Beyond spec: places suggested from the chapter timestamps of a YouTube video's description (owner or admin; 503 without a YouTube Data API key)",
+      "Added to the original API: places suggested from the chapter timestamps of a YouTube video's description (owner or admin; 503 without a YouTube Data API key)",
     auth: true,
     params: Id,
     data: Type.Array(

@@ -20,7 +20,7 @@ import {
 } from './models';
 
 /** The search term: the API sends it as `place_id` (a free-text term, not an id). */
-export const SearchTerm = Text({ maxLength: 200, description: 'the search term (spec §7 calls it place_id)' });
+export const SearchTerm = Text({ maxLength: 200, description: 'the search term (the original API calls it place_id)' });
 
 /** Query of the global search. City filters are gathered but not sent. */
 export const GlobalSearchQuery = Type.Object({

@@ -150,7 +150,7 @@ export const ExperienceSummary = Type.Object({
   author: Type.String(),
   likes_count: Type.Integer({ minimum: 0 }),
   views_count: Type.Integer({ minimum: 0 }),
-  place_label: Type.String({ description: "'area / country' of the first place (spec §9)" }),
+  place_label: Type.String({ description: "'area / country' of the first place" }),
 });
 export type ExperienceSummary = Static<typeof ExperienceSummary>;
 

@@ -75,14 +75,15 @@ export const placeRoutes = {
   }),
   getPlaceSummary: defineRoute({
     ...endpoints.getPlaceSummary,
-    summary: "Beyond spec §7: the rating (average, count, reviews per star) and newest photos of a place's posts",
+    summary:
+      "Added to the original API: the rating (average, count, reviews per star) and newest photos of a place's posts",
     params: Type.Object({ placeId: IdParam }),
     data: PlaceSummary,
   }),
   getPlaceVlogs: defineRoute({
     ...endpoints.getPlaceVlogs,
     summary:
-      'Beyond spec §7: public vlogs showing a place or a place inside it, most watched first, each with the moment it shows it',
+      'Added to the original API: public vlogs showing a place or a place inside it, most watched first, each with the moment it shows it',
     params: Type.Object({ placeId: IdParam }),
     query: Type.Object({ page: Type.Optional(Page) }),
     data: Type.Array(PlaceVlog),

@@ -106,20 +106,20 @@ export const planRoutes = {
   sharePlan: defineRoute({
     ...endpoints.sharePlan,
     summary:
-      'Beyond spec: create a read-only share link for one of my plans (a new token each time; the previous link stops working)',
+      'Added to the original API: create a read-only share link for one of my plans (a new token each time; the previous link stops working)',
     auth: true,
     params: PlanId,
     data: Type.Object({ token: ShareToken }),
   }),
   unsharePlan: defineRoute({
     ...endpoints.unsharePlan,
-    summary: 'Beyond spec: revoke the share link of one of my plans',
+    summary: 'Added to the original API: revoke the share link of one of my plans',
     auth: true,
     params: PlanId,
   }),
   getSharedPlan: defineRoute({
     ...endpoints.getSharedPlan,
-    summary: 'Beyond spec: a shared plan, read-only, for anyone with the link (404 once revoked)',
+    summary: 'Added to the original API: a shared plan, read-only, for anyone with the link (404 once revoked)',
     params: Type.Object({ token: ShareToken }),
     data: SharedPlan,
   }),

@@ -124,7 +124,7 @@ export const postRoutes = {
   uploadPostMedia: defineRoute({
     ...endpoints.uploadPostMedia,
     summary:
-      'Upload an image for a post (multipart: place_id, batch_id, file, alt), or add a YouTube video (type youtube, video_id). Beyond spec §7, which does not name this call',
+      'Upload an image for a post (multipart: place_id, batch_id, file, alt), or add a YouTube video (type youtube, video_id). Added to the original API, which does not name this call',
     auth: true,
     multipart: true,
     body: PostMediaUploadFields,

@@ -74,7 +74,7 @@ export const userRoutes = {
   checkResetToken: defineRoute({
     ...endpoints.checkResetToken,
     summary:
-      'Beyond spec §7: whether a reset link still works, without using it (400 for an unknown, used or expired token alike)',
+      'Added to the original API: whether a reset link still works, without using it (400 for an unknown, used or expired token alike)',
     body: Type.Object({ token: ResetToken }),
   }),
   verifyEmail: defineRoute({
@@ -91,7 +91,7 @@ export const userRoutes = {
   getSession: defineRoute({
     ...endpoints.getSession,
     summary:
-      'Who is signed in: the user, or null for a guest. Being a guest is an answer, not an error (GET /user/me answers a guest 401). Beyond spec §7',
+      'Who is signed in: the user, or null for a guest. Being a guest is an answer, not an error (GET /user/me answers a guest 401). Added to the original API',
     data: Type.Union([User, Type.Null()]),
   }),
   updateMe: defineRoute({

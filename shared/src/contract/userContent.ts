@@ -63,7 +63,7 @@ export const userExperienceRoutes = {
   restoreFavorite: defineRoute({
     ...endpoints.restoreFavorite,
     summary:
-      'Put a removed favorite back where it was (undo): favorited_at is the time it had; a time to come counts as now. Beyond spec §7',
+      'Put a removed favorite back where it was (undo): favorited_at is the time it had; a time to come counts as now. Added to the original API',
     auth: true,
     params: ExpId,
     body: Type.Object({ favorited_at: Type.String({ format: 'date-time', maxLength: 40 }) }),
@@ -111,25 +111,25 @@ export const userExperienceRoutes = {
   restoreHistoryEntry: defineRoute({
     ...endpoints.restoreHistoryEntry,
     summary:
-      'Put a removed history entry back where it was (undo): viewed_at is the time it had; a time to come counts as now. Beyond spec §7',
+      'Put a removed history entry back where it was (undo): viewed_at is the time it had; a time to come counts as now. Added to the original API',
     auth: true,
     params: ExpId,
     body: Type.Object({ viewed_at: Type.String({ format: 'date-time', maxLength: 40 }) }),
   }),
   clearHistory: defineRoute({
     ...endpoints.clearHistory,
-    summary: 'Clear my whole viewing history. Beyond spec §7 (users of video sites ask for it)',
+    summary: 'Clear my whole viewing history. Added to the original API (users of video sites ask for it)',
     auth: true,
   }),
   getHistorySettings: defineRoute({
     ...endpoints.getHistorySettings,
-    summary: 'Whether my viewing history is paused. Beyond spec §7',
+    summary: 'Whether my viewing history is paused. Added to the original API',
     auth: true,
     data: HistorySettings,
   }),
   setHistorySettings: defineRoute({
     ...endpoints.setHistorySettings,
-    summary: 'Pause or resume recording my viewing history. Beyond spec §7',
+    summary: 'Pause or resume recording my viewing history. Added to the original API',
     auth: true,
     body: HistorySettings,
     data: HistorySettings,

@@ -1,7 +1,7 @@
 import { normalizeLanguage } from './language';
 import { groupThousands } from './number';
 
-/** Earth radius used for distances (spec §9). */
+/** Earth radius used for every distance on the site (great-circle, in km). */
 export const EARTH_RADIUS_KM = 6371;
 
 export interface LatLng {
