@@ -111,3 +111,22 @@ it('a request that got no answer is sent once more before its error shows', asyn
   expect(call).toHaveBeenCalledTimes(2);
   jest.useRealTimers();
 });
+
+it('replace puts what a change answered into the cache: every screen showing the answer updates, with no request', async () => {
+  const call = jest.spyOn(api, 'call').mockResolvedValue(answer([place('Keelung')]));
+  let replace!: ReturnType<typeof useApiQuery<'getPlaceHome'>>['replace'];
+  function Saver() {
+    replace = useApiQuery('getPlaceHome', 'The places could not be loaded.').replace;
+    return null;
+  }
+  renderInPage(
+    <>
+      <Places />
+      <Saver />
+    </>,
+  );
+  await screen.findByText('Keelung');
+  act(() => replace((cached) => ({ ...cached, data: [place('Jiufen')] })));
+  expect(await screen.findByText('Jiufen')).toBeInTheDocument();
+  expect(call).toHaveBeenCalledTimes(1);
+});

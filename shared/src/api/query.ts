@@ -83,9 +83,10 @@ export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
 ) {
   const language = useAtomValue(languageAtom);
   staleOn.forEach(invalidateOn);
+  const queryKey = apiQueryKey(name, language, args);
   const query = useQuery(
     {
-      queryKey: apiQueryKey(name, language, args),
+      queryKey,
       queryFn: ({ signal }) => api.call(name, { ...args, signal }),
       select,
       enabled,
@@ -93,7 +94,17 @@ export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
     },
     queryClient,
   );
-  return { state: loadStateOf(query, fallbackMessage), retry: () => void query.refetch(), error: query.error };
+  return {
+    state: loadStateOf(query, fallbackMessage),
+    retry: () => void query.refetch(),
+    error: query.error,
+    /**
+     * Put what a change answered into the cached answer (a saved profile, say), as if this query had asked it:
+     * every screen that shows it updates, with no request.
+     */
+    replace: (update: (answer: CallResponse<N>) => CallResponse<N>) =>
+      queryClient.setQueryData<CallResponse<N>>(queryKey, (cached) => (cached === undefined ? cached : update(cached))),
+  };
 }
 
 export interface ApiPagesOptions<N extends RouteName> extends Omit<ApiQueryOptions<N, never>, 'select'> {
