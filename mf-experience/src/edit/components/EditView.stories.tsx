@@ -8,7 +8,7 @@ import { PlaceFinder, type FinderResults } from './PlaceFinder';
 
 const tags = {
   status: 'ready',
-  tags: [
+  data: [
     { id: 1, slug: 'night-market', name: 'night market' },
     { id: 2, slug: 'street-food', name: 'street food' },
     { id: 3, slug: 'temple', name: 'temple' },

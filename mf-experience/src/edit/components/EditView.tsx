@@ -1,10 +1,10 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, MessageBox, TextArea, TextField, formatVideoTime } from 'shared';
+import { Button, MessageBox, TextArea, TextField, formatVideoTime, type LoadState, type Tag } from 'shared';
 import { NS } from '../../i18n';
 import { DESCRIPTION_MAX, TITLE_MAX, type Draft, type DraftAction, type DraftProblem } from '../state/draft';
 import { PlaceRowEditor } from './PlaceRowEditor';
-import { TagPicker, type TagsState } from './TagPicker';
+import { TagPicker } from './TagPicker';
 import '../../detail/components/detail.css';
 import './studio.css';
 
@@ -15,7 +15,7 @@ export interface EditViewProps {
   dispatch: (action: DraftAction) => void;
   /** what stops a save (shown beside the fields) */
   problems: DraftProblem[];
-  tags: TagsState;
+  tags: LoadState<Tag[]>;
   onRetryTags: () => void;
   /** the embedded player (the detail page's) */
   player: ReactNode;

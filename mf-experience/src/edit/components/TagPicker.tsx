@@ -1,11 +1,9 @@
 import { useTranslation } from 'shared/singleton';
-import { Button, Spinner, type Tag } from 'shared';
+import { Button, Spinner, type LoadState, type Tag } from 'shared';
 import { NS } from '../../i18n';
 
-export type TagsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; tags: Tag[] };
-
 export interface TagPickerProps {
-  tags: TagsState;
+  tags: LoadState<Tag[]>;
   selected: number[];
   onToggle: (id: number) => void;
   onRetry: () => void;
@@ -27,7 +25,7 @@ export function TagPicker({ tags, selected, onToggle, onRetry }: TagPickerProps)
   return (
     <fieldset className="mfe-studio__tags">
       <legend>{t('edit.tags')}</legend>
-      {tags.tags.map((tag) => (
+      {tags.data.map((tag) => (
         <label key={tag.id} className="mfe-studio__tag">
           <input type="checkbox" checked={selected.includes(tag.id)} onChange={() => onToggle(tag.id)} />
           {tag.name}

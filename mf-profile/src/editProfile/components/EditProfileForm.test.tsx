@@ -199,7 +199,7 @@ describe('EditProfileView', () => {
 
   it('speaks Traditional Chinese', async () => {
     await act(() => setLanguage('zh-Hant-TW'));
-    render(<EditProfileView me={{ status: 'ready', user: sampleUser }} onRetry={jest.fn()} onSave={jest.fn()} />);
+    render(<EditProfileView me={{ status: 'ready', data: sampleUser }} onRetry={jest.fn()} onSave={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: '編輯個人資料' })).toBeInTheDocument();
     expect(screen.getByLabelText('顯示名稱')).toBeInTheDocument();
     expect(screen.getByText('14 / 50 個字元')).toBeInTheDocument();

@@ -12,36 +12,36 @@ const meta = {
 };
 export default meta;
 
-export const Data = { args: { me: { status: 'ready', user: sampleUser } } };
+export const Data = { args: { me: { status: 'ready', data: sampleUser } } };
 
 export const Loading = { args: { me: { status: 'loading' } } };
 
 export const Error = { args: { me: { status: 'error', message: 'Your profile could not be loaded.' } } };
 
-export const Saving = { args: { me: { status: 'ready', user: sampleUser }, saving: true } };
+export const Saving = { args: { me: { status: 'ready', data: sampleUser }, saving: true } };
 
-export const Saved = { args: { me: { status: 'ready', user: sampleUser }, saved: true } };
+export const Saved = { args: { me: { status: 'ready', data: sampleUser }, saved: true } };
 
 export const ServerFieldError = {
-  args: { me: { status: 'ready', user: sampleUser }, errors: { field: 'display_name must not be blank.', form: null } },
+  args: { me: { status: 'ready', data: sampleUser }, errors: { field: 'display_name must not be blank.', form: null } },
 };
 
 export const SaveFailed = {
   args: {
-    me: { status: 'ready', user: sampleUser },
+    me: { status: 'ready', data: sampleUser },
     errors: { field: null, form: 'Your profile could not be saved. Please try again.' },
   },
 };
 
 /** A new address typed in: the current password is asked for before the change is sent. */
 export const EmailChangeAsksPassword = {
-  args: { me: { status: 'ready', user: sampleUser }, initialEmail: 'new@example.com' },
+  args: { me: { status: 'ready', data: sampleUser }, initialEmail: 'new@example.com' },
 };
 
 /** The server refused the change (a wrong current password, or too many changes lately). */
 export const EmailChangeRefused = {
   args: {
-    me: { status: 'ready', user: sampleUser },
+    me: { status: 'ready', data: sampleUser },
     initialEmail: 'new@example.com',
     errors: { field: null, form: null, email: 'The current password is not correct.' },
   },

@@ -1,12 +1,11 @@
 import { useTranslation } from 'shared/singleton';
-import { Button } from 'shared';
+import { Button, type LoadState, type User } from 'shared';
 import { NS } from '../../i18n';
-import type { MeState } from '../hooks/useMe';
 import { EditProfileForm, type EditProfileFormProps } from './EditProfileForm';
 import './editProfile.css';
 
 export interface EditProfileViewProps extends Omit<EditProfileFormProps, 'user'> {
-  me: MeState;
+  me: LoadState<User>;
   onRetry: () => void;
 }
 
@@ -37,7 +36,7 @@ export function EditProfileView({ me, onRetry, ...form }: EditProfileViewProps) 
         </div>
       )}
       {/* keyed by user id: a fresh form for a fresh user */}
-      {me.status === 'ready' && <EditProfileForm key={me.user.id} user={me.user} {...form} />}
+      {me.status === 'ready' && <EditProfileForm key={me.data.id} user={me.data} {...form} />}
     </main>
   );
 }

@@ -1,15 +1,14 @@
-import { useApiQuery, type User } from 'shared';
-
-export type MeState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; user: User };
+import { useApiQuery, type LoadState, type User } from 'shared';
 
 /** GET /user/me for the form, from the page's server-data cache (fresh from the server, not the shared atom). */
 export function useMe(fallbackMessage: string) {
   const { state, retry, replace } = useApiQuery('getMe', fallbackMessage, { select: (r) => r.data ?? null });
-  const me: MeState =
+  // an answer without a user (the session ended meanwhile) is an error for a form that edits one
+  const me: LoadState<User> =
     state.status !== 'ready'
       ? state
       : state.data
-        ? { status: 'ready', user: state.data }
+        ? { status: 'ready', data: state.data }
         : { status: 'error', message: fallbackMessage };
   return {
     state: me,
