@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, distOf, serverOf } from './lib/apps.mjs';
+import { REMOTES, ROOT, distOf, serverOf } from './lib/apps.mjs';
 import { SERVERS, buildServers } from './lib/server-build.mjs';
 
 /** Long enough for a first start on a busy machine (migrations on a fresh database); a crash fails at once. */
@@ -24,7 +24,8 @@ const REMOTE = 'mf_auth';
 
 /**
  * What each part's install holds beside the package files (`[built here, where the install has it]`), how it
- * starts (from the install's folder, as production does) and what it must answer with 200.
+ * web builds it serves (built here when missing), how it starts (from the install's folder, as production does)
+ * and what it must answer with 200.
  */
 const PARTS = {
   api: {
@@ -47,6 +48,7 @@ const PARTS = {
       [path.dirname(serverOf('shell')), 'shell/server/dist'],
       [distOf('shell'), 'shell/dist'],
     ],
+    builds: ['shell'],
     args: ['shell/server/dist/server.js'],
     // no API is deployed with it: a page still answers, with the site's own head
     env: (port, dir) => ({ SHELL_PORT: String(port), HOST: '127.0.0.1', API_URL: 'http://127.0.0.1:9', DATA_DIR: dir }),
@@ -57,6 +59,7 @@ const PARTS = {
       [path.dirname(serverOf(REMOTE)), 'shared/server/dist'],
       [distOf(REMOTE), path.relative(ROOT, path.join(distOf(REMOTE), '..', 'dist'))],
     ],
+    builds: [REMOTE],
     args: ['shared/server/dist/server.js', REMOTE],
     env: (port) => ({ [`${REMOTE.toUpperCase()}_PORT`]: String(port), HOST: '127.0.0.1' }),
     answers: ['/remoteEntry.js', '/mf-manifest.json'],
@@ -156,6 +159,15 @@ try {
   const unknown = parts.filter((part) => !PARTS[part]);
   if (unknown.length > 0) throw new Error(`unknown part ${unknown.join(', ')} (${Object.keys(PARTS).join(', ')})`);
   await buildServers(parts);
+  // a clean checkout has no web builds yet: the missing ones are built as `npm run build` builds them
+  const missing = parts.flatMap((part) => PARTS[part].builds ?? []).filter((name) => !fs.existsSync(distOf(name)));
+  if (missing.length > 0) {
+    console.log(`web build: ${missing.join(', ')}`);
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...missing.map((name) => REMOTES[name] ?? name)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+  }
   for (const part of parts) await check(part);
 } catch (err) {
   console.error(`[prod-install] FAILED: ${err instanceof Error ? err.message : err}`);
