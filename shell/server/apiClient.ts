@@ -8,7 +8,8 @@ import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type ApiRou
  */
 
 export type ApiRead<D> =
-  | { outcome: 'ok'; data: D }
+  /** `envelope`: the whole answer as the API sent it (what the browser's client would have received) */
+  | { outcome: 'ok'; data: D; envelope: { code: number; data?: unknown } }
   /** the API says the thing does not exist (404, or 400 for an id no item can have) */
   | { outcome: 'missing' }
   /** no usable answer: unreachable, too slow, a server error, or not the API's envelope */
@@ -55,7 +56,7 @@ export function createApiClient(apiTarget: string): ApiClient {
         }
         const body = (await res.json()) as { code?: unknown; data?: unknown };
         if (body?.code !== 200 || body.data === undefined) return { outcome: 'failed' };
-        return { outcome: 'ok', data: body.data as D };
+        return { outcome: 'ok', data: body.data as D, envelope: { ...body, code: body.code } };
       } catch {
         return { outcome: 'failed' };
       }

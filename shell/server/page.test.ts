@@ -1,5 +1,5 @@
 import { createUser, insertHiddenExperiences, login } from '../../api/test/helpers';
-import { LANGUAGE_COOKIE } from 'shared/contract';
+import { LANGUAGE_COOKIE, PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from 'shared/contract';
 import { createPageRenderer } from './page';
 import { INDEX_HTML, refusingOrigin, SITE_URL, startLoopback, startSeoSite, type SeoSite } from './testing/seoSite';
 
@@ -45,6 +45,11 @@ function metaOf(html: string, key: string): string | undefined {
   const m = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
   return m ? unescape(m[1]) : undefined;
 }
+/** The API answers a page comes with (none: an empty list). */
+function answersOf(html: string): PageAnswer[] {
+  const m = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  return m ? (JSON.parse(m[1]) as PageAnswer[]) : [];
+}
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 function jsonLdOf(html: string): Record<string, unknown> | undefined {
   const m = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
@@ -52,7 +57,10 @@ function jsonLdOf(html: string): Record<string, unknown> | undefined {
 }
 /** The single-page app still starts: its root element and scripts are there. */
 function expectAppShell(html: string) {
-  expect(html).toContain('<body><div id=root></div></body>');
+  // (a guest's page of a video, place or post also carries its answers: see answersOf)
+  expect(html).toMatch(
+    /<body><div id=root><\/div>(<script type="application\/json" id="ti-answers">[^<]*<\/script>)?<\/body>/,
+  );
   expect(html).toContain('<script defer src=/main.js?58c15aec2a2c5573dcc1></script>');
 }
 
@@ -92,6 +100,39 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
       embedUrl: `https://www.youtube-nocookie.com/embed/${e.video_id}`,
       interactionStatistic: { userInteractionCount: e.views_count },
     });
+  });
+
+  it('a guest’s page of a video, a place or a post comes with the API’s answer its screen asks for first', async () => {
+    const e = await firstPublicExperience();
+    const api = async (path: string, language: string) =>
+      (await fetch(`${site.apiTarget}/api/v1${path}`, { headers: { 'accept-language': language } })).json();
+    const page = await get(`/vlog/${e.id}--some-other-slug`, EN);
+    // the call as the page's screen makes it (endpoint, language, path parameters), and the very answer it would get
+    expect(answersOf(page.html)).toEqual([
+      {
+        name: 'getExperience',
+        language: 'en',
+        params: { id: e.id },
+        answer: await api(`/video_experience/${e.id}`, 'en'),
+      },
+    ]);
+    const place = await site.api.app.db
+      .selectFrom('places')
+      .select(['id', 'slug'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const placePage = await get(`/place/${place.id}--${place.slug}`);
+    expect(answersOf(placePage.html)).toEqual([
+      {
+        name: 'getPlace',
+        language: 'zh-Hant-TW',
+        params: { placeId: place.id },
+        answer: await api(`/place/${place.id}`, 'zh-Hant-TW'),
+      },
+    ]);
+    // no item, an unknown item: nothing
+    expect(answersOf((await get('/', EN)).html)).toEqual([]);
+    expect(answersOf((await get('/experience/999999--x', EN)).html)).toEqual([]);
   });
 
   it('a place in the visitor’s language: Chinese by default and for zh, English for en', async () => {
@@ -211,6 +252,8 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
       expect(titleOf(page.html)).toBe('Private one | 旅遊靈感');
       expect(metaOf(page.html, 'robots')).toBe('noindex');
       expect(canonicalOf(page.html)).toBeUndefined();
+      // what the API answers a signed-in visitor is theirs: it is not written into the page
+      expect(answersOf(page.html)).toEqual([]);
     });
 
     it('unlisted: 200 for anyone with the link, with its preview, but noindex', async () => {

@@ -1,10 +1,19 @@
 import { parseCookie } from 'cookie';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from 'shared/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  PAGE_ANSWERS_ELEMENT_ID,
+  type ApiRoutes,
+  type DataOf,
+  type Language,
+  type PageAnswer,
+  type RouteName,
+} from 'shared/contract';
 import { normalizeLanguage, type PageItem } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { pageItemRequest, type PageItemRequest } from '../src/seo/pageItem';
 import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';
-import { renderHead, type PageHead } from './head';
+import { renderHead, scriptJson, type PageHead } from './head';
 import { pageHead, type PageHeadInput } from './pageHead';
 
 export interface PageRequest {
@@ -27,23 +36,42 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join('; ') : value;
 }
 
+/** A read of the API by endpoint name, in the page's language, with the visitor's cookie and by the page's deadline. */
+type PageRead = <N extends RouteName>(
+  name: N,
+  params: Record<string, string | number>,
+) => Promise<ApiRead<DataOf<ApiRoutes[N]>>>;
+
 /**
  * The visitor's language as the site will show it: a signed-in visitor's account language (the shell switches to
  * it at sign-in), else the language the app shows in this browser (LANGUAGE_COOKIE, which it writes as it
  * starts and on every switch), else the site default zh-Hant-TW — as the app does: not the browser's
  * Accept-Language, which the app does not follow, so the head is never in another language than the page.
  */
-async function visitorLanguage(
+async function visitor(
   cookieHeader: string | undefined,
   api: ApiClient,
   read: Omit<ApiReadOptions, 'language'>,
-) {
+): Promise<{ language: Language; signedIn: boolean }> {
   const chosen = cookieHeader ? parseCookie(cookieHeader)[LANGUAGE_COOKIE] : undefined;
   const shown: Language = chosen ? normalizeLanguage(chosen) : DEFAULT_LANGUAGE;
-  if (!read.cookie) return shown;
+  if (!read.cookie) return { language: shown, signedIn: false };
   const me = await api.read('getMe', {}, { ...read, language: shown });
   const account = me.outcome === 'ok' ? me.data?.interface_language : undefined;
-  return typeof account === 'string' ? normalizeLanguage(account) : shown;
+  return {
+    language: typeof account === 'string' ? normalizeLanguage(account) : shown,
+    signedIn: me.outcome === 'ok' && Boolean(me.data),
+  };
+}
+
+/**
+ * The answers a page comes with, as an inline JSON script before `</body>` (read by the page before its screens
+ * start; `<`, `>` and `&` escaped, so no text in them can end the element).
+ */
+export function pageAnswersScript(answers: readonly PageAnswer[]): string {
+  return answers.length === 0
+    ? ''
+    : `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
 }
 
 /**
@@ -54,26 +82,29 @@ function itemOf<A>(read: ApiRead<A>, toItem: (a: A) => PageItem | 'missing' | nu
   if (read.outcome !== 'ok') return read;
   const item = toItem(read.data);
   if (item === 'missing') return { outcome: 'missing' };
-  return item ? { outcome: 'ok', data: item } : { outcome: 'failed' };
+  return item ? { outcome: 'ok', data: item, envelope: read.envelope } : { outcome: 'failed' };
 }
 
-/** The item of the page (a video, a place, a post, a tag), read in the visitor's language; null for other pages. */
-async function readItem(api: ApiClient, request: PageItemRequest, read: ApiReadOptions): Promise<ApiRead<PageItem>> {
+/**
+ * The item of the page (a video, a place, a post, a tag), read in the visitor's language; null for other pages.
+ * `shown` reads what the page's screen will ask in the same words (the page comes with its answer).
+ */
+async function readItem(read: PageRead, shown: PageRead, request: PageItemRequest): Promise<ApiRead<PageItem>> {
   switch (request.kind) {
     case 'experience':
-      return itemOf(await api.read('getExperience', { id: request.id }, read), (experience) =>
+      return itemOf(await shown('getExperience', { id: request.id }), (experience) =>
         experience?.id === request.id ? { kind: 'experience', experience } : null,
       );
     case 'place':
-      return itemOf(await api.read('getPlace', { placeId: request.id }, read), (place) =>
+      return itemOf(await shown('getPlace', { placeId: request.id }), (place) =>
         place?.id === request.id ? { kind: 'place', place } : null,
       );
     case 'post':
-      return itemOf(await api.read('getPost', { id: request.id }, read), (post) =>
+      return itemOf(await shown('getPost', { id: request.id }), (post) =>
         post?.post_id === request.id ? { kind: 'post', post } : null,
       );
     case 'tag':
-      return itemOf(await api.read('getTags', {}, read), (tags) => {
+      return itemOf(await read('getTags', {}), (tags) => {
         if (!Array.isArray(tags)) return null;
         const tag = tags.find((t) => t.slug === request.slug);
         return tag ? { kind: 'tag', tag } : 'missing';
@@ -113,12 +144,27 @@ export function createPageRenderer(opts: {
       const traveller = travellerOf(params, entry.remote?.module);
       const signal = AbortSignal.timeout(deadlineMs);
       const cookie = headerValue(req.headers.cookie) || undefined;
-      const language: Language = await visitorLanguage(cookie, api, { cookie, signal });
-      const read = { language, cookie, signal };
+      const { language, signedIn } = await visitor(cookie, api, { cookie, signal });
+      const read: PageRead = (name, params) => api.read(name, params, { language, cookie, signal });
+      // A guest's page comes with the answers its screen would ask for first (the same for every guest). A
+      // signed-in visitor's are theirs (liked, saved, their private video): not written into a page.
+      const answers: PageAnswer[] = [];
+      const shown: PageRead = async (name, params) => {
+        const answer = await read(name, params);
+        if (!signedIn && answer.outcome === 'ok') {
+          answers.push({
+            name,
+            language,
+            params: Object.keys(params).length > 0 ? params : null,
+            answer: answer.envelope,
+          });
+        }
+        return answer;
+      };
       const [entries, item, travellerRead] = await Promise.all([
-        api.read('getPageSeo', {}, read),
-        itemRequest ? readItem(api, itemRequest, read) : null,
-        traveller ? api.read('getUserExperiences', { userId: traveller }, read) : null,
+        read('getPageSeo', {}),
+        itemRequest ? readItem(read, shown, itemRequest) : null,
+        traveller ? read('getUserExperiences', { userId: traveller }) : null,
       ]);
       const notFound =
         unknownPath || item?.outcome === 'missing' || traveller === 0 || travellerRead?.outcome === 'missing';
@@ -138,7 +184,8 @@ export function createPageRenderer(opts: {
         // an answer of the API this server does not understand: the plain head rather than no page
         head = pageHead({ ...input, entries: [], item: null });
       }
-      return { status: notFound ? 404 : 200, html: renderHead(opts.indexHtml, head) };
+      const html = renderHead(opts.indexHtml, head).replace(/<\/body>/i, (end) => pageAnswersScript(answers) + end);
+      return { status: notFound ? 404 : 200, html };
     },
   };
 }

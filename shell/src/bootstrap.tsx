@@ -1,7 +1,7 @@
 import { BrowserRouter, I18nextProvider } from 'shared/singleton';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { i18n, sharedStore } from 'shared';
+import { i18n, seedPageAnswers, sharedStore } from 'shared';
 import './i18n';
 import './shell.css';
 import { App } from './App';
@@ -10,6 +10,8 @@ import { installRemoteLoader, registerRemotesFromManifest } from './remote/feder
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   installRemoteLoader();
+  // what the page's server already read for it (a guest's video, place or post): its screen starts from it
+  seedPageAnswers();
   try {
     await registerRemotesFromManifest();
   } catch (err) {

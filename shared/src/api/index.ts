@@ -1,3 +1,4 @@
 export * from './client';
 export * from './pageApi';
 export * from './query';
+export * from './pageAnswers';

@@ -11,6 +11,21 @@ export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'zh-Hant-TW';
 export const LANGUAGE_COOKIE = 'language';
 export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = 'en';
 
+/**
+ * The element of a served page that carries the API answers its server already read for it (JSON, a list of
+ * PageAnswer): the page's screens start from them instead of asking the API again.
+ */
+export const PAGE_ANSWERS_ELEMENT_ID = 'ti-answers';
+
+/** One API answer a page comes with: the call (by endpoint name, language and path parameters) and its envelope. */
+export interface PageAnswer {
+  name: string;
+  language: string;
+  /** the call's path parameters (null when it has none) */
+  params: Record<string, string | number> | null;
+  answer: { code: number; data?: unknown };
+}
+
 /** Visible type: Public=0, Private=1, Unlisted=2. */
 export const VisibleType = { Public: 0, Private: 1, Unlisted: 2 } as const;
 
