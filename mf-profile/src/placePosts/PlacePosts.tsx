@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, Button, loginStateAtom, sharedStore } from 'shared';
 import { NS } from '../i18n';
-import { PostEditor } from '../posts/components/PostEditor';
+import { LazyPostEditor, prefetchPostEditor } from '../posts/components/LazyPostEditor';
 import { PostWall } from '../posts/components/PostWall';
 
 export interface PlacePostsProps {
@@ -23,7 +23,7 @@ export function PlacePosts({ placeId }: PlacePostsProps) {
       <h2 id="mfpr-place-posts-title">{t('post.wallTitle')}</h2>
       {login === 'logged-in' ? (
         writing ? (
-          <PostEditor
+          <LazyPostEditor
             placeId={id}
             onSaved={() => {
               setWriting(false);
@@ -32,7 +32,9 @@ export function PlacePosts({ placeId }: PlacePostsProps) {
             onCancel={() => setWriting(false)}
           />
         ) : (
-          <Button onClick={() => setWriting(true)}>{t('post.write')}</Button>
+          <Button onClick={() => setWriting(true)} onPointerEnter={prefetchPostEditor} onFocus={prefetchPostEditor}>
+            {t('post.write')}
+          </Button>
         )
       ) : (
         login === 'logged-out' && (

@@ -107,7 +107,8 @@ describe('PostWall: edit', () => {
           })) as never);
     renderWall();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    const text = screen.getByRole('textbox', { name: 'Your post' });
+    // (the editor's code arrives with the first editor opened)
+    const text = await screen.findByRole('textbox', { name: 'Your post' });
     await userEvent.clear(text);
     await userEvent.type(text, 'Changed my mind');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -115,7 +116,7 @@ describe('PostWall: edit', () => {
     expect(call.mock.calls.some(([n]) => n === 'updatePost')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const again = screen.getByRole('textbox', { name: 'Your post' });
+    const again = await screen.findByRole('textbox', { name: 'Your post' });
     await userEvent.clear(again);
     await userEvent.type(again, 'Even better with friends');
     await userEvent.click(screen.getByRole('checkbox', { name: 'This is a review' }));

@@ -7,7 +7,7 @@ import { hasMorePages } from '../../common/paging';
 import { usePagedList } from '../../common/usePagedList';
 import { usePostDeletion } from '../hooks/usePostDeletion';
 import { PostCard } from './PostCard';
-import { PostEditor } from './PostEditor';
+import { LazyPostEditor } from './LazyPostEditor';
 import '../../common/profileLists.css';
 
 export interface PostWallProps {
@@ -91,7 +91,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
           {state.items.map((post) => (
             <li key={post.post_id}>
               {editing === post.post_id ? (
-                <PostEditor
+                <LazyPostEditor
                   placeId={post.place_id}
                   post={post}
                   onSaved={(saved) => {
