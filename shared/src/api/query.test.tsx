@@ -130,3 +130,26 @@ it('replace puts what a change answered into the cache: every screen showing the
   expect(await screen.findByText('Jiufen')).toBeInTheDocument();
   expect(call).toHaveBeenCalledTimes(1);
 });
+
+it('keepOnLanguageChange: the answer in the previous language stays shown until the new one comes', async () => {
+  let answerChinese: (value: unknown) => void = () => undefined;
+  jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(answer([place('Keelung')]))
+    .mockReturnValueOnce(new Promise((resolve) => (answerChinese = resolve)) as never);
+  function KeptPlaces() {
+    const { state } = useApiQuery('getPlaceHome', 'The places could not be loaded.', {
+      select: (r) => r.data ?? [],
+      keepOnLanguageChange: true,
+    });
+    return <p>{state.status === 'ready' ? state.data.map((p) => p.place_name).join(', ') : state.status}</p>;
+  }
+  renderInPage(<KeptPlaces />);
+  await screen.findByText('Keelung');
+  await act(() => setLanguage('zh-Hant-TW'));
+  await waitFor(() => expect(api.call).toHaveBeenCalledTimes(2));
+  expect(screen.getByText('Keelung')).toBeInTheDocument();
+  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  answerChinese(answer([place('基隆')]));
+  expect(await screen.findByText('基隆')).toBeInTheDocument();
+});

@@ -29,6 +29,11 @@ export interface ApiQueryOptions<N extends RouteName, T> {
    * made on any screen of any remote. The query is asked again at once if a screen shows it, else when one does.
    */
   staleOn?: readonly BusEventName[];
+  /**
+   * true: after a change of the interface language the answer in the previous language stays shown until the
+   * new one comes, instead of loading (for a screen that must not start again, like a video that is playing).
+   */
+  keepOnLanguageChange?: boolean;
 }
 
 /**
@@ -37,6 +42,11 @@ export interface ApiQueryOptions<N extends RouteName, T> {
  */
 export function apiQueryKey<N extends RouteName>(name: N, language: string, args: QueryArgs<N> = {}) {
   return ['api', name, language, args.params ?? null, args.query ?? null] as const;
+}
+
+/** Whether two cache keys are the same call (route and parameters) in any language. */
+function sameCall(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return JSON.stringify([a[1], a[3], a[4]]) === JSON.stringify([b[1], b[3], b[4]]);
 }
 
 function staleOnOf(meta: Record<string, unknown> | undefined): readonly string[] {
@@ -79,7 +89,7 @@ export function loadStateOf<T>(
 export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
   name: N,
   fallbackMessage: string,
-  { args, select, enabled = true, staleOn = [] }: ApiQueryOptions<N, T> = {},
+  { args, select, enabled = true, staleOn = [], keepOnLanguageChange = false }: ApiQueryOptions<N, T> = {},
 ) {
   const language = useAtomValue(languageAtom);
   staleOn.forEach(invalidateOn);
@@ -91,6 +101,10 @@ export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
       select,
       enabled,
       meta: { staleOn },
+      placeholderData: keepOnLanguageChange
+        ? (previous, previousQuery) =>
+            previousQuery && sameCall(previousQuery.queryKey, queryKey) ? previous : undefined
+        : undefined,
     },
     queryClient,
   );
@@ -107,7 +121,10 @@ export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
   };
 }
 
-export interface ApiPagesOptions<N extends RouteName> extends Omit<ApiQueryOptions<N, never>, 'select'> {
+export interface ApiPagesOptions<N extends RouteName> extends Omit<
+  ApiQueryOptions<N, never>,
+  'select' | 'keepOnLanguageChange'
+> {
   /** the arguments that ask for page `page` (after the answer `previous`, for lists paged by cursor) */
   pageArgs: (page: number, previous: CallResponse<N> | undefined) => QueryArgs<N>;
   /** the last page there is, as an answer gives it */
