@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { VisibleType } from 'shared/contract';
+import { seededRandom } from 'shared/format';
 import type { ScryptParams } from '../config';
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';
@@ -25,18 +26,6 @@ export interface SeedOptions {
   adminEmail: string;
   adminPassword: string | null;
   scrypt: ScryptParams;
-}
-
-/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same demo site every time. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function slugify(text: string): string {
@@ -205,7 +194,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     const tagId = new Map(tagRows.map((r) => [r.slug, r.id]));
 
     // experiences: cycle through the areas so every country gets some, 2–5 places each
-    const rand = prng(20260101);
+    const rand = seededRandom(20260101);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
     const experiences: Insertable<ExperiencesTable>[] = [];
     const stops: { exp: number; pois: number[]; times: number[] }[] = [];
