@@ -63,7 +63,9 @@ CREATE TABLE experience_reports (
   report text NOT NULL,
   status character varying(10) DEFAULT 'open'::character varying NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  resolved_at timestamp with time zone,
   CONSTRAINT experience_reports_pkey PRIMARY KEY (id),
+  CONSTRAINT experience_reports_once UNIQUE (experience_id, user_id),
   CONSTRAINT experience_reports_experience_id_fkey FOREIGN KEY (experience_id) REFERENCES experiences(id) ON DELETE CASCADE,
   CONSTRAINT experience_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT experience_reports_report_check CHECK (((char_length(report) >= 1) AND (char_length(report) <= 2000))),
@@ -157,9 +159,12 @@ CREATE TABLE experiences (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   published_at timestamp with time zone,
+  hidden_at timestamp with time zone,
+  hidden_reason text,
   CONSTRAINT experiences_pkey PRIMARY KEY (id),
   CONSTRAINT experiences_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT experiences_duration_check CHECK ((duration >= 0)),
+  CONSTRAINT experiences_hidden_check CHECK ((((hidden_at IS NULL) = (hidden_reason IS NULL)) AND ((char_length(hidden_reason) >= 1) AND (char_length(hidden_reason) <= 1000)))),
   CONSTRAINT experiences_likes_count_check CHECK ((likes_count >= 0)),
   CONSTRAINT experiences_status_check CHECK (((status)::text = ANY ((ARRAY['draft'::character varying, 'published'::character varying])::text[]))),
   CONSTRAINT experiences_video_type_check CHECK (((video_type)::text = ANY ((ARRAY['youtube'::character varying, 'vimeo'::character varying])::text[]))),
@@ -183,6 +188,21 @@ CREATE TABLE misc_menu (
   url text NOT NULL,
   CONSTRAINT misc_menu_pkey PRIMARY KEY (language, "position"),
   CONSTRAINT misc_menu_language_check CHECK ((language = ANY (ARRAY['en'::text, 'zh-Hant-TW'::text])))
+);
+
+CREATE TABLE moderation_actions (
+  id integer DEFAULT nextval('moderation_actions_id_seq'::regclass) NOT NULL,
+  admin_id integer,
+  action character varying(10) NOT NULL,
+  item_type character varying(10) NOT NULL,
+  item_id integer NOT NULL,
+  reason text DEFAULT ''::text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT moderation_actions_pkey PRIMARY KEY (id),
+  CONSTRAINT moderation_actions_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT moderation_actions_action_check CHECK (((action)::text = ANY ((ARRAY['hide'::character varying, 'restore'::character varying, 'dismiss'::character varying])::text[]))),
+  CONSTRAINT moderation_actions_item_type_check CHECK (((item_type)::text = ANY ((ARRAY['experience'::character varying, 'post'::character varying])::text[]))),
+  CONSTRAINT moderation_actions_reason_check CHECK ((char_length(reason) <= 1000))
 );
 
 CREATE TABLE page_seo (
@@ -274,6 +294,22 @@ CREATE TABLE post_media (
   CONSTRAINT post_media_type_check CHECK ((type = ANY (ARRAY[1, 2])))
 );
 
+CREATE TABLE post_reports (
+  id integer DEFAULT nextval('post_reports_id_seq'::regclass) NOT NULL,
+  post_id integer NOT NULL,
+  user_id integer NOT NULL,
+  report text NOT NULL,
+  status character varying(10) DEFAULT 'open'::character varying NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  resolved_at timestamp with time zone,
+  CONSTRAINT post_reports_pkey PRIMARY KEY (id),
+  CONSTRAINT post_reports_once UNIQUE (post_id, user_id),
+  CONSTRAINT post_reports_post_id_fkey FOREIGN KEY (post_id) REFERENCES posts(id) ON DELETE CASCADE,
+  CONSTRAINT post_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT post_reports_report_check CHECK (((char_length(report) >= 1) AND (char_length(report) <= 2000))),
+  CONSTRAINT post_reports_status_check CHECK (((status)::text = ANY ((ARRAY['open'::character varying, 'resolved'::character varying, 'dismissed'::character varying])::text[])))
+);
+
 CREATE TABLE posts (
   id integer DEFAULT nextval('posts_id_seq'::regclass) NOT NULL,
   user_id integer NOT NULL,
@@ -286,9 +322,12 @@ CREATE TABLE posts (
   likes_count integer DEFAULT 0 NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone,
+  hidden_at timestamp with time zone,
+  hidden_reason text,
   CONSTRAINT posts_pkey PRIMARY KEY (id),
   CONSTRAINT posts_place_id_fkey FOREIGN KEY (place_id) REFERENCES places(id) ON DELETE CASCADE,
   CONSTRAINT posts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT posts_hidden_check CHECK ((((hidden_at IS NULL) = (hidden_reason IS NULL)) AND ((char_length(hidden_reason) >= 1) AND (char_length(hidden_reason) <= 1000)))),
   CONSTRAINT posts_recommend_check CHECK (((recommend >= 0) AND (recommend <= 5)))
 );
 
@@ -297,6 +336,14 @@ CREATE TABLE rate_limit_counts (
   count integer NOT NULL,
   reset_at timestamp with time zone NOT NULL,
   CONSTRAINT rate_limit_counts_pkey PRIMARY KEY (key)
+);
+
+CREATE TABLE report_notices (
+  item_type character varying(10) NOT NULL,
+  item_id integer NOT NULL,
+  notified_at timestamp with time zone NOT NULL,
+  CONSTRAINT report_notices_pkey PRIMARY KEY (item_type, item_id),
+  CONSTRAINT report_notices_item_type_check CHECK (((item_type)::text = ANY ((ARRAY['experience'::character varying, 'post'::character varying])::text[])))
 );
 
 CREATE TABLE search_words (
@@ -425,6 +472,8 @@ CREATE INDEX experiences_user_id_idx ON public.experiences USING btree (user_id)
 
 CREATE INDEX inspiration_pois_user_idx ON public.inspiration_pois USING btree (user_id, created_at DESC);
 
+CREATE INDEX moderation_actions_created_idx ON public.moderation_actions USING btree (created_at DESC, id DESC);
+
 CREATE INDEX places_area_id_idx ON public.places USING btree (area_id);
 
 CREATE INDEX places_country_id_idx ON public.places USING btree (country_id);
@@ -446,6 +495,10 @@ CREATE INDEX post_media_batch_idx ON public.post_media USING btree (user_id, bat
 CREATE INDEX post_media_loose_idx ON public.post_media USING btree (created_at) WHERE (post_id IS NULL);
 
 CREATE INDEX post_media_post_idx ON public.post_media USING btree (post_id, "position");
+
+CREATE INDEX post_reports_open_idx ON public.post_reports USING btree (created_at) WHERE ((status)::text = 'open'::text);
+
+CREATE INDEX post_reports_user_idx ON public.post_reports USING btree (user_id, created_at DESC);
 
 CREATE INDEX posts_place_idx ON public.posts USING btree (place_id, created_at DESC, id DESC);
 
@@ -585,7 +638,8 @@ AS $function$
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.title = OLD.title AND NEW.description = OLD.description
      AND NEW.status = OLD.status AND NEW.visible_type = OLD.visible_type
-     AND NEW.published_at IS NOT DISTINCT FROM OLD.published_at THEN
+     AND NEW.published_at IS NOT DISTINCT FROM OLD.published_at
+     AND NEW.hidden_at IS NOT DISTINCT FROM OLD.hidden_at THEN
     -- a counter changed: keep the ordering column current without recomputing the document
     IF NEW.views_count <> OLD.views_count THEN
       UPDATE experience_search SET views_count = NEW.views_count WHERE experience_id = NEW.id;
@@ -753,7 +807,7 @@ AS $function$
     CROSS JOIN LATERAL (
       SELECT lower(e.title || ' ' || e.description || ' ' || pl.names || ' ' || tg.names) AS doc
     ) d
-   WHERE e.id = ANY (exp_ids) AND e.status = 'published' AND e.visible_type = 0
+   WHERE e.id = ANY (exp_ids) AND e.status = 'published' AND e.visible_type = 0 AND e.hidden_at IS NULL
 $function$;
 
 CREATE OR REPLACE FUNCTION public.ti_search_rows_added()

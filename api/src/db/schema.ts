@@ -68,6 +68,9 @@ export interface ExperiencesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** set with hidden_reason when the admin hides it (migration 0018): gone for all but its owner and the admin */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ExperiencePlacesTable {
@@ -112,6 +115,37 @@ export interface ExperienceReportsTable {
   report: string;
   status: Generated<'open' | 'resolved' | 'dismissed'>;
   created_at: Timestamp;
+  /** when the admin dismissed it or acted on its item (migration 0018) */
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** post_reports (migration 0018): reports on posts, one per user and post, as on experiences */
+export interface PostReportsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  report: string;
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  created_at: Generated<Date>;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** moderation_actions (migration 0018): the audit list of what the admin did to which item, and why */
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  action: 'hide' | 'restore' | 'dismiss';
+  item_type: 'experience' | 'post';
+  item_id: number;
+  reason: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+/** report_notices (migration 0018): when the admin was last mailed about an item's reports */
+export interface ReportNoticesTable {
+  item_type: 'experience' | 'post';
+  item_id: number;
+  notified_at: Timestamp;
 }
 
 /** Planner (migration 0006_planner). */
@@ -153,6 +187,9 @@ export interface PostsTable {
   likes_count: Generated<number>;
   created_at: Timestamp;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** set with hidden_reason when the admin hides it (migration 0018): gone for all but its author and the admin */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostMediaTable {
@@ -209,6 +246,9 @@ export interface DB {
   view_history: ViewHistoryTable;
   experience_view_visits: ExperienceViewVisitsTable;
   experience_reports: ExperienceReportsTable;
+  post_reports: PostReportsTable;
+  moderation_actions: ModerationActionsTable;
+  report_notices: ReportNoticesTable;
   experience_search: ExperienceSearchTable;
   experience_search_docs: ExperienceSearchDocsTable;
   experience_search_postings: ExperienceSearchPostingsTable;
