@@ -2,7 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, api, bus, loginStateAtom, NO_CAPTCHA_TOKEN, setLanguage, sharedStore } from 'shared';
+import {
+  ApiError,
+  api,
+  bus,
+  currentLanguage,
+  loginStateAtom,
+  NO_CAPTCHA_TOKEN,
+  setLanguage,
+  sharedStore,
+} from 'shared';
 import '../i18n';
 import { sampleExperience } from './fixtures/experience';
 import { ExperiencePage } from './ExperiencePage';
@@ -95,9 +104,8 @@ describe('ExperiencePage', () => {
     const seen = jest.fn();
     const off = bus.on('route:not-found', seen);
     renderAt('/experience/999--nope', { expId: '999', slug: 'nope' });
-    await act(async () => {});
+    await waitFor(() => expect(seen).toHaveBeenCalledWith({ path: '/experience/999--nope' }));
     off();
-    expect(seen).toHaveBeenCalledWith({ path: '/experience/999--nope' });
   });
 
   it('shows other failures with Retry', async () => {
@@ -146,6 +154,28 @@ describe('ExperiencePage', () => {
     expect(screen.getByText('1 like')).toBeInTheDocument();
     expect(messages).toHaveBeenCalledWith(expect.objectContaining({ type: 'error' }));
     off();
+  });
+
+  it('a language change leaves the playing video and the counted view as they are while the new names come', async () => {
+    let answerInChinese: () => void = () => undefined;
+    const calls = fakeApi({
+      getExperience: () =>
+        currentLanguage() === 'en'
+          ? { data: sampleExperience }
+          : new Promise((resolve) => {
+              answerInChinese = () => resolve({ data: { ...sampleExperience, title: '士林夜市美食之旅' } });
+            }),
+    });
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play video' }));
+    const player = screen.getByTitle('Video player: Shilin Night Market food tour');
+    await act(() => setLanguage('zh-Hant-TW'));
+    await waitFor(() => expect(calls.filter((c) => c.name === 'getExperience')).toHaveLength(2));
+    expect(player).toBeInTheDocument();
+    act(() => answerInChinese());
+    expect(await screen.findByRole('heading', { level: 1, name: '士林夜市美食之旅' })).toBeInTheDocument();
+    expect(player).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'viewExperience')).toHaveLength(1);
   });
 
   it('switches to the map view (kept in the URL) and lists the places to choose from', async () => {

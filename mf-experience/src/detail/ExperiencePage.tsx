@@ -29,26 +29,22 @@ export function ExperiencePage({ params }: Pick<ParcelProps, 'params'>) {
   const { t } = useTranslation(NS);
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, retry } = useExperience(params.expId, t('detail.error'));
+  const { state, notFound, retry } = useExperience(params.expId, t('detail.error'));
 
   const redirect =
-    state.status === 'ready'
-      ? canonicalRedirect(params, state.experience, experienceLink(state.experience), location)
-      : null;
+    state.status === 'ready' ? canonicalRedirect(params, state.data, experienceLink(state.data), location) : null;
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   useEffect(() => {
-    if (state.status === 'not-found') bus.emit('route:not-found', { path: location.pathname });
-    // only when the answer arrives, not on every location change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status]);
+    if (notFound) bus.emit('route:not-found', { path: location.pathname });
+  }, [notFound, location.pathname]);
 
   if (state.status === 'error') return <ExperienceError message={state.message} onRetry={retry} />;
   if (state.status !== 'ready' || redirect) return <ExperienceLoading />;
-  return <LiveExperience key={state.experience.id} experience={state.experience} />;
+  return <LiveExperience key={state.data.id} experience={state.data} />;
 }
 
 function placeActions(place: Place) {

@@ -16,6 +16,7 @@ import {
 } from 'shared';
 import '../i18n';
 import { sampleExperience } from '../detail/fixtures/experience';
+import { PublishPage } from '../publish/PublishPage';
 import { EditPage } from './EditPage';
 
 function Where() {
@@ -272,6 +273,35 @@ describe('EditPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Harbour walk');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to publish' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/experience/publish/40--harbour-walk'));
+  });
+
+  it('the publish page it opens shows the video as saved, without waiting for it to be asked again', async () => {
+    let saved = false;
+    fakeApi({
+      // once saved, the server is slow to answer the video again: the publish page shows what the save answered
+      getExperience: () => (saved ? new Promise(() => undefined) : { data: draftExperience }),
+      updateExperience: ({ body }) => {
+        saved = true;
+        return { data: { ...draftExperience, ...(body as object), slug: 'harbour-walk' } };
+      },
+    });
+    render(
+      <Provider store={sharedStore}>
+        <MemoryRouter
+          initialEntries={['/experience/edit/40']}
+          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+        >
+          <Routes>
+            <Route path="/experience/edit/:expId" element={<EditPage params={{ expId: '40' }} />} />
+            <Route path="/experience/publish/*" element={<PublishPage params={{ expId: '40' }} />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Harbour walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to publish' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publish experience' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Harbour walk' })).toBeInTheDocument();
   });
 
   it('finds a place by Google place id (find or create) when the server has Google Places', async () => {

@@ -16,14 +16,14 @@ export function EditPage({ params = {} }: Partial<Pick<ParcelProps, 'params'>>) 
   const { t } = useTranslation(NS);
   return (
     <OwnExperience expId={params.expId} heading={t('screen.edit')}>
-      {(experience) => <Editor key={experience.id} experience={experience} />}
+      {(experience, saved) => <Editor key={experience.id} experience={experience} saved={saved} />}
     </OwnExperience>
   );
 }
 
-function Editor({ experience }: { experience: Experience }) {
+function Editor({ experience, saved }: { experience: Experience; saved: (experience: Experience) => void }) {
   const navigate = useNavigate();
-  const editor = useEditor(experience);
+  const editor = useEditor(experience, saved);
   const finder = usePlaceFinder();
   const appInfo = useAppInfo();
   const { tags, retry: retryTags } = useTags();

@@ -37,6 +37,22 @@ function fakeApi(handlers: Record<string, Handler>) {
   }) as never);
 }
 
+/** The API as the server answers it: a change or a deletion shows in the list asked after it. */
+function fakeServer() {
+  let onServer = list;
+  return fakeApi({
+    getMyExperiences: () => ({ data: onServer }),
+    updateExperience: ({ params, body }) => {
+      onServer = onServer.map((e) => (e.id === params?.id ? { ...e, ...(body as object) } : e));
+      return { data: onServer.find((e) => e.id === params?.id) };
+    },
+    deleteExperience: ({ params }) => {
+      onServer = onServer.filter((e) => e.id !== params?.id);
+      return {};
+    },
+  });
+}
+
 const renderPage = () =>
   render(
     <MemoryRouter
@@ -76,10 +92,7 @@ describe('MyExperiencesPage', () => {
   });
 
   it('changes the visibility of a published video', async () => {
-    const call = fakeApi({
-      getMyExperiences: () => ({ data: list }),
-      updateExperience: ({ body }) => ({ data: { ...list[0], ...(body as object) } }),
-    });
+    const call = fakeServer();
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Visibility Harbour walk' });
     await userEvent.selectOptions(select, 'Public');
@@ -102,7 +115,7 @@ describe('MyExperiencesPage', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const call = fakeApi({ getMyExperiences: () => ({ data: list }), deleteExperience: () => ({}) });
+    const call = fakeServer();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Harbour walk' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete this video?' });

@@ -10,12 +10,12 @@ export function PublishPage({ params = {} }: Partial<Pick<ParcelProps, 'params'>
   const { t } = useTranslation(NS);
   return (
     <OwnExperience expId={params.expId} heading={t('screen.publish')}>
-      {(experience) => <Publisher key={experience.id} experience={experience} />}
+      {(experience, saved) => <Publisher key={experience.id} experience={experience} saved={saved} />}
     </OwnExperience>
   );
 }
 
-function Publisher({ experience }: { experience: Experience }) {
+function Publisher({ experience, saved }: { experience: Experience; saved: (experience: Experience) => void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [visibility, setVisibility] = useState<Visibility>(
@@ -32,6 +32,7 @@ function Publisher({ experience }: { experience: Experience }) {
         params: { id: experience.id },
         body: { id: experience.id, visible_type: visibility },
       });
+      if (r.data) saved(r.data);
       bus.emit('message:show', { message: t('publish.done'), type: 'success' });
       navigate(experienceLink(r.data ?? experience));
     } catch (err) {

@@ -3,20 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, api, bus, setLanguage } from 'shared';
 import '../i18n';
+import { sampleSummary } from '../detail/fixtures/experience';
 import { UserExperiencesPage } from './UserExperiencesPage';
-
-const summary = {
-  id: 12,
-  slug: 'shilin-night-market-food-tour',
-  title: 'Shilin Night Market food tour',
-  video_type: 'youtube' as const,
-  video_id: 'abc123XYZ_0',
-  duration: 754,
-  author: 'Taipei Eats',
-  likes_count: 1,
-  views_count: 15300,
-  place_label: 'Shilin / Taiwan',
-};
 
 const renderPage = (userId: string) =>
   render(
@@ -37,7 +25,7 @@ describe('UserExperiencesPage', () => {
   it("lists the user's public experiences as links", async () => {
     const call = jest.spyOn(api, 'call').mockResolvedValue({
       code: 200,
-      data: [summary],
+      data: [sampleSummary],
       result: { user: { id: 4, display_name: 'Mei' } },
       app_js: 'x',
     } as never);

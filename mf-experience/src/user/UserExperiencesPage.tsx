@@ -9,10 +9,9 @@ import { useUserExperiences } from './hooks/useUserExperiences';
 export function UserExperiencesPage({ params = {} }: Partial<Pick<ParcelProps, 'params'>>) {
   const { t } = useTranslation(NS);
   const location = useLocation();
-  const { state, retry } = useUserExperiences(params.userId, t('user.error'));
+  const { state, notFound, retry } = useUserExperiences(params.userId, t('user.error'));
   useEffect(() => {
-    if (state.status === 'not-found') bus.emit('route:not-found', { path: location.pathname });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status]);
+    if (notFound) bus.emit('route:not-found', { path: location.pathname });
+  }, [notFound, location.pathname]);
   return <UserExperiencesView state={state} onRetry={retry} />;
 }

@@ -1,12 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { ApiError, api, errorMessage, languageAtom, type Experience } from 'shared';
-
-export type ExperienceState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; experience: Experience };
+import { ApiError, bus, useApiQuery, type BusEventName, type Experience, type LoadState } from 'shared';
 
 /** The API said there is no such experience (or the id cannot be one). */
 export function isNotFound(err: unknown): boolean {
@@ -20,37 +12,50 @@ export function parseExpId(value: string | undefined): number | null {
   return id >= 1 && id <= 2147483647 ? id : null;
 }
 
-/** Load one experience; reloads when the id or the interface language changes, and on retry(). */
+/**
+ * What a screen of one item shows: `notFound` when its id cannot be one, the API knows no such item, or the answer
+ * has none (the screen shows loading while the shell's 404 page replaces it).
+ */
+export function foundOrNot<T>(
+  validId: boolean,
+  query: { state: LoadState<T | null>; error: unknown },
+): { state: LoadState<T>; notFound: boolean } {
+  const { state, error } = query;
+  const notFound = !validId || isNotFound(error) || (state.status === 'ready' && state.data === null);
+  if (notFound) return { state: { status: 'loading' }, notFound };
+  return { state: state.status === 'ready' ? { status: 'ready', data: state.data! } : state, notFound };
+}
+
+/**
+ * The events after which an answer about experiences is out of date, whichever screen caused them: a like changes
+ * a like count; a save, a publish or a deletion by the owner changes content, visibility and status.
+ */
+export const EXPERIENCE_CHANGES: readonly BusEventName[] = ['experience:reacted', 'experience:changed'];
+
+/**
+ * One experience from the page's server-data cache: asked again when the id or the interface language changes,
+ * on retry(), and after a like or a save of an experience on any screen.
+ */
 export function useExperience(expId: string | undefined, fallbackMessage: string) {
-  const language = useAtomValue(languageAtom);
-  const [state, setState] = useState<ExperienceState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const id = parseExpId(expId);
-    if (id === null) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => (s.status === 'ready' && s.experience.id === id ? s : { status: 'loading' }));
-    api.call('getExperience', { params: { id }, signal: controller.signal }).then(
-      (r) => {
-        if (controller.signal.aborted) return;
-        if (r.data) setState({ status: 'ready', experience: r.data });
-        else setState({ status: 'not-found' });
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(
-          isNotFound(err) ? { status: 'not-found' } : { status: 'error', message: errorMessage(err, fallbackMessage) },
-        );
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expId, language, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const id = parseExpId(expId);
+  const query = useApiQuery('getExperience', fallbackMessage, {
+    args: { params: { id: id ?? 0 } },
+    enabled: id !== null,
+    select: (r) => r.data ?? null,
+    staleOn: EXPERIENCE_CHANGES,
+    // a language change leaves the screen as it is (a playing video plays on) while the new answer comes
+    keepOnLanguageChange: true,
+  });
+  return {
+    ...foundOrNot(id !== null, query),
+    retry: query.retry,
+    /**
+     * The owner saved it: every screen showing it shows what the server answered at once (no request), and every
+     * list of experiences is asked again.
+     */
+    saved: (experience: Experience) => {
+      query.replace((answer) => ({ ...answer, data: experience }));
+      bus.emit('experience:changed', { id: experience.id });
+    },
+  };
 }

@@ -22,19 +22,19 @@ export function OwnExperience({
 }: {
   expId: string | undefined;
   heading: string;
-  children: (experience: Experience) => ReactNode;
+  /** `saved`: what the server answered to the owner's save of it (every screen showing it shows that) */
+  children: (experience: Experience, saved: (experience: Experience) => void) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
   const location = useLocation();
   const me = useAtomValue(userAtom);
-  const { state, retry } = useExperience(expId, t('edit.loadFailed'));
+  const { state, notFound, retry, saved } = useExperience(expId, t('edit.loadFailed'));
   useEffect(() => {
-    if (state.status === 'not-found') bus.emit('route:not-found', { path: location.pathname });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status]);
+    if (notFound) bus.emit('route:not-found', { path: location.pathname });
+  }, [notFound, location.pathname]);
 
   if (state.status === 'error') return <StudioError heading={heading} message={state.message} onRetry={retry} />;
   if (state.status !== 'ready') return <StudioLoading heading={heading} label={t('edit.loading')} />;
-  if (!canEdit(state.experience, me)) return <StudioError heading={heading} message={t('edit.notYours')} />;
-  return <>{children(state.experience)}</>;
+  if (!canEdit(state.data, me)) return <StudioError heading={heading} message={t('edit.notYours')} />;
+  return <>{children(state.data, saved)}</>;
 }

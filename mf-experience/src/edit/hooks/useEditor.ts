@@ -13,9 +13,10 @@ import {
 
 /**
  * The editor of one experience: the draft (reducer), its checks, saving it. A failed save keeps everything
- * typed and shows why (the server's message when it sent one).
+ * typed and shows why (the server's message when it sent one); a save that succeeds hands what the server
+ * answered to `onSaved`.
  */
-export function useEditor(experience: Experience) {
+export function useEditor(experience: Experience, onSaved: (experience: Experience) => void) {
   const { t } = useTranslation(NS);
   const [draft, apply] = useReducer(draftReducer, experience, draftFromExperience);
   const [savedDraft, setSavedDraft] = useState(draft);
@@ -74,6 +75,7 @@ export function useEditor(experience: Experience) {
         });
         setSavedDraft(snapshot);
         setSaved(true);
+        if (r.data) onSaved(r.data);
         if (r.data?.slug) setSlug(r.data.slug);
         return r.data ?? experience;
       } catch (err) {
@@ -83,7 +85,7 @@ export function useEditor(experience: Experience) {
         setSaving(false);
       }
     },
-    [draft, experience, t],
+    [draft, experience, onSaved, t],
   );
 
   /** Where "Continue to publish" goes: the publish page, with the slug the title will give (cosmetic). */

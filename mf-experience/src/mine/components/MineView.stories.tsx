@@ -39,7 +39,7 @@ const meta = {
     ),
   ],
   args: {
-    state: { status: 'ready', experiences: list },
+    state: { status: 'ready', data: list },
     onRetry: () => {},
     onVisibilityChange: () => {},
     pending: [],
@@ -55,7 +55,7 @@ export default meta;
 
 export const List = {};
 
-export const Empty = { args: { state: { status: 'ready', experiences: [] } } };
+export const Empty = { args: { state: { status: 'ready', data: [] } } };
 
 export const Loading = { args: { state: { status: 'loading' } } };
 

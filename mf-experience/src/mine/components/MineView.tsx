@@ -11,6 +11,7 @@ import {
   formatVideoTime,
   likesLabel,
   viewsLabel,
+  type LoadState,
   type MyExperience,
 } from 'shared';
 import { NS } from '../../i18n';
@@ -18,11 +19,8 @@ import { VISIBILITIES, type Visibility } from '../../publish/components/PublishV
 import '../../detail/components/detail.css';
 import '../../edit/components/studio.css';
 
-export type MineState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; experiences: MyExperience[] };
-
 export interface MineViewProps {
-  state: MineState;
+  state: LoadState<MyExperience[]>;
   onRetry: () => void;
   onVisibilityChange: (experience: MyExperience, value: Visibility) => void;
   /** ids with a change under way */
@@ -59,7 +57,7 @@ export function MineView(props: MineViewProps) {
           </Button>
         </div>
       )}
-      {state.status === 'ready' && <MineLists {...props} experiences={state.experiences} />}
+      {state.status === 'ready' && <MineLists {...props} experiences={state.data} />}
       <ConfirmDialog
         open={props.confirming !== null}
         heading={t('mine.confirmHeading')}

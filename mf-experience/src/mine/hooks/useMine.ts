@@ -1,47 +1,39 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { api, bus, errorMessage, languageAtom, type MyExperience } from 'shared';
+import { useCallback, useState } from 'react';
+import { api, bus, errorMessage, useApiQuery, type MyExperience } from 'shared';
 import { NS } from '../../i18n';
-import type { MineState } from '../components/MineView';
+import { EXPERIENCE_CHANGES } from '../../detail/hooks/useExperience';
 import type { Visibility } from '../../publish/components/PublishView';
 
-/** My experiences (GET /video_experience/me): load, change visibility, delete after confirmation. */
+/**
+ * My experiences (GET /video_experience/me, from the page's server-data cache, asked again after a like or a
+ * save of an experience on any screen): change visibility, delete after confirmation.
+ */
 export function useMine() {
   const { t } = useTranslation(NS);
-  const language = useAtomValue(languageAtom);
-  const [state, setState] = useState<MineState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry, replace } = useApiQuery('getMyExperiences', t('mine.error'), {
+    select: (r) => r.data ?? [],
+    staleOn: EXPERIENCE_CHANGES,
+    // a language change leaves the list as it is (no spinner) while the new answer comes
+    keepOnLanguageChange: true,
+  });
   const [pending, setPending] = useState<number[]>([]);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const [confirming, setConfirming] = useState<MyExperience | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    api.call('getMyExperiences', { signal: controller.signal }).then(
-      (r) => !controller.signal.aborted && setState({ status: 'ready', experiences: r.data ?? [] }),
-      (err: unknown) =>
-        !controller.signal.aborted && setState({ status: 'error', message: errorMessage(err, t('mine.error')) }),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, attempt]);
-
-  const patch = (id: number, change: Partial<MyExperience> | null) =>
-    setState((s) =>
-      s.status !== 'ready'
-        ? s
-        : {
-            status: 'ready',
-            experiences:
-              change === null
-                ? s.experiences.filter((e) => e.id !== id)
-                : s.experiences.map((e) => (e.id === id ? { ...e, ...change } : e)),
-          },
-    );
+  /** What a change answered, into the list every screen shows (null: deleted); then the others are asked again. */
+  const patch = (id: number, change: Partial<MyExperience> | null) => {
+    replace((answer) => ({
+      ...answer,
+      data:
+        change === null
+          ? answer.data?.filter((e) => e.id !== id)
+          : answer.data?.map((e) => (e.id === id ? { ...e, ...change } : e)),
+    }));
+    bus.emit('experience:changed', { id });
+  };
   const setRowError = (id: number, message: string | null) =>
     setRowErrors((all) => {
       const next = { ...all };
@@ -50,27 +42,23 @@ export function useMine() {
       return next;
     });
 
-  const changeVisibility = useCallback(
-    async (experience: MyExperience, value: Visibility) => {
-      if (value === experience.visible_type) return;
-      setPending((p) => [...p, experience.id]);
-      setRowError(experience.id, null);
-      try {
-        const r = await api.call('updateExperience', {
-          params: { id: experience.id },
-          body: { id: experience.id, visible_type: value },
-        });
-        patch(experience.id, { visible_type: r.data?.visible_type ?? value });
-        bus.emit('message:show', { message: t('mine.visibilityChanged'), type: 'success' });
-      } catch (err) {
-        setRowError(experience.id, errorMessage(err, t('mine.visibilityFailed')));
-      } finally {
-        setPending((p) => p.filter((id) => id !== experience.id));
-      }
-    },
-
-    [t],
-  );
+  const changeVisibility = async (experience: MyExperience, value: Visibility) => {
+    if (value === experience.visible_type) return;
+    setPending((p) => [...p, experience.id]);
+    setRowError(experience.id, null);
+    try {
+      const r = await api.call('updateExperience', {
+        params: { id: experience.id },
+        body: { id: experience.id, visible_type: value },
+      });
+      patch(experience.id, { visible_type: r.data?.visible_type ?? value });
+      bus.emit('message:show', { message: t('mine.visibilityChanged'), type: 'success' });
+    } catch (err) {
+      setRowError(experience.id, errorMessage(err, t('mine.visibilityFailed')));
+    } finally {
+      setPending((p) => p.filter((id) => id !== experience.id));
+    }
+  };
 
   const askDelete = useCallback((experience: MyExperience) => {
     setDeleteError(undefined);
@@ -79,7 +67,7 @@ export function useMine() {
   const cancelDelete = useCallback(() => {
     if (!deleting) setConfirming(null);
   }, [deleting]);
-  const confirmDelete = useCallback(async () => {
+  const confirmDelete = async () => {
     if (!confirming) return;
     setDeleting(true);
     setDeleteError(undefined);
@@ -93,9 +81,8 @@ export function useMine() {
     } finally {
       setDeleting(false);
     }
-  }, [confirming, t]);
+  };
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {
     state,
     retry,

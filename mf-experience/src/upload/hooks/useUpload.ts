@@ -1,6 +1,6 @@
 import { useNavigate, useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { api, errorMessage, parseVideoLink, type VideoLink } from 'shared';
+import { api, bus, errorMessage, parseVideoLink, type VideoLink } from 'shared';
 import { NS } from '../../i18n';
 import type { DurationSource } from '../components/UploadView';
 
@@ -70,6 +70,7 @@ export function useUpload() {
     form.append('duration', String(duration));
     try {
       const r = await api.call('uploadMedia', { body: form });
+      bus.emit('experience:changed', { id: r.data!.id });
       navigate(`/experience/edit/${r.data!.id}`);
     } catch (err) {
       setError(errorMessage(err, t('upload.failed')));

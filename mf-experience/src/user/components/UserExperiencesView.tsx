@@ -1,13 +1,13 @@
 import { useTranslation } from 'shared/singleton';
-import { Button } from 'shared';
+import { Button, type LoadState } from 'shared';
 import { NS } from '../../i18n';
 import { ExperienceCards } from '../../detail/components/ExperienceCards';
-import type { UserExperiencesState } from '../hooks/useUserExperiences';
+import type { UserExperiences } from '../hooks/useUserExperiences';
 
 /** A user's public experiences: loading, error (with Retry), empty, or the cards. */
-export function UserExperiencesView({ state, onRetry }: { state: UserExperiencesState; onRetry: () => void }) {
+export function UserExperiencesView({ state, onRetry }: { state: LoadState<UserExperiences>; onRetry: () => void }) {
   const { t } = useTranslation(NS);
-  if (state.status === 'loading' || state.status === 'not-found') {
+  if (state.status === 'loading') {
     return (
       <main className="mfe-detail" aria-busy="true">
         <h1>{t('screen.user')}</h1>
@@ -28,14 +28,15 @@ export function UserExperiencesView({ state, onRetry }: { state: UserExperiences
       </main>
     );
   }
+  const { user, experiences } = state.data;
   return (
     <main className="mfe-detail">
-      <h1>{t('user.heading', { name: state.user.display_name })}</h1>
-      <p className="mfe-muted">{t('user.count', { count: state.experiences.length })}</p>
-      {state.experiences.length === 0 ? (
+      <h1>{t('user.heading', { name: user.display_name })}</h1>
+      <p className="mfe-muted">{t('user.count', { count: experiences.length })}</p>
+      {experiences.length === 0 ? (
         <p className="mfe-muted">{t('user.empty')}</p>
       ) : (
-        <ExperienceCards experiences={state.experiences} />
+        <ExperienceCards experiences={experiences} />
       )}
     </main>
   );
