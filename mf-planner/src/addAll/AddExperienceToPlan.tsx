@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { api, bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, type Plan } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { guestInsert, type PlanId } from '../planner/state/planSource';
 import { guestPlanName, readGuestPlan } from '../plans/state/guestPlan';
 import { experiencePlacesInOrder, placesToAdd, planNameFrom, type PlaceRef } from './addAll';

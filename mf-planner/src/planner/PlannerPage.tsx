@@ -6,6 +6,7 @@ import { migratedPlanId, moveGuestData } from '../migration/GuestMigration';
 import { hasGuestContent } from '../migration/guestMigration';
 import { readGuestPlan } from '../plans/state/guestPlan';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { useInspirationPlaces } from '../inspiration/hooks/useInspirationPlaces';
 import { ShareControl } from '../share/components/ShareControl';
 import { useShareLink } from '../share/hooks/useShareLink';

@@ -2,6 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
 import { bus, Button, GUEST_PLAN_ID } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { Planner } from '../planner/PlannerPage';
 import type { PlanId } from '../planner/state/planSource';
 import { PlansPage } from '../plans/PlansPage';

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { api, Button, errorMessage, PASSWORD_MAX_LENGTH, sharedStore, TextField, userAtom } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { passwordProblems, type PasswordValues } from './validate';
 import '../editProfile/components/editProfile.css';
 

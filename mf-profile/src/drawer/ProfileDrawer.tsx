@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, Button, logOut, sharedStore, userAtom } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import './drawer.css';
 
 export interface ProfileDrawerProps {

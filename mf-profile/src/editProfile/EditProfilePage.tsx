@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { api } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { EditProfileView } from './components/EditProfileView';
 import { useMe } from './hooks/useMe';
 import { useSaveProfile } from './hooks/useSaveProfile';

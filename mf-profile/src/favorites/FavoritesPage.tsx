@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback } from 'react';
 import { api } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { ExperienceListView, type TimedExperience } from '../common/ExperienceListView';
 import { usePagedList } from '../common/usePagedList';
 import { useUndoableRemoval } from '../common/useUndoableRemoval';

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useState } from 'react';
 import { api, bus, Button, ConfirmDialog, errorMessage } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { ExperienceListView, type TimedExperience } from '../common/ExperienceListView';
 import { usePagedList } from '../common/usePagedList';
 import { useUndoableRemoval } from '../common/useUndoableRemoval';

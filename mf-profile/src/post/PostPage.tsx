@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { api, ApiError, bus, Button, errorMessage, sharedStore, useApiQuery, userAtom, type Post } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { PostCard } from '../posts/components/PostCard';
 import { LazyPostEditor } from '../posts/components/LazyPostEditor';
 import { usePostDeletion } from '../posts/hooks/usePostDeletion';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, sharedStore, userAtom } from 'shared';
 import { NS } from '../i18n';
+import '../screenStrings';
 import { PostWall } from './components/PostWall';
 import { WallFilters, type WallFilterOptions, type WallFilterValues } from './components/WallFilters';
 

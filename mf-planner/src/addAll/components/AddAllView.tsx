@@ -1,6 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import type { PlanId } from '../../planner/state/planSource';
 import '../../widgets/widgets.css';

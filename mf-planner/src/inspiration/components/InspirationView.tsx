@@ -1,6 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { placeLabel, placeLink, withCount, type CountryFacet, type InspirationPoi } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import { SaveToggle } from '../../widgets/SaveToggle';
 import './inspiration.css';

@@ -1,5 +1,6 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 
 /**
  * /my/plans/guest for a signed-in user with no plan kept on this device (it moved to the account at sign-up,

@@ -2,6 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { useState, type ReactNode } from 'react';
 import { formatDistance, PlaceMap, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 
 type PlanPlaces = PlanWithPlaces['plan_places'];
 

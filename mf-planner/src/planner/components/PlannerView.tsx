@@ -2,6 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { Button, cx, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import { guestPlanName } from '../../plans/state/guestPlan';
 import type { NoteStatus, PlanStatus } from '../hooks/usePlan';

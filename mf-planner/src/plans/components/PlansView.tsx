@@ -2,6 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, TextField, type LoginState, type Plan } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import type { PlanId } from '../../planner/state/planSource';
 import { guestPlanName, type GuestPlan } from '../state/guestPlan';

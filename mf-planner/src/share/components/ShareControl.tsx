@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useRef, useState } from 'react';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import './share.css';
 
 export interface ShareControlProps {

@@ -1,6 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
 import type { PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import { googleMapsDirectionsUrl, legDistances } from '../../planner/state/exportPlan';
 import { PlanLeg, PlanMap, PlanStopSummary } from '../../planner/components/PlanParts';

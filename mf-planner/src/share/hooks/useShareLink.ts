@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { api, bus, errorMessage } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 
 /** The address of a share link on this site (the shell's `/plans/shared/:token` route). */
 export function shareUrl(token: string, origin: string = window.location.origin): string {

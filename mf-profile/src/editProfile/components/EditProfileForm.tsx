@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, TextField, type Language, type User } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../state/validate';
 import type { ProfileValues, SaveErrors } from '../hooks/useSaveProfile';
 import './editProfile.css';

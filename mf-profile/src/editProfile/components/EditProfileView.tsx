@@ -1,6 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { Button, type LoadState, type User } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 import { EditProfileForm, type EditProfileFormProps } from './EditProfileForm';
 import './editProfile.css';
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useState } from 'react';
 import { ApiError, api, errorMessage, setLanguage, sharedStore, userAtom, type Language, type User } from 'shared';
 import { NS } from '../../i18n';
+import '../../screenStrings';
 
 export interface ProfileValues {
   display_name: string;
