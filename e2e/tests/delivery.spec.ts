@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Place } from 'shared';
+import type { Place, Post } from 'shared';
 import { E2E_PORTS, type RemoteName } from '../system';
 import { escapeRegExp, homeExperiences } from './helpers';
 
@@ -39,19 +39,33 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
     expect(asked).not.toContain('/remotes.json');
   });
 
-  test('a cold load of a video asks the API for it once: the head the server rendered is not fetched again', async ({
+  test('a guest’s cold load of a video, a place or a post does not ask the API for it: the page came with it', async ({
     page,
     request,
   }) => {
     const [experience] = await homeExperiences(request);
+    const place = ((await (await request.get('/api/v1/place/home')).json()).data as Place[])[0];
+    const [post] = (await (await request.get('/api/v1/post/?page=1')).json()).data as Post[];
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto(`/experience/${experience.id}--${experience.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: experience.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(asked.filter((p) => p === `/api/v1/video_experience/${experience.id}`)).toHaveLength(1);
-    expect(asked).not.toContain('/api/v1/misc/page-seo');
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(experience.title)} \\| `));
+    await page.goto(`/place/${place.id}--${place.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.place_name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.goto(`/post/${post.post_id}`);
+    await expect(page.getByRole('article').getByText(post.post.slice(0, 20))).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const items = [
+      `/api/v1/video_experience/${experience.id}`,
+      `/api/v1/place/${place.id}`,
+      `/api/v1/post/${post.post_id}`,
+    ];
+    expect(asked.filter((p) => items.includes(p))).toEqual([]);
+    // nor for what the server put in the head
+    expect(asked).not.toContain('/api/v1/misc/page-seo');
   });
 
   test('the login popup’s remote is fetched only when a guest asks to sign in', async ({ page, request }) => {
