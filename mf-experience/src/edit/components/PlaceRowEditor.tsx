@@ -35,11 +35,10 @@ export function PlaceRowEditor({
 }: PlaceRowEditorProps) {
   const { t } = useTranslation(NS);
   const timeId = `mfe-row-${row.key}-time`;
+  // focusTime holds only on the render where the row appears, so the keyboard moves to it once
   useEffect(() => {
     if (focusTime) document.getElementById(timeId)?.focus();
-    // only when the row appears
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [focusTime, timeId]);
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const moved = useRef<-1 | 1 | null>(null);
