@@ -11,9 +11,11 @@ import {
   NO_CAPTCHA_TOKEN,
   setLanguage,
   sharedStore,
+  type MyExperience,
 } from 'shared';
 import '../i18n';
-import { sampleExperience } from './fixtures/experience';
+import { MyExperiencesPage } from '../mine/MyExperiencesPage';
+import { sampleExperience, sampleSummary } from './fixtures/experience';
 import { ExperiencePage } from './ExperiencePage';
 
 function Where() {
@@ -43,16 +45,23 @@ function renderAt(path: string, params: Record<string, string>) {
 
 type Handler = (args: { params?: Record<string, unknown>; body?: unknown }) => unknown;
 
-/** A fake API answering by route name (the shapes of the contract); unknown routes fail. */
+/**
+ * A fake API answering by route name (the shapes of the contract), as the server would: a like shows in the
+ * video and the status asked after it. Unknown routes fail.
+ */
 function fakeApi(overrides: Record<string, Handler> = {}) {
   const calls: Array<{ name: string; args: unknown }> = [];
+  let liked = false;
   const handlers: Record<string, Handler> = {
-    getExperience: () => ({ data: sampleExperience }),
+    getExperience: () => ({ data: { ...sampleExperience, likes_count: liked ? 2 : 1 } }),
     getApp: () => ({ data: { app_js: 'x' } }),
     viewExperience: () => ({ data: { views_count: 15301 } }),
     getAlikeExperiences: () => ({ data: [] }),
-    getExperienceStatus: () => ({ result: { id: 12, like: false, favorite: false } }),
-    likeExperience: () => ({ data: { likes_count: 2 }, result: { id: 12, like: true, favorite: false } }),
+    getExperienceStatus: () => ({ result: { id: 12, like: liked, favorite: false } }),
+    likeExperience: () => {
+      liked = true;
+      return { data: { likes_count: 2 }, result: { id: 12, like: true, favorite: false } };
+    },
     ...overrides,
   };
   jest.spyOn(api, 'call').mockImplementation((async (name: string, args: Parameters<Handler>[0] = {}) => {
@@ -135,6 +144,50 @@ describe('ExperiencePage', () => {
     expect(calls.filter((c) => c.name === 'likeExperience')).toHaveLength(1);
     expect(await screen.findByText('2 likes')).toBeInTheDocument();
     off();
+  });
+
+  it('a like on the video page shows in my videos mounted beside it, which asks for its list once more', async () => {
+    sharedStore.set(loginStateAtom, 'logged-in');
+    const mine = (likes: number): MyExperience => ({
+      ...sampleSummary,
+      likes_count: likes,
+      visible_type: 0,
+      status: 'published',
+      updated_at: '2026-01-11T08:00:00Z',
+      published_at: '2026-01-11T08:00:00Z',
+    });
+    const calls: ReturnType<typeof fakeApi> = fakeApi({
+      getMyExperiences: () => ({ data: [mine(calls.some((c) => c.name === 'likeExperience') ? 2 : 1)] }),
+    });
+    render(
+      <Provider store={sharedStore}>
+        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <ExperiencePage params={{ expId: '12', slug: 'shilin-night-market-food-tour' }} />
+          <MyExperiencesPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const list = await screen.findByRole('region', { name: 'Published (1)' });
+    expect(within(list).getByText(/· 1 like$/)).toBeInTheDocument();
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('getExperienceStatus', expect.anything()));
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await within(list).findByText(/· 2 likes$/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'likeExperience')).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'getMyExperiences')).toHaveLength(2);
+  });
+
+  it('a like or a favorite made on another screen shows on the video page, without a reload', async () => {
+    sharedStore.set(loginStateAtom, 'logged-in');
+    let favorite = false;
+    fakeApi({ getExperienceStatus: () => ({ result: { id: 12, like: false, favorite } }) });
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    const star = await screen.findByRole('button', { name: 'Favorite' });
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('getExperienceStatus', expect.anything()));
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    // another remote saves it to the favorites
+    favorite = true;
+    act(() => bus.emit('experience:reacted', { id: 12 }));
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('rolls a failed like back and says so', async () => {

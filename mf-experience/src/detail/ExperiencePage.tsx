@@ -29,7 +29,7 @@ export function ExperiencePage({ params }: Pick<ParcelProps, 'params'>) {
   const { t } = useTranslation(NS);
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, notFound, retry } = useExperience(params.expId, t('detail.error'));
+  const { state, notFound, retry, likesCounted } = useExperience(params.expId, t('detail.error'));
 
   const redirect =
     state.status === 'ready' ? canonicalRedirect(params, state.data, experienceLink(state.data), location) : null;
@@ -44,7 +44,7 @@ export function ExperiencePage({ params }: Pick<ParcelProps, 'params'>) {
 
   if (state.status === 'error') return <ExperienceError message={state.message} onRetry={retry} />;
   if (state.status !== 'ready' || redirect) return <ExperienceLoading />;
-  return <LiveExperience key={state.data.id} experience={state.data} />;
+  return <LiveExperience key={state.data.id} experience={state.data} likesCounted={likesCounted} />;
 }
 
 function placeActions(place: Place) {
@@ -57,7 +57,13 @@ function placeActions(place: Place) {
 }
 
 /** The loaded experience with everything live: view count, reactions, related videos, report, view mode. */
-function LiveExperience({ experience }: { experience: Experience }) {
+function LiveExperience({
+  experience,
+  likesCounted,
+}: {
+  experience: Experience;
+  likesCounted: (likes_count: number) => void;
+}) {
   const { t } = useTranslation(NS);
   const appInfo = useAppInfo();
   const loginState = useAtomValue(loginStateAtom);
@@ -66,7 +72,12 @@ function LiveExperience({ experience }: { experience: Experience }) {
   const views = useViewCount(experience.id, experience.views_count);
   const related = useRelated(experience.id);
   const social = useSocialFeed(experience.id);
-  const { reactions, pending, toggle } = useReactions(experience, t('actions.failed'), t('actions.loginReason'));
+  const { reactions, pending, toggle } = useReactions(
+    experience,
+    likesCounted,
+    t('actions.failed'),
+    t('actions.loginReason'),
+  );
   const [reporting, setReporting] = useState(false);
   const reportAfterLogin = useRef(false);
 

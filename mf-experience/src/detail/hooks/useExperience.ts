@@ -57,5 +57,8 @@ export function useExperience(expId: string | undefined, fallbackMessage: string
       query.replace((answer) => ({ ...answer, data: experience }));
       bus.emit('experience:changed', { id: experience.id });
     },
+    /** A like or an unlike answered this count: every screen showing the video shows it, with no request. */
+    likesCounted: (likes_count: number) =>
+      query.replace((answer) => (answer.data ? { ...answer, data: { ...answer.data, likes_count } } : answer)),
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, bus, errorMessage, loginStateAtom, type Experience } from 'shared';
-import { toggleReaction, type ReactionAnswer, type ReactionKind, type Reactions } from '../state/reactions';
+import { api, bus, errorMessage, loginStateAtom, useApiQuery, type Experience } from 'shared';
+import { withPressed, type ReactionAnswer, type ReactionKind, type Reactions } from '../state/reactions';
 
 async function send(id: number, kind: ReactionKind, on: boolean): Promise<ReactionAnswer> {
   if (kind === 'like') {
@@ -20,78 +20,81 @@ export interface UseReactions {
 }
 
 /**
- * The viewer's like and favorite of an experience: loaded from the status call when signed in, toggled
- * optimistically (rolled back with a message on failure). A guest's press opens the login popup; the action
- * completes once they have signed in (unless they had already done it on their account).
+ * The viewer's like and favorite of an experience: the status call's answer in the page's server-data cache when
+ * signed in (asked again after a like or a favorite on any screen, and after a sign-in: it is the account's),
+ * with a press shown at once and the server's state back with a message if its call fails. What a call answers
+ * goes into the cache (every screen showing it updates, with no request) and `experience:reacted` tells the
+ * screens that show it otherwise. `experience.likes_count` is the count as the cache has it; `likesCounted` puts
+ * an answered count there. A guest's press opens the login popup; the action completes once they have signed in
+ * (unless they had already done it on their account).
  */
-export function useReactions(experience: Experience, failedMessage: string, loginReason: string): UseReactions {
-  const loginState = useAtomValue(loginStateAtom);
-  const [reactions, setReactions] = useState<Reactions>({
-    like: false,
-    favorite: false,
-    likes_count: experience.likes_count,
+export function useReactions(
+  experience: Experience,
+  likesCounted: (likes_count: number) => void,
+  failedMessage: string,
+  loginReason: string,
+): UseReactions {
+  const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
+  const id = experience.id;
+  const status = useApiQuery('getExperienceStatus', failedMessage, {
+    args: { params: { id } },
+    enabled: signedIn,
+    select: (r) => r.result ?? null,
+    staleOn: ['experience:reacted', 'auth:signed-in'],
   });
-  const [pending, setPending] = useState<Record<ReactionKind, boolean>>({ like: false, favorite: false });
+  // a guest has neither
+  const answered = signedIn && status.state.status === 'ready' ? status.state.data : null;
+  const [pressed, setPressed] = useState<Partial<Record<ReactionKind, boolean>>>({});
+  const reactions = withPressed(
+    { like: answered?.like ?? false, favorite: answered?.favorite ?? false, likes_count: experience.likes_count },
+    pressed,
+  );
   const current = useRef(reactions);
   current.current = reactions;
   const waitingForLogin = useRef<ReactionKind | null>(null);
-  const id = experience.id;
+  const replaceStatus = status.replace;
 
   const run = useCallback(
     async (kind: ReactionKind, on: boolean) => {
-      setPending((p) => ({ ...p, [kind]: true }));
-      await toggleReaction(
-        current.current,
-        kind,
-        on,
-        (k, o) => send(id, k, o),
-        setReactions,
-        (err) => bus.emit('message:show', { message: errorMessage(err, failedMessage), type: 'error' }),
-      );
-      setPending((p) => ({ ...p, [kind]: false }));
+      setPressed((p) => ({ ...p, [kind]: on }));
+      try {
+        const answer = await send(id, kind, on);
+        replaceStatus((r) => ({ ...r, result: { id, like: answer.like, favorite: answer.favorite } }));
+        if (answer.likes_count !== undefined) likesCounted(answer.likes_count);
+        bus.emit('experience:reacted', { id });
+      } catch (err) {
+        bus.emit('message:show', { message: errorMessage(err, failedMessage), type: 'error' });
+      } finally {
+        setPressed(({ [kind]: _settled, ...others }) => others);
+      }
     },
-    [id, failedMessage],
+    [id, failedMessage, replaceStatus, likesCounted],
   );
 
-  // the signed-in viewer's status; a guest has neither
+  // once signed in, the action a guest asked for completes unless the account had already done it
+  const statusFailed = status.state.status === 'error';
   useEffect(() => {
-    if (loginState !== 'logged-in') {
-      setReactions((r) => ({ ...r, like: false, favorite: false }));
-      return;
-    }
-    let cancelled = false;
-    api.call('getExperienceStatus', { params: { id } }).then(
-      (r) => {
-        if (cancelled || !r.result) return;
-        setReactions((s) => ({ ...s, like: r.result!.like, favorite: r.result!.favorite }));
-        const wanted = waitingForLogin.current;
-        waitingForLogin.current = null;
-        if (wanted && !r.result[wanted]) void run(wanted, true);
-      },
-      () => {
-        waitingForLogin.current = null;
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [loginState, id, run]);
+    const wanted = waitingForLogin.current;
+    if (!wanted || !signedIn || (!answered && !statusFailed)) return;
+    waitingForLogin.current = null;
+    if (answered && !answered[wanted]) void run(wanted, true);
+  }, [signedIn, answered, statusFailed, run]);
 
   // a guest who closes the popup without signing in gives up the action
   useEffect(() => bus.on('auth:signed-out', () => (waitingForLogin.current = null)), []);
 
   const toggle = useCallback(
     (kind: ReactionKind) => {
-      if (pending[kind]) return;
-      if (loginState !== 'logged-in') {
+      if (pressed[kind] !== undefined) return;
+      if (!signedIn) {
         waitingForLogin.current = kind;
         bus.emit('auth:open-login', { reason: loginReason });
         return;
       }
       void run(kind, !current.current[kind]);
     },
-    [pending, loginState, loginReason, run],
+    [pressed, signedIn, loginReason, run],
   );
 
-  return { reactions, pending, toggle };
+  return { reactions, pending: { like: pressed.like !== undefined, favorite: pressed.favorite !== undefined }, toggle };
 }

@@ -23,43 +23,16 @@ export function optimistic(r: Reactions, kind: ReactionKind, on: boolean): React
 }
 
 /**
- * Undo one optimistic change on the CURRENT state (the other toggle may have moved meanwhile): the flag goes
- * back to what it was, the count loses what the optimistic step added.
+ * What the page shows: the server's state, with each kind whose call is under way shown as the visitor set it
+ * (`pressed`, before the server answers). A failed call leaves `pressed`, which brings the server's state back for
+ * that kind only (a press of the other kind meanwhile stays); a call that succeeds leaves it once its answer is
+ * the server's state.
  */
-export function rollback(current: Reactions, before: Reactions, kind: ReactionKind): Reactions {
-  if (kind === 'favorite') return { ...current, favorite: before.favorite };
-  const added = optimistic(before, 'like', !before.like).likes_count - before.likes_count;
-  return { ...current, like: before.like, likes_count: Math.max(0, current.likes_count - added) };
-}
-
-/** The server's answer wins for the toggled kind (and the count, when it sent one). */
-export function settle(current: Reactions, kind: ReactionKind, answer: ReactionAnswer): Reactions {
-  const next = { ...current, [kind]: answer[kind] };
-  if (answer.likes_count !== undefined) next.likes_count = answer.likes_count;
-  return next;
-}
-
-/**
- * Toggle one reaction: show it at once, call the server, then keep the server's answer — or roll back and
- * report the failure. `update` receives state updaters (so concurrent changes of the other kind are kept).
- * Resolves true on success.
- */
-export async function toggleReaction(
-  before: Reactions,
-  kind: ReactionKind,
-  on: boolean,
-  send: (kind: ReactionKind, on: boolean) => Promise<ReactionAnswer>,
-  update: (updater: (r: Reactions) => Reactions) => void,
-  onError: (err: unknown) => void,
-): Promise<boolean> {
-  update((r) => optimistic(r, kind, on));
-  try {
-    const answer = await send(kind, on);
-    update((r) => settle(r, kind, answer));
-    return true;
-  } catch (err) {
-    update((r) => rollback(r, before, kind));
-    onError(err);
-    return false;
+export function withPressed(server: Reactions, pressed: Partial<Record<ReactionKind, boolean>>): Reactions {
+  let shown = server;
+  for (const kind of ['like', 'favorite'] as const) {
+    const on = pressed[kind];
+    if (on !== undefined) shown = optimistic(shown, kind, on);
   }
+  return shown;
 }
