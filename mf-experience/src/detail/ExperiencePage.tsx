@@ -70,8 +70,8 @@ function LiveExperience({
   const [search, setSearch] = useSearchParams();
   const view: ExperienceViewMode = search.get('view') === 'map' ? 'map' : 'normal';
   const views = useViewCount(experience.id, experience.views_count);
-  const related = useRelated(experience.id);
-  const social = useSocialFeed(experience.id);
+  const related = useRelated(experience.id, t('related.error'));
+  const social = useSocialFeed(experience.id, t('social.error'));
   const { reactions, pending, toggle } = useReactions(
     experience,
     likesCounted,

@@ -25,7 +25,7 @@ export default meta;
 
 const related = {
   status: 'ready' as const,
-  experiences: [
+  data: [
     {
       id: 31,
       slug: 'raohe-night-market',
@@ -70,7 +70,7 @@ export const MapView = {
   args: { experience: sampleExperience, view: 'map' },
 };
 
-export const Vimeo = { args: { experience: sampleVimeoExperience, related: { status: 'ready', experiences: [] } } };
+export const Vimeo = { args: { experience: sampleVimeoExperience, related: { status: 'ready', data: [] } } };
 
 export const Playing = { args: { experience: sampleExperience, playing: true, initialTime: 10 } };
 

@@ -8,11 +8,13 @@ import {
   RemoteWidget,
   viewsLabel,
   type Experience,
+  type ExperienceSummary,
+  type LoadState,
   type Place,
+  type Post,
   VisibleType,
 } from 'shared';
 import { NS } from '../../i18n';
-import type { RelatedState } from '../hooks/useRelated';
 import type { ReactionKind, Reactions } from '../state/reactions';
 import { currentPlaceIndex, placesInTimeOrder } from '../state/timeline';
 import { ActionBar } from './ActionBar';
@@ -20,7 +22,6 @@ import { MapPanel } from './MapPanel';
 import { PlacesList } from './PlacesList';
 import { RelatedList } from './RelatedList';
 import { SocialFeed } from './SocialFeed';
-import type { SocialFeedState } from '../hooks/useSocialFeed';
 import { VideoPlayer, type VideoPlayerHandle } from './VideoPlayer';
 import { ViewSwitch, type ExperienceViewMode } from './ViewSwitch';
 import './detail.css';
@@ -43,9 +44,9 @@ export interface ExperienceViewProps {
   /** Google Maps browser key, when configured */
   mapsKey?: string;
   /** "more like this"; not shown when undefined */
-  related?: RelatedState;
+  related?: LoadState<ExperienceSummary[]>;
   /** travellers' posts about the places ("From travellers"), shown below the related videos */
-  social?: SocialFeedState;
+  social?: LoadState<Post[]>;
   onRetrySocial?: () => void;
   /** more actions per place (the planner's widgets) */
   renderPlaceActions?: (place: Place) => ReactNode;

@@ -18,7 +18,7 @@ const meta = {
 };
 export default meta;
 
-export const Posts = { args: { state: { status: 'ready', posts: samplePosts } } };
+export const Posts = { args: { state: { status: 'ready', data: samplePosts } } };
 export const Loading = { args: { state: { status: 'loading' } } };
-export const Empty = { args: { state: { status: 'ready', posts: [] } } };
-export const LoadFailed = { args: { state: { status: 'error' } } };
+export const Empty = { args: { state: { status: 'ready', data: [] } } };
+export const LoadFailed = { args: { state: { status: 'error', message: "Travellers' posts could not be loaded." } } };

@@ -1,13 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { setLanguage } from 'shared';
+import { setLanguage, type LoadState, type Post } from 'shared';
 import '../../i18n';
 import { feedNow, samplePosts } from '../fixtures/posts';
-import type { SocialFeedState } from '../hooks/useSocialFeed';
 import { SocialFeed } from './SocialFeed';
 
-function renderFeed(state: SocialFeedState, onRetry = jest.fn()) {
+function renderFeed(state: LoadState<Post[]>, onRetry = jest.fn()) {
   render(
     <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <SocialFeed state={state} onRetry={onRetry} now={feedNow} />
@@ -22,7 +21,7 @@ beforeEach(async () => {
 
 describe('SocialFeed', () => {
   it('shows each post with its author, relative time, escaped text with line breaks and a link', () => {
-    renderFeed({ status: 'ready', posts: samplePosts });
+    renderFeed({ status: 'ready', data: samplePosts });
     const section = screen.getByRole('region', { name: 'From travellers' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -43,13 +42,13 @@ describe('SocialFeed', () => {
   });
 
   it('says nothing has been posted yet for an empty feed', () => {
-    renderFeed({ status: 'ready', posts: [] });
+    renderFeed({ status: 'ready', data: [] });
     expect(screen.getByText('No traveller has posted about these places yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('offers Retry after an error', async () => {
-    const onRetry = renderFeed({ status: 'error' });
+    const onRetry = renderFeed({ status: 'error', message: 'Server busy' });
     expect(screen.getByRole('alert')).toHaveTextContent("Travellers' posts could not be loaded.");
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -57,7 +56,7 @@ describe('SocialFeed', () => {
 
   it('speaks Traditional Chinese', async () => {
     await act(() => setLanguage('zh-Hant-TW'));
-    renderFeed({ status: 'error' });
+    renderFeed({ status: 'error', message: 'Server busy' });
     expect(screen.getByRole('heading', { name: '旅人分享' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();
   });

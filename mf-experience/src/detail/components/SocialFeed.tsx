@@ -1,10 +1,10 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { Button, formatRelativeTime, formatRichText } from 'shared';
+import { Button, formatRelativeTime, formatRichText, type LoadState, type Post } from 'shared';
 import { NS } from '../../i18n';
-import type { SocialFeedState } from '../hooks/useSocialFeed';
 
 export interface SocialFeedProps {
-  state: SocialFeedState;
+  /** (an error shows the feed's own words: the feed is an extra, whatever the server said) */
+  state: LoadState<Post[]>;
   onRetry: () => void;
   /** "now" for relative times (stories, tests); default: the current time */
   now?: Date | number;
@@ -27,10 +27,10 @@ export function SocialFeed({ state, onRetry, now }: SocialFeedProps) {
           <Button onClick={onRetry}>{t('social.retry')}</Button>
         </div>
       )}
-      {state.status === 'ready' && state.posts.length === 0 && <p className="mfe-muted">{t('social.empty')}</p>}
-      {state.status === 'ready' && state.posts.length > 0 && (
+      {state.status === 'ready' && state.data.length === 0 && <p className="mfe-muted">{t('social.empty')}</p>}
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul className="mfe-social__list" aria-label={t('social.heading')}>
-          {state.posts.map((p) => (
+          {state.data.map((p) => (
             <li key={p.post_id} className="mfe-social__post">
               <article aria-labelledby={`mfe-social-${p.post_id}`}>
                 <p className="mfe-social__meta">

@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { api, languageAtom, type ExperienceSummary } from 'shared';
+import { api, useApiQuery, type ExperienceSummary, type LoadState } from 'shared';
 
-export type RelatedState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; experiences: ExperienceSummary[] };
-
-/** Experiences like this one (shared places or tags). */
-export function useRelated(id: number): RelatedState {
-  const language = useAtomValue(languageAtom);
-  const [state, setState] = useState<RelatedState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.call('getAlikeExperiences', { params: { id }, signal: controller.signal }).then(
-      (r) => !controller.signal.aborted && setState({ status: 'ready', experiences: r.data ?? [] }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [id, language]);
-  return state;
+/** Experiences like this one (shared places or tags), from the page's server-data cache. */
+export function useRelated(id: number, fallbackMessage: string): LoadState<ExperienceSummary[]> {
+  return useApiQuery('getAlikeExperiences', fallbackMessage, {
+    args: { params: { id } },
+    select: (r) => r.data ?? [],
+  }).state;
 }
 
 /**
