@@ -14,6 +14,7 @@ import {
   type MyExperience,
 } from 'shared';
 import '../i18n';
+import { sampleUser } from 'shared/contract';
 import { MyExperiencesPage } from '../mine/MyExperiencesPage';
 import { sampleExperience, sampleSummary } from './fixtures/experience';
 import { ExperiencePage } from './ExperiencePage';
@@ -188,6 +189,27 @@ describe('ExperiencePage', () => {
     favorite = true;
     act(() => bus.emit('experience:reacted', { id: 12 }));
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it("after a sign-in the like shown is the new account's, not the one the page showed before", async () => {
+    sharedStore.set(loginStateAtom, 'logged-in');
+    let account = 'liked it';
+    const calls = fakeApi({
+      getExperienceStatus: () => ({ result: { id: 12, like: account === 'liked it', favorite: false } }),
+    });
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    const like = await screen.findByRole('button', { name: 'Like' });
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    act(() => sharedStore.set(loginStateAtom, 'logged-out'));
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    // another account signs in on the same page
+    account = 'never liked it';
+    act(() => {
+      bus.emit('auth:signed-in', { user: sampleUser });
+      sharedStore.set(loginStateAtom, 'logged-in');
+    });
+    await waitFor(() => expect(calls.filter((c) => c.name === 'getExperienceStatus')).toHaveLength(2));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('rolls a failed like back and says so', async () => {
