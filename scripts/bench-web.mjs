@@ -4,7 +4,8 @@
 // sent, headers included), the number of requests, and — when Chromium is there — Lighthouse's mobile
 // performance score with LCP, TBT and CLS (simulated throttling, Lighthouse's defaults).
 // BENCH_ROUTES=<regexp> keeps only matching routes; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_RUNS=<n> runs
-// Lighthouse n times per route and prints the median (default 1).
+// Lighthouse n times per route and prints the median (default 1); BENCH_REPORTS=<folder> keeps each run's
+// Lighthouse report there (JSON: the LCP element and its phases, the request chains) to see where the time goes.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -138,7 +139,7 @@ async function transferred(browser, url) {
   return totals;
 }
 
-async function lighthouseRuns(url, runs) {
+async function lighthouseRuns(url, runs, name) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
@@ -151,6 +152,10 @@ async function lighthouseRuns(url, runs) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (process.env.BENCH_REPORTS) {
+        fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -188,7 +193,7 @@ try {
       requests: t.requests,
     };
     if (withLighthouse) {
-      const lh = await lighthouseRuns(SITE + route, runs);
+      const lh = await lighthouseRuns(SITE + route, runs, name);
       Object.assign(row, {
         'Lighthouse perf': lh.score,
         LCP: `${(lh.lcp / 1000).toFixed(1)} s`,
