@@ -237,6 +237,18 @@ CREATE TABLE places (
   CONSTRAINT places_type_check CHECK (((type)::text = ANY ((ARRAY['country'::character varying, 'area'::character varying, 'city'::character varying, 'poi'::character varying])::text[])))
 );
 
+CREATE TABLE plan_days (
+  plan_id integer NOT NULL,
+  "position" smallint NOT NULL,
+  name character varying(100) DEFAULT ''::character varying NOT NULL,
+  travel_mode character varying(8) DEFAULT 'walk'::character varying NOT NULL,
+  time_zone character varying(64),
+  CONSTRAINT plan_days_pkey PRIMARY KEY (plan_id, "position"),
+  CONSTRAINT plan_days_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES plans(id) ON DELETE CASCADE,
+  CONSTRAINT plan_days_position_check CHECK (("position" >= 0)),
+  CONSTRAINT plan_days_travel_mode_check CHECK (((travel_mode)::text = ANY ((ARRAY['walk'::character varying, 'transit'::character varying, 'drive'::character varying])::text[])))
+);
+
 CREATE TABLE plan_places (
   plan_id integer NOT NULL,
   place_id integer NOT NULL,
@@ -248,6 +260,23 @@ CREATE TABLE plan_places (
   CONSTRAINT plan_places_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES plans(id) ON DELETE CASCADE
 );
 
+CREATE TABLE plan_stops (
+  plan_id integer NOT NULL,
+  place_id integer NOT NULL,
+  day_position smallint NOT NULL,
+  "position" smallint NOT NULL,
+  start_minute smallint,
+  stay_minutes smallint,
+  travel_mode character varying(8),
+  CONSTRAINT plan_stops_pkey PRIMARY KEY (plan_id, place_id),
+  CONSTRAINT plan_stops_plan_id_day_position_fkey FOREIGN KEY (plan_id, day_position) REFERENCES plan_days(plan_id, "position") ON DELETE CASCADE,
+  CONSTRAINT plan_stops_plan_id_place_id_fkey FOREIGN KEY (plan_id, place_id) REFERENCES plan_places(plan_id, place_id) ON DELETE CASCADE,
+  CONSTRAINT plan_stops_position_check CHECK (("position" >= 0)),
+  CONSTRAINT plan_stops_start_minute_check CHECK (((start_minute >= 0) AND (start_minute <= 1439))),
+  CONSTRAINT plan_stops_stay_minutes_check CHECK (((stay_minutes >= 0) AND (stay_minutes <= 1440))),
+  CONSTRAINT plan_stops_travel_mode_check CHECK (((travel_mode)::text = ANY ((ARRAY['walk'::character varying, 'transit'::character varying, 'drive'::character varying])::text[])))
+);
+
 CREATE TABLE plans (
   id integer DEFAULT nextval('plans_id_seq'::regclass) NOT NULL,
   user_id integer NOT NULL,
@@ -257,6 +286,8 @@ CREATE TABLE plans (
   share_token character varying(64),
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  start_date date,
+  time_zone character varying(64),
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_share_token_key UNIQUE (share_token),
   CONSTRAINT plans_user_id_migration_key_key UNIQUE (user_id, migration_key),
@@ -485,6 +516,8 @@ CREATE INDEX places_name_zh_trgm ON public.places USING gin (name_zh gin_trgm_op
 CREATE INDEX places_type_idx ON public.places USING btree (type);
 
 CREATE INDEX plan_places_order_idx ON public.plan_places USING btree (plan_id, "position");
+
+CREATE INDEX plan_stops_day_idx ON public.plan_stops USING btree (plan_id, day_position, "position");
 
 CREATE INDEX plans_user_idx ON public.plans USING btree (user_id, updated_at DESC);
 

@@ -93,6 +93,8 @@ export interface Config {
   rateLimits?: RateLimitSettings;
   /** Google Places (Place Details) for POST /place?google_place_id=; off without a server key */
   googlePlaces: { apiKey?: string; apiUrl: string };
+  /** Google's Directions API for the legs of an itinerary (POST /plan/directions); estimates without a server key */
+  googleDirections?: { apiKey?: string; apiUrl: string };
   /** YouTube Data API v3 (chapters of a video's description → suggested places); off without a key */
   youtube?: { apiKey?: string; apiUrl: string };
 }
@@ -192,6 +194,8 @@ export const EnvSchema = Type.Object({
   MAIL_FROM: text('Travel Inspiration <no-reply@localhost>'),
   GOOGLE_PLACES_API_KEY: optional,
   GOOGLE_PLACES_API_URL: text('https://maps.googleapis.com/maps/api/place'),
+  GOOGLE_DIRECTIONS_API_KEY: optional,
+  GOOGLE_DIRECTIONS_API_URL: text('https://maps.googleapis.com/maps/api/directions'),
   YOUTUBE_API_KEY: optional,
   YOUTUBE_API_URL: text('https://www.googleapis.com/youtube/v3'),
 });
@@ -315,6 +319,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, cwd: str
     googlePlaces: {
       apiKey: env.GOOGLE_PLACES_API_KEY,
       apiUrl: withoutTrailingSlash(env.GOOGLE_PLACES_API_URL),
+    },
+    googleDirections: {
+      apiKey: env.GOOGLE_DIRECTIONS_API_KEY,
+      apiUrl: withoutTrailingSlash(env.GOOGLE_DIRECTIONS_API_URL),
     },
     youtube: { apiKey: env.YOUTUBE_API_KEY, apiUrl: withoutTrailingSlash(env.YOUTUBE_API_URL) },
   };

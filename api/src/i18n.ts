@@ -42,6 +42,20 @@ const messages = {
     en: 'This share link does not exist or was turned off by its owner.',
     zh: '這個分享連結不存在，或已被擁有者停用。',
   },
+  // itineraries
+  itinerary_bad_date: { en: 'start_date is not a day of the calendar.', zh: 'start_date 不是有效的日期。' },
+  itinerary_bad_time_zone: {
+    en: 'time_zone is not a known time zone (such as Asia/Taipei).',
+    zh: 'time_zone 不是已知的時區（例如 Asia/Taipei）。',
+  },
+  itinerary_duplicate_stop: {
+    en: 'A place can be in one day of the itinerary only, once.',
+    zh: '一個地點只能排在行程中的一天，且只能出現一次。',
+  },
+  itinerary_unknown_stop: {
+    en: 'A stop of the itinerary is not a place of this plan.',
+    zh: '行程中的某一站不是這份計畫中的地點。',
+  },
   experience_not_found: { en: 'This experience does not exist.', zh: '找不到這部影片體驗。' },
   // watching experiences
   traveller_not_found: { en: 'This traveller does not exist.', zh: '找不到這位旅人。' },

@@ -1,26 +1,17 @@
 import type { Plan, PlanWithPlaces } from 'shared/contract';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { insertIntoOrder } from '../src/services/plans';
-import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
+import { apiCall, createTrip, startPlanners, type ApiRequest } from './plan-helpers';
 
 let t: TestApp;
 let demo: string;
 let other: string;
 const ids: Record<string, number> = {};
-const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  demo = (await login(t, DEMO_EMAIL, DEMO_PASSWORD)).cookie;
-  await createUser(t.app, 'planner-other@example.com', 'other-pass-2026');
-  other = (await login(t, 'planner-other@example.com', 'other-pass-2026')).cookie;
-  const rows = await t.app.db
-    .selectFrom('places')
-    .select(['id', 'name_en'])
-    .where('name_en', 'in', ['Taipei 101', 'Shilin Night Market', 'Jiufen Old Street', 'Tokyo', 'Taiwan'])
-    .execute();
-  for (const r of rows) ids[r.name_en] = r.id;
-  expect(Object.keys(ids)).toHaveLength(5);
+  const planners = await startPlanners('planner-other@example.com');
+  ({ t, demo, other } = planners);
+  for (const [name, place] of Object.entries(planners.places)) ids[name] = place.id;
 });
 afterAll(() => t?.close());
 
@@ -29,27 +20,9 @@ const B = () => ids['Shilin Night Market'];
 const C = () => ids['Jiufen Old Street'];
 const D = () => ids['Tokyo'];
 
-type Req = { method?: string; url: string; payload?: unknown; cookie?: string; headers?: Record<string, string> };
-async function call<T = PlanWithPlaces>({ method = 'GET', url, payload, cookie, headers }: Req) {
-  const res = await t.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload,
-    headers: { ...en, ...headers, ...(cookie ? { cookie } : {}) },
-  });
-  return { status: res.statusCode, ...body<T>(res) };
-}
-
-async function newPlan(cookie = demo, places: number[] = []): Promise<number> {
-  const res = await call({
-    method: 'POST',
-    url: '/plan/',
-    cookie,
-    payload: { plan_name: 'Trip', notes: '', plan_places: places.map((id) => ({ id, type: 'poi', notes: '' })) },
-  });
-  expect(res.status).toBe(200);
-  return res.data!.id as number;
-}
+type Req = ApiRequest;
+const call = <T = PlanWithPlaces>(req: Req) => apiCall<T>(t, req);
+const newPlan = (cookie = demo, places: number[] = []) => createTrip(t, cookie, places);
 const order = (p: PlanWithPlaces | undefined) => p!.plan_places.map((x) => x.id);
 async function currentOrder(planId: number) {
   return order((await call({ url: `/plan/${planId}`, cookie: demo })).data);

@@ -164,6 +164,10 @@ export interface PlansTable {
   share_token: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the itinerary's first day (migration 0019): a date column, read as text ("YYYY-MM-DD") to stay a calendar day */
+  start_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** the IANA zone of the plan's places (migration 0019) */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlanPlacesTable {
@@ -172,6 +176,25 @@ export interface PlanPlacesTable {
   position: number;
   type: string;
   notes: Generated<string>;
+}
+
+/** plan_days and plan_stops (migration 0019_itinerary): a plan's days, and the places each lists in order */
+export interface PlanDaysTable {
+  plan_id: number;
+  position: number;
+  name: Generated<string>;
+  travel_mode: Generated<'walk' | 'transit' | 'drive'>;
+  time_zone: string | null;
+}
+
+export interface PlanStopsTable {
+  plan_id: number;
+  place_id: number;
+  day_position: number;
+  position: number;
+  start_minute: number | null;
+  stay_minutes: number | null;
+  travel_mode: 'walk' | 'transit' | 'drive' | null;
 }
 
 /** posts, post_media, post_likes, user_settings (migration 0007_posts_media_history_settings) */
@@ -263,6 +286,8 @@ export interface DB {
   inspiration_pois: InspirationPoisTable;
   plans: PlansTable;
   plan_places: PlanPlacesTable;
+  plan_days: PlanDaysTable;
+  plan_stops: PlanStopsTable;
   site_pages: SitePagesTable;
   page_seo: PageSeoTable;
   misc_menu: MiscMenuTable;

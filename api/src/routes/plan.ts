@@ -3,6 +3,7 @@ import { routes } from 'shared/contract';
 import { implement } from '../http/implement';
 import { notFound } from '../http/errors';
 import { findPlace } from '../services/places';
+import { itineraryRoutes } from './itinerary';
 import {
   createPlan,
   deletePlan,
@@ -64,4 +65,6 @@ export function planRoutes(app: FastifyInstance): void {
     if (!place) throw notFound('place_not_found');
     return { data: place };
   });
+  // a plan's days, times and travel modes: calls of their own beside the plan's
+  itineraryRoutes(app);
 }

@@ -45,7 +45,7 @@ interface PlanRow {
  * The plan if it exists and belongs to `userId`; 404 otherwise. Someone else's plan answers exactly like one that
  * does not exist, so trying ids tells nobody which plans there are.
  */
-async function ownPlan(db: Database, userId: number, planId: number, lock = false): Promise<PlanRow> {
+export async function ownPlan(db: Database, userId: number, planId: number, lock = false): Promise<PlanRow> {
   const { rows } = await sql<PlanRow>`
     SELECT id, user_id, plan_name, notes FROM plans WHERE id = ${planId} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
   const row = rows[0];
@@ -132,13 +132,24 @@ function uniqueIds(places: PlanPlaceInput[]): number[] {
   return ids;
 }
 
+/**
+ * Store the plan's places as given, in order. The places that stay keep their rows (updated in place), so what
+ * hangs on them — a stop's day and times — survives a save of the whole plan; the places left out are deleted.
+ */
 async function writePlaces(
   trx: Database,
   planId: number,
   places: PlanPlaceInput[],
   known: Map<number, Place>,
 ): Promise<void> {
-  await trx.deleteFrom('plan_places').where('plan_id', '=', planId).execute();
+  let gone = trx.deleteFrom('plan_places').where('plan_id', '=', planId);
+  if (places.length > 0)
+    gone = gone.where(
+      'place_id',
+      'not in',
+      places.map((p) => p.id),
+    );
+  await gone.execute();
   if (places.length === 0) return;
   await trx
     .insertInto('plan_places')
@@ -149,6 +160,13 @@ async function writePlaces(
         position,
         type: known.get(p.id)?.type ?? p.type,
         notes: p.notes,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['plan_id', 'place_id']).doUpdateSet((eb) => ({
+        position: eb.ref('excluded.position'),
+        type: eb.ref('excluded.type'),
+        notes: eb.ref('excluded.notes'),
       })),
     )
     .execute();
@@ -242,6 +260,17 @@ export async function deletePlan(db: Database, userId: number, planId: number): 
   await db.deleteFrom('plans').where('id', '=', planId).execute();
 }
 
+/** The ids of the plan's places, in the plan's order. */
+export async function placeOrder(db: Database, planId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('plan_places')
+    .select('place_id')
+    .where('plan_id', '=', planId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.place_id);
+}
+
 async function reorder(trx: Database, planId: number, order: number[]): Promise<void> {
   for (const [position, placeId] of order.entries()) {
     await trx
@@ -270,13 +299,7 @@ export async function insertPlace(
   const row = await db.transaction().execute(async (trx) => {
     const plan = await ownPlan(trx, userId, planId, true);
     const known = await requirePlaces(trx, [placeId], lang);
-    const current = await trx
-      .selectFrom('plan_places')
-      .select('place_id')
-      .where('plan_id', '=', planId)
-      .orderBy('position')
-      .execute();
-    const order = current.map((r) => r.place_id);
+    const order = await placeOrder(trx, planId);
     const next = insertIntoOrder(order, placeId, action, onPlaceId);
     if (next === order) return plan;
     if (!order.includes(placeId)) {
@@ -306,17 +329,7 @@ export async function removePlace(
       .where('place_id', '=', placeId)
       .executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) throw notFound('plan_place_not_found');
-    const rest = await trx
-      .selectFrom('plan_places')
-      .select('place_id')
-      .where('plan_id', '=', planId)
-      .orderBy('position')
-      .execute();
-    await reorder(
-      trx,
-      planId,
-      rest.map((r) => r.place_id),
-    );
+    await reorder(trx, planId, await placeOrder(trx, planId));
     return plan;
   });
   return planWithPlaces(db, row, lang);

@@ -114,6 +114,10 @@ const BEYOND_SPEC: Record<string, string> = {
   'POST /api/v1/plan/{id}/share': 'a read-only share link for a plan',
   'DELETE /api/v1/plan/{id}/share': 'revoke the share link',
   'GET /api/v1/plan/shared/{token}': 'open a shared plan read-only',
+  'GET /api/v1/plan/{id}/itinerary': "a plan's days, times and travel modes, beside the plan the original API keeps",
+  'PUT /api/v1/plan/{id}/itinerary': "save a plan's days, times and travel modes",
+  'GET /api/v1/plan/shared/{token}/itinerary': "a shared plan's itinerary, read-only",
+  'POST /api/v1/plan/directions': 'real leg durations from Google when the site has a key, else an estimate',
   'GET /api/v1/place/{placeId}/summary':
     "a place page's rating summary and photo strip, counted on the server instead of loading every post",
   'GET /api/v1/place/{placeId}/vlogs': "a place page's vlogs, each with the moment it shows the place",

@@ -113,6 +113,11 @@ export const endpoints = {
   unsharePlan: { method: 'DELETE', path: '/plan/:id/share' },
   getSharedPlan: { method: 'GET', path: '/plan/shared/:token' },
   loadPlanPlace: { method: 'GET', path: '/plan/load/place/:id' },
+  // A plan's itinerary (./itinerary.ts)
+  getPlanItinerary: { method: 'GET', path: '/plan/:id/itinerary' },
+  savePlanItinerary: { method: 'PUT', path: '/plan/:id/itinerary' },
+  getSharedPlanItinerary: { method: 'GET', path: '/plan/shared/:token/itinerary' },
+  getTravelLegs: { method: 'POST', path: '/plan/directions' },
 } as const satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -11,6 +11,8 @@ export * from './experience';
 export * from './sampleUser';
 export * from './post';
 export * from './plan';
+export * from './travelModes';
+export * from './itinerary';
 
 import { globalRoutes } from './global';
 import { userRoutes } from './user';
@@ -19,6 +21,7 @@ import { placeRoutes } from './place';
 import { experienceRoutes } from './experience';
 import { postRoutes } from './post';
 import { planRoutes } from './plan';
+import { itineraryRoutes } from './itinerary';
 import type { EndpointName, Endpoints } from './endpoints';
 
 /**
@@ -41,6 +44,7 @@ export const routes = onEndpoints({
   ...experienceRoutes,
   ...postRoutes,
   ...planRoutes,
+  ...itineraryRoutes,
 });
 export type ApiRoutes = typeof routes;
 export type RouteName = keyof ApiRoutes;

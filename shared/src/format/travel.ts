@@ -1,4 +1,5 @@
 import { TRAVEL_MODES, type TravelMode } from '../contract/travelModes';
+export { TRAVEL_MODES, type TravelMode } from '../contract/travelModes';
 import { haversineKm, type LatLng } from './distance';
 
 /**

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from 'shared/contract';
+import { implement } from '../http/implement';
+import { travelLegs } from '../services/directions';
+import { getItinerary, getSharedItinerary, saveItinerary } from '../services/itinerary';
+
+/**
+ * A plan's itinerary: only its owner reads or saves it (another user's plan answers the 404 of a missing one);
+ * anyone with the plan's share link reads it. Leg durations need a signed-in user, so the site's Google key is
+ * spent on accounts only; a guest's planner uses the estimate.
+ */
+export function itineraryRoutes(app: FastifyInstance): void {
+  const db = app.db;
+  implement(app, routes.getPlanItinerary, async (req) => ({
+    data: await getItinerary(db, req.user.id, req.params.id),
+  }));
+  implement(app, routes.savePlanItinerary, async (req) => ({
+    data: await saveItinerary(db, req.user.id, req.params.id, req.body),
+  }));
+  implement(app, routes.getSharedPlanItinerary, async (req) => ({
+    data: await getSharedItinerary(db, req.params.token),
+  }));
+  implement(app, routes.getTravelLegs, async (req) => ({
+    data: { legs: await travelLegs(app.config.googleDirections, req.body.legs) },
+  }));
+}

@@ -1,0 +1,78 @@
+import type { TravelLeg, TravelMode } from 'shared/contract';
+import { estimateTravel, type LatLng } from 'shared/format';
+import type { Config } from '../config';
+import { providerFetch } from '../providers/http';
+
+export interface LegRequest {
+  from: LatLng;
+  to: LatLng;
+  mode: TravelMode;
+}
+
+/** Google's name of each mode (https://developers.google.com/maps/documentation/directions/get-directions). */
+const GOOGLE_MODE: Record<TravelMode, string> = { walk: 'walking', transit: 'transit', drive: 'driving' };
+
+/** The parts of a Directions answer we read. */
+interface DirectionsAnswer {
+  status?: string;
+  routes?: { legs?: { distance?: { value?: unknown }; duration?: { value?: unknown } }[] }[];
+}
+
+/** Legs asked of Google at the same time, at most (a long day is 25 legs). */
+const PARALLEL = 5;
+/** A leg Google has not answered within this long is estimated instead: the planner does not wait on it. */
+const TIMEOUT_MS = 5000;
+
+function estimated(leg: LegRequest): TravelLeg {
+  const e = estimateTravel(leg.from, leg.to, leg.mode);
+  return {
+    mode: leg.mode,
+    distance_m: Math.round(e.distanceKm * 1000),
+    duration_s: e.minutes * 60,
+    source: 'estimate',
+  };
+}
+
+const wholeNonNegative = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 2_000_000_000;
+
+/** One leg from Google, or null when Google gives no usable route (no route, refusal, failure, nonsense). */
+async function googleLeg(config: { apiKey: string; apiUrl: string }, leg: LegRequest): Promise<TravelLeg | null> {
+  const url = new URL(`${config.apiUrl}/json`);
+  url.searchParams.set('origin', `${leg.from.lat},${leg.from.lng}`);
+  url.searchParams.set('destination', `${leg.to.lat},${leg.to.lng}`);
+  url.searchParams.set('mode', GOOGLE_MODE[leg.mode]);
+  url.searchParams.set('key', config.apiKey);
+  try {
+    const res = await providerFetch(url.toString(), {}, TIMEOUT_MS);
+    if (!res.ok) return null;
+    const answer = (await res.json()) as DirectionsAnswer;
+    const first = answer.status === 'OK' ? answer.routes?.[0]?.legs?.[0] : undefined;
+    const distance = first?.distance?.value;
+    const duration = first?.duration?.value;
+    if (!wholeNonNegative(distance) || !wholeNonNegative(duration)) return null;
+    return { mode: leg.mode, distance_m: Math.round(distance), duration_s: Math.round(duration), source: 'google' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Each leg's distance and duration: Google's directions when the site has a server key, else — and for any leg
+ * Google cannot answer — the estimate from the great-circle distance, each labelled with where it came from.
+ * Nothing Google does (an error, a refusal, a hang) fails the call.
+ */
+export async function travelLegs(config: Config['googleDirections'], legs: LegRequest[]): Promise<TravelLeg[]> {
+  const apiKey = config?.apiKey;
+  if (!config || !apiKey) return legs.map(estimated);
+  const out: TravelLeg[] = new Array(legs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < legs.length) {
+      const i = next++;
+      out[i] = (await googleLeg({ apiKey, apiUrl: config.apiUrl }, legs[i])) ?? estimated(legs[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, legs.length) }, worker));
+  return out;
+}
