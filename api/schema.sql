@@ -525,6 +525,8 @@ CREATE INDEX post_likes_post_idx ON public.post_likes USING btree (post_id);
 
 CREATE INDEX post_media_batch_idx ON public.post_media USING btree (user_id, batch_id);
 
+CREATE INDEX post_media_file_idx ON public.post_media USING btree (file);
+
 CREATE INDEX post_media_loose_idx ON public.post_media USING btree (created_at) WHERE (post_id IS NULL);
 
 CREATE INDEX post_media_post_idx ON public.post_media USING btree (post_id, "position");

@@ -14,6 +14,10 @@ ALTER TABLE posts
   ADD CONSTRAINT posts_hidden_check
     CHECK ((hidden_at IS NULL) = (hidden_reason IS NULL) AND char_length(hidden_reason) BETWEEN 1 AND 1000);
 
+-- A stored photo's file is served only while its post is not hidden (or to its author and the admin): the file
+-- route finds the post by the file's name.
+CREATE INDEX post_media_file_idx ON post_media (file);
+
 -- One report per user and item: a second report of the same item by the same user says nothing new. Earlier
 -- repeats are folded into the first one (the first is what the admin reads; the later ones add no reporter).
 DELETE FROM experience_reports r

@@ -153,3 +153,60 @@ it('keepOnLanguageChange: the answer in the previous language stays shown until 
   answerChinese(answer([place('基隆')]));
   expect(await screen.findByText('基隆')).toBeInTheDocument();
 });
+
+it('an event while a request is under way sends it again: the answer kept is never older than the event', async () => {
+  let answerFirst: (value: unknown) => void = () => undefined;
+  const call = jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(answer([place('Keelung')]))
+    .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)) as never)
+    .mockResolvedValueOnce(answer([place('Keelung'), place('Tamsui'), place('Jiufen')]));
+  renderInPage(<Places staleOn={['inspiration:changed']} />);
+  await screen.findByText('Keelung');
+  act(() => bus.emit('inspiration:changed', { poiIds: [2] }));
+  await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+  act(() => bus.emit('inspiration:changed', { poiIds: [2, 3] }));
+  expect(await screen.findByText('Keelung, Tamsui, Jiufen')).toBeInTheDocument();
+  // the answer to the request sent before the second change comes last: it is not shown
+  await act(async () => answerFirst(answer([place('Keelung'), place('Tamsui')])));
+  expect(screen.getByText('Keelung, Tamsui, Jiufen')).toBeInTheDocument();
+  expect(call).toHaveBeenCalledTimes(3);
+});
+
+it('two remotes (each with its own copy of this module) hearing one event send one request', async () => {
+  // a second copy of this file, on the page's one singleton, React and connection like a second remote's
+  const page = {
+    react: jest.requireActual('react'),
+    jotai: jest.requireActual('jotai'),
+    singleton: jest.requireActual('shared/singleton'),
+    pageApi: jest.requireActual('./pageApi'),
+  };
+  let second!: typeof import('./query');
+  jest.isolateModules(() => {
+    jest.doMock('react', () => page.react);
+    jest.doMock('jotai', () => page.jotai);
+    jest.doMock('shared/singleton', () => page.singleton);
+    jest.doMock('./pageApi', () => page.pageApi);
+    second = jest.requireActual('./query');
+  });
+  function PlacesInAnotherRemote() {
+    const { state } = second.useApiQuery('getPlaceHome', 'The places could not be loaded.', {
+      select: (r) => r.data ?? [],
+      staleOn: ['inspiration:changed'],
+    });
+    return <p>{state.status === 'ready' ? `Also here: ${state.data.map((p) => p.place_name).join(', ')}` : null}</p>;
+  }
+  const call = jest.spyOn(api, 'call').mockResolvedValue(answer([place('Keelung')]));
+  renderInPage(
+    <>
+      <Places staleOn={['inspiration:changed']} />
+      <PlacesInAnotherRemote />
+    </>,
+  );
+  expect(await screen.findByText('Also here: Keelung')).toBeInTheDocument();
+  expect(call).toHaveBeenCalledTimes(1);
+  act(() => bus.emit('inspiration:changed', { poiIds: [2] }));
+  await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(call).toHaveBeenCalledTimes(2);
+});

@@ -26,6 +26,9 @@ export interface PageAnswer {
   answer: { code: number; data?: unknown };
 }
 
+/** The admin's moderation screen: the site path the mails about new reports link to. */
+export const MODERATION_PAGE = '/admin/moderation';
+
 /** Visible type: Public=0, Private=1, Unlisted=2. */
 export const VisibleType = { Public: 0, Private: 1, Unlisted: 2 } as const;
 

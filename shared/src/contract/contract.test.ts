@@ -123,6 +123,12 @@ const BEYOND_SPEC: Record<string, string> = {
   'GET /api/v1/place/{placeId}/vlogs': "a place page's vlogs, each with the moment it shows the place",
   'GET /api/v1/video_experience/{id}/chapters':
     'suggested places from the chapter timestamps of a YouTube description (with a YouTube Data API key)',
+  'POST /api/v1/user/me/report/post/{postId}': 'posts and their photos can be reported, as experiences are',
+  'GET /api/v1/admin/moderation/queue': "the admin's queue of reported items, grouped per item",
+  'GET /api/v1/admin/moderation/log': 'the audit list of what the admin did, when and why',
+  'POST /api/v1/admin/moderation/{item_type}/{id}/dismiss': "the admin dismisses an item's open reports",
+  'POST /api/v1/admin/moderation/{item_type}/{id}/hide': 'the admin hides an experience or a post, with a reason',
+  'POST /api/v1/admin/moderation/{item_type}/{id}/restore': 'the admin shows a hidden item again, with a reason',
 };
 
 /** `:name` → `{name}`, so contract paths compare with the notation of SPEC_CALLS (names included). */
@@ -161,6 +167,14 @@ describe('contract covers the original API exactly', () => {
 
   it('the upload the original API does not name says so in its summary', () => {
     expect(route('uploadPostMedia').summary).toMatch(/added to the original API/i);
+  });
+
+  it('moderation and post reports say they were added to the original API, and need sign-in', () => {
+    const names = ['reportPost', 'getModerationQueue', 'getModerationLog', 'dismissReports', 'hideItem', 'restoreItem'];
+    for (const name of names as Array<keyof typeof routes>) {
+      expect(route(name).summary).toMatch(/added to the original API/i);
+      expect(route(name).auth).toBe(true);
+    }
   });
 
   it.each(allRoutes)('%s: has a summary, path params match the params schema', (_name, r) => {

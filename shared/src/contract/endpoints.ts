@@ -100,6 +100,13 @@ export const endpoints = {
   deletePostMedia: { method: 'DELETE', path: '/post/media-upload' },
   getPostMedia: { method: 'GET', path: '/post/media/:id' },
   rotatePostMedia: { method: 'POST', path: '/post/media/:id/manipulate' },
+  // Reports on posts and the admin's moderation (./moderation.ts)
+  reportPost: { method: 'POST', path: '/user/me/report/post/:postId' },
+  getModerationQueue: { method: 'GET', path: '/admin/moderation/queue' },
+  getModerationLog: { method: 'GET', path: '/admin/moderation/log' },
+  dismissReports: { method: 'POST', path: '/admin/moderation/:item_type/:id/dismiss' },
+  hideItem: { method: 'POST', path: '/admin/moderation/:item_type/:id/hide' },
+  restoreItem: { method: 'POST', path: '/admin/moderation/:item_type/:id/restore' },
   // Plans (./plan.ts)
   getPlans: { method: 'GET', path: '/plan' },
   getPlan: { method: 'GET', path: '/plan/:id' },

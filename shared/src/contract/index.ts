@@ -11,6 +11,7 @@ export * from './experience';
 export * from './sampleUser';
 export * from './post';
 export * from './plan';
+export * from './moderation';
 export * from './travelModes';
 export * from './itinerary';
 
@@ -21,6 +22,7 @@ import { placeRoutes } from './place';
 import { experienceRoutes } from './experience';
 import { postRoutes } from './post';
 import { planRoutes } from './plan';
+import { moderationRoutes } from './moderation';
 import { itineraryRoutes } from './itinerary';
 import type { EndpointName, Endpoints } from './endpoints';
 
@@ -44,6 +46,7 @@ export const routes = onEndpoints({
   ...experienceRoutes,
   ...postRoutes,
   ...planRoutes,
+  ...moderationRoutes,
   ...itineraryRoutes,
 });
 export type ApiRoutes = typeof routes;

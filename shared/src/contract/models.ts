@@ -117,6 +117,16 @@ export const ExperiencePlace = Type.Object({
 });
 export type ExperiencePlace = Static<typeof ExperiencePlace>;
 
+/**
+ * Beyond the original API: an item the admin hid, with the reason. Only its author and the admin are ever sent a
+ * hidden item (everyone else gets 404 or does not see it listed), so the field is absent for everything visible.
+ */
+export const HiddenMark = Type.Object({
+  reason: Type.String(),
+  hidden_at: Type.String({ description: 'when it was hidden (ISO time)' }),
+});
+export type HiddenMark = Static<typeof HiddenMark>;
+
 /** An experience (a travel video). */
 export const Experience = Type.Object({
   id: Id,
@@ -136,6 +146,7 @@ export const Experience = Type.Object({
   places: Type.Array(ExperiencePlace),
   created_at: Type.String(),
   published_at: Type.Union([Type.String(), Type.Null()]),
+  hidden: Type.Optional(HiddenMark),
 });
 export type Experience = Static<typeof Experience>;
 
@@ -351,6 +362,7 @@ export const MyExperience = Type.Composite([
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
     updated_at: Type.String({ description: 'last saved (ISO time)' }),
     published_at: Type.Union([Type.String(), Type.Null()], { description: 'first published (ISO time)' }),
+    hidden: Type.Optional(HiddenMark),
   }),
 ]);
 export type MyExperience = Static<typeof MyExperience>;
@@ -457,6 +469,7 @@ export const Post = Type.Object({
   liked: Type.Optional(Type.Boolean()),
   created_at: Type.String(),
   updated_at: Type.Union([Type.String(), Type.Null()]),
+  hidden: Type.Optional(HiddenMark),
 });
 export type Post = Static<typeof Post>;
 
