@@ -1,45 +1,5 @@
 import { buildIcs, escapeText, foldLine, icsUtc, placeAddress, stopUid } from './ics';
-
-/**
- * A small reader of what the file must be (RFC 5545): CRLF line ends, no line over 75 octets, folded lines
- * joined back, each line NAME[;params]:value, text values unescaped, components nested BEGIN/END.
- */
-interface Component {
-  name: string;
-  props: Record<string, string>;
-  children: Component[];
-}
-function parseIcs(text: string): Component {
-  expect(text.endsWith('\r\n')).toBe(true);
-  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  const physical = text.slice(0, -2).split('\r\n');
-  for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-  const logical: string[] = [];
-  for (const line of physical) {
-    if (line.startsWith(' ')) logical[logical.length - 1] += line.slice(1);
-    else logical.push(line);
-  }
-  const root: Component = { name: '', props: {}, children: [] };
-  const stack = [root];
-  for (const line of logical) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).split(';')[0];
-    const value = line.slice(colon + 1);
-    const top = stack[stack.length - 1];
-    if (name === 'BEGIN') {
-      const c: Component = { name: value, props: {}, children: [] };
-      top.children.push(c);
-      stack.push(c);
-    } else if (name === 'END') {
-      expect(stack.pop()!.name).toBe(value);
-    } else {
-      top.props[name] = value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-    }
-  }
-  expect(stack).toHaveLength(1);
-  expect(root.children).toHaveLength(1);
-  return root.children[0];
-}
+import { parseIcs, type IcsComponent } from './fixtures/parseIcs';
 
 const now = new Date('2026-11-27T10:00:00Z');
 
@@ -67,7 +27,7 @@ describe('buildIcs', () => {
       },
     ],
   });
-  let calendar: Component;
+  let calendar: IcsComponent;
   beforeAll(() => {
     calendar = parseIcs(ics);
   });
