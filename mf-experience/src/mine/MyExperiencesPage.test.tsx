@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, api, setLanguage, type MyExperience } from 'shared';
+import { ApiError, api, bus, setLanguage, type MyExperience } from 'shared';
+import { sampleUser } from 'shared/contract';
 import '../i18n';
 import { MyExperiencesPage } from './MyExperiencesPage';
 
@@ -169,6 +170,19 @@ describe('MyExperiencesPage', () => {
     expect(screen.getByRole('link', { name: 'Upload your first video' })).toHaveAttribute('href', '/experience/upload');
     await act(() => setLanguage('zh-Hant-TW'));
     expect(await screen.findByText('您還沒有分享任何影片。')).toBeInTheDocument();
+  });
+
+  it("shows the account's own list when another account has signed in since it was shown", async () => {
+    let account = 'first';
+    fakeApi({ getMyExperiences: () => ({ data: account === 'first' ? list : [mine(7, 'Tea farm')] }) });
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('link', { name: 'Harbour walk' })).toBeInTheDocument();
+    unmount();
+    account = 'second';
+    act(() => bus.emit('auth:signed-in', { user: sampleUser }));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Tea farm' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Harbour walk' })).toBeNull();
   });
 
   it('offers Retry when the list cannot be loaded', async () => {

@@ -7,13 +7,14 @@ import type { Visibility } from '../../publish/components/PublishView';
 
 /**
  * My experiences (GET /video_experience/me, from the page's server-data cache, asked again after a like or a
- * save of an experience on any screen): change visibility, delete after confirmation.
+ * save of an experience on any screen, and after a sign-in): change visibility, delete after confirmation.
  */
 export function useMine() {
   const { t } = useTranslation(NS);
   const { state, retry, replace } = useApiQuery('getMyExperiences', t('mine.error'), {
     select: (r) => r.data ?? [],
-    staleOn: EXPERIENCE_CHANGES,
+    // (the list is the account's: another account signing in on this page has its own)
+    staleOn: [...EXPERIENCE_CHANGES, 'auth:signed-in'],
     // a language change leaves the list as it is (no spinner) while the new answer comes
     keepOnLanguageChange: true,
   });
