@@ -26,7 +26,7 @@ export interface BusEvents {
   'inspiration:changed': { poiIds: number[] };
   /** notification: the signed-in viewer liked or favorited an experience, or took it back (id: the experience) */
   'experience:reacted': { id: number };
-  /** notification: its owner created, saved, published, changed the visibility of or deleted an experience */
+  /** notification: its owner created, saved, published, changed the visibility of or deleted an experience (id) */
   'experience:changed': { id: number };
   /** notification: a plan changed */
   'plan:changed': { planId: number | 'guest' };
