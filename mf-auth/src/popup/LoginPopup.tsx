@@ -1,16 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  api,
-  bus,
-  Modal,
-  sanitizeHtml,
-  Spinner,
-  useAppInfo,
-  type BusEvents,
-  type PageContent,
-  type User,
-} from 'shared';
+import { api, bus, Modal, SafeHtml, Spinner, useAppInfo, type BusEvents, type PageContent, type User } from 'shared';
 import { NS } from '../i18n';
 import { FlowMessage } from '../userform/components/FlowMessage';
 import { LoginForm } from '../userform/components/LoginForm';
@@ -151,10 +141,7 @@ export function LoginPopupView(props: LoginPopupViewProps) {
           ) : tnc === null ? (
             <p>{t('popup.tncUnavailable')}</p>
           ) : (
-            <div
-              className="mfa-tnc-text"
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(tnc.html, { headings: true }) }}
-            />
+            <SafeHtml className="mfa-tnc-text" html={tnc.html} headings />
           )}
           <button type="button" className="mfa-linkbutton" onClick={() => onScreen('SignupForm')}>
             {t('popup.back')}

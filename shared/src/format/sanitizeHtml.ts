@@ -1,15 +1,13 @@
+import type { Config, DOMPurify } from 'dompurify';
 import { escapeHtml } from './richText';
 
-/** Elements kept by `sanitizeHtml`; everything else is removed (its text kept, unless listed below). */
+/** Elements kept by the sanitiser; everything else is removed (its text kept, unless listed below). */
 export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'ul', 'ol', 'li'] as const;
-const ALLOWED = new Set<string>(ALLOWED_TAGS);
 /** Also kept with `{ headings: true }`: section headings of long documents (terms, privacy). */
 export const HEADING_TAGS = ['h2', 'h3', 'h4'] as const;
-const ALLOWED_WITH_HEADINGS = new Set<string>([...ALLOWED_TAGS, ...HEADING_TAGS]);
-const VOID = new Set(['br']);
 
 /** Elements removed together with everything inside them (code, styles, embedded documents, forms). */
-const DROP_WITH_CONTENT = new Set([
+const DROP_WITH_CONTENT = [
   'script',
   'style',
   'template',
@@ -40,77 +38,98 @@ const DROP_WITH_CONTENT = new Set([
   'picture',
   'source',
   'track',
-]);
+];
 
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+/** What a kept link opens with: a new tab that can't reach this page, and no endorsement for search engines. */
+const LINK_REL = 'noopener noreferrer nofollow';
 
-/** The href if it is an absolute http, https or mailto URL, else null (javascript:, data:, relative…). */
-export function safeHref(href: string | null): string | null {
-  if (!href) return null;
-  // browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:")
-  // eslint-disable-next-line no-control-regex
-  const cleaned = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (!cleaned) return null;
-  let url: URL;
-  try {
-    url = new URL(cleaned);
-  } catch {
-    return null;
-  }
-  return SAFE_PROTOCOLS.has(url.protocol) ? url.href : null;
+export interface SanitizeOptions {
+  /** also keep h2–h4 (long documents: terms, privacy) */
+  headings?: boolean;
 }
 
-function serialize(node: Node, out: string[], allowed: Set<string>): void {
-  node.childNodes.forEach((child) => {
-    if (child.nodeType === 3 /* text */) {
-      out.push(escapeHtml(child.textContent ?? ''));
-      return;
-    }
-    if (child.nodeType !== 1 /* element */) return; // comments, processing instructions…
-    const el = child as Element;
-    const tag = el.localName.toLowerCase();
-    if (DROP_WITH_CONTENT.has(tag) || el.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
-    if (!allowed.has(tag)) {
-      serialize(el, out, allowed); // unwrap: keep the text, drop the element and its attributes
-      return;
-    }
-    if (tag === 'a') {
-      const href = safeHref(el.getAttribute('href'));
-      if (!href) {
-        serialize(el, out, allowed);
-        return;
-      }
-      out.push(`<a href="${escapeHtml(href)}" rel="noopener noreferrer nofollow" target="_blank">`);
-      serialize(el, out, allowed);
-      out.push('</a>');
-      return;
-    }
-    if (VOID.has(tag)) {
-      out.push(`<${tag}>`);
-      return;
-    }
-    out.push(`<${tag}>`);
-    serialize(el, out, allowed);
-    out.push(`</${tag}>`);
+/** Cleans a snippet synchronously, once DOMPurify is loaded. */
+export type Sanitize = (html: string, options?: SanitizeOptions) => string;
+
+function policy(tags: readonly string[]): Config & { RETURN_DOM: true } {
+  return {
+    ALLOWED_TAGS: [...tags],
+    // an href is the only attribute kept, and only on a link (the hook below drops it anywhere else)
+    ALLOWED_ATTR: ['href'],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    // DOMPurify tests the value with ASCII whitespace and control characters removed ("java\tscript:"), as a browser
+    // reads it: only absolute http, https and mailto URLs stay (no javascript:, data:, relative or protocol-relative)
+    ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i,
+    // parsed as the content of a body, like the element it goes into: at the start of a whole document a <noscript>
+    // or <style> would be put in its head, and the text after it leak into the body
+    FORCE_BODY: true,
+    KEEP_CONTENT: true,
+    FORBID_CONTENTS: DROP_WITH_CONTENT,
+    RETURN_DOM: true,
+  };
+}
+const POLICY = policy(ALLOWED_TAGS);
+const POLICY_WITH_HEADINGS = policy([...ALLOWED_TAGS, ...HEADING_TAGS]);
+
+function configure(purify: DOMPurify): Sanitize {
+  if (!purify.isSupported) {
+    // without a DOM DOMPurify hands the input back unchanged: show it as text instead
+    return (html) => escapeHtml(html);
+  }
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (node.nodeName !== 'A') data.keepAttr = false;
   });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    // DOMPurify lets an empty href through (a link to this very page): no URL, no link
+    if (!node.getAttribute('href')) node.removeAttribute('href');
+    else {
+      node.setAttribute('rel', LINK_REL);
+      node.setAttribute('target', '_blank');
+    }
+  });
+  return (html, options = {}) => {
+    if (!html) return '';
+    const body = purify.sanitize(html, options.headings ? POLICY_WITH_HEADINGS : POLICY);
+    // a link whose href was refused is no link: its text stays (the tree is already clean, so moving it is safe)
+    body.querySelectorAll('a:not([href])').forEach((a) => a.replaceWith(...Array.from(a.childNodes)));
+    return body.innerHTML;
+  };
+}
+
+let loaded: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/** The sanitiser if it is already loaded (a later snippet is then cleaned at once), else null. */
+export function loadedSanitizer(): Sanitize | null {
+  return loaded;
 }
 
 /**
- * An allow-list HTML sanitiser for server- or user-provided snippets (MessageBox `html`). Keeps only
- * b, strong, i, em, br, p, ul, ol, li and a (http/https/mailto href only, opened with
- * rel="noopener noreferrer nofollow"), drops every attribute, event handler, comment and unsafe URL,
- * removes script/style/iframe/svg… with their content and unwraps any other element to its text.
+ * The allow-list sanitiser for server- or user-provided snippets, on DOMPurify: keeps b, strong, i, em, br, p, ul,
+ * ol, li and a (an absolute http, https or mailto href only, opened in a new tab with rel="noopener noreferrer
+ * nofollow"), and with `{ headings: true }` h2–h4; drops every other attribute, event handler, comment and unsafe URL;
+ * removes script, style, iframe, svg, math… with their content and unwraps any other element to its text.
  *
- * The input is parsed by the browser's inert `DOMParser` (nothing runs, nothing loads) and the output is
- * rebuilt from scratch, so nothing from the input reaches the result unescaped. Without a DOM (Node), it
- * falls back to escaping the whole input as text. `{ headings: true }` also keeps h2–h4 (long documents).
+ * DOMPurify (~8 KB compressed) is fetched on demand, in a chunk of its own, the first time there is HTML to clean:
+ * the components that may show HTML (a message box, the modal) are in many first paints that never do. A failed
+ * fetch is asked again by the next call.
  */
-export function sanitizeHtml(html: string | null | undefined, options: { headings?: boolean } = {}): string {
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
+    ({ default: purify }) => (loaded = configure(purify)),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** A snippet cleaned by the policy of {@link loadSanitizer} ("" for none). */
+export async function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): Promise<string> {
   const input = String(html ?? '');
   if (!input) return '';
-  if (typeof DOMParser === 'undefined') return escapeHtml(input);
-  const doc = new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${input}</body></html>`, 'text/html');
-  const out: string[] = [];
-  serialize(doc.body, out, options.headings ? ALLOWED_WITH_HEADINGS : ALLOWED);
-  return out.join('');
+  return (await loadSanitizer())(input, options);
 }

@@ -53,7 +53,7 @@ describe('MessageBox', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('renders sanitised html', () => {
+  it('renders sanitised html', async () => {
     const { container } = render(
       <MessageBox
         type="warning"
@@ -63,7 +63,7 @@ describe('MessageBox', () => {
         }
       />,
     );
-    const link = screen.getByRole('link', { name: 'the terms' });
+    const link = await screen.findByRole('link', { name: 'the terms' });
     expect(link).toHaveAttribute('href', 'https://example.com/terms');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(link).not.toHaveAttribute('onclick');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'shared/singleton';
 import './ui.css';
-import { useMemo, useState, type ReactNode } from 'react';
-import { sanitizeHtml } from '../format/sanitizeHtml';
+import { useState, type ReactNode } from 'react';
 import { cx } from './classNames';
 import { CloseIcon, TypeIcon } from './icons';
+import { SafeHtml } from './SafeHtml';
 
 import type { MessageAction, MessageType } from '../bus';
 import '../commonStrings';
@@ -11,7 +11,10 @@ import '../commonStrings';
 export interface MessageBoxProps {
   message?: ReactNode;
   type?: MessageType;
-  /** Extra rich content; sanitised (allow-list of b, strong, i, em, a, br, p, ul, ol, li). */
+  /**
+   * Extra rich content; sanitised (allow-list of b, strong, i, em, a, br, p, ul, ol, li), and shown once the
+   * sanitiser, fetched on demand, is there.
+   */
   html?: string;
   /** Shows a close button (default true). */
   dismiss?: boolean;
@@ -40,7 +43,6 @@ export function MessageBox({
 }: MessageBoxProps) {
   const { t } = useTranslation('common');
   const [dismissed, setDismissed] = useState(false);
-  const safe = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   if (dismissed) return null;
 
   return (
@@ -51,7 +53,7 @@ export function MessageBox({
       <div className="ti-message__content">
         <span className="ti-visually-hidden">{t(`ui.messageType.${type}`)}: </span>
         {message && <div className="ti-message__text">{message}</div>}
-        {safe && <div className="ti-message__html" dangerouslySetInnerHTML={{ __html: safe }} />}
+        <SafeHtml className="ti-message__html" html={html} />
         {children}
       </div>
       {action && (

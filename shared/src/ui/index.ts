@@ -8,6 +8,7 @@ export * from './TimeField';
 export * from './Modal';
 export * from './ConfirmDialog';
 export * from './MessageBox';
+export * from './SafeHtml';
 export * from './Drawer';
 export * from './PlaceMap';
 export * from './Recaptcha';

@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
-import { Modal, sanitizeHtml, type BusEvents } from 'shared';
+import { Modal, SafeHtml, type BusEvents } from 'shared';
 
 type ModalRequest = BusEvents['modal:open'];
 
 /** The content of a bus modal: plain text paragraphs and/or sanitised html. */
 export function ModalBody({ body, html }: Pick<ModalRequest, 'body' | 'html'>) {
-  const safe = useMemo(() => (html ? sanitizeHtml(html, { headings: true }) : ''), [html]);
   return (
     <>
       {body?.split(/\n{2,}/).map((para, i) => (
         <p key={i}>{para}</p>
       ))}
-      {safe && <div className="ti-rich" dangerouslySetInnerHTML={{ __html: safe }} />}
+      <SafeHtml className="ti-rich" html={html} headings />
     </>
   );
 }

@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 
 describe('StaticPageView', () => {
-  it('shows the title and the sanitised content with its headings', () => {
+  it('shows the title and the sanitised content with its headings', async () => {
     render(
       <StaticPageView
         onRetry={jest.fn()}
@@ -20,7 +20,8 @@ describe('StaticPageView', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
+    // the content is shown once the sanitiser, fetched on demand, has cleaned it
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByText('Keep it safe.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, Button, languageAtom, LoadingIndicator, sanitizeHtml, sharedStore, type PageContent } from 'shared';
+import { api, Button, languageAtom, LoadingIndicator, SafeHtml, sharedStore, type PageContent } from 'shared';
 import { NS } from '../i18n';
 
 export type StaticPageState = { status: 'loading' } | { status: 'ready'; page: PageContent } | { status: 'error' };
@@ -9,10 +9,6 @@ export type StaticPageState = { status: 'loading' } | { status: 'ready'; page: P
 /** A static document page (presentational): loading, the sanitised content, or an error with Retry. */
 export function StaticPageView({ state, onRetry }: { state: StaticPageState; onRetry: () => void }) {
   const { t } = useTranslation(NS);
-  const safe = useMemo(
-    () => (state.status === 'ready' ? sanitizeHtml(state.page.html, { headings: true }) : ''),
-    [state],
-  );
   if (state.status === 'loading') {
     return (
       <main className="ti-page ti-static" aria-busy="true">
@@ -35,7 +31,7 @@ export function StaticPageView({ state, onRetry }: { state: StaticPageState; onR
   return (
     <main className="ti-page ti-static">
       <h1>{state.page.title}</h1>
-      <div className="ti-rich" dangerouslySetInnerHTML={{ __html: safe }} />
+      <SafeHtml className="ti-rich" html={state.page.html} headings />
     </main>
   );
 }
