@@ -1,5 +1,6 @@
 import type { Itinerary, ItineraryBody, Plan, PlanWithPlaces, TravelLeg } from 'shared/contract';
 import { estimateTravel } from 'shared/format';
+import { loadConfig } from '../src/config';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { startHttp } from './accounts-helpers';
 import { buildTestApp, login, type TestApp } from './helpers';
@@ -358,6 +359,17 @@ describe('leg durations: POST /plan/directions', () => {
       const r = await call({ method: 'POST', url: '/plan/directions', cookie: demo, payload });
       expect([payload, r.status]).toEqual([payload, 400]);
     }
+  });
+
+  it('the key and the base URL are settings (GOOGLE_DIRECTIONS_API_KEY, GOOGLE_DIRECTIONS_API_URL)', () => {
+    expect(loadConfig({}).googleDirections).toEqual({
+      apiKey: undefined,
+      apiUrl: 'https://maps.googleapis.com/maps/api/directions',
+    });
+    expect(
+      loadConfig({ GOOGLE_DIRECTIONS_API_KEY: 'k', GOOGLE_DIRECTIONS_API_URL: 'http://127.0.0.1:9/directions/' })
+        .googleDirections,
+    ).toEqual({ apiKey: 'k', apiUrl: 'http://127.0.0.1:9/directions' });
   });
 
   describe('with a server key, through a loopback server speaking Google Directions', () => {
