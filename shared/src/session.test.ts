@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type User } from './contract';
 import { currentLanguage, setLanguage } from './i18n';
 import { logOut, INSPIRATION_STORAGE_KEY } from './session';
 import { loginStateAtom, sharedStore, userAtom } from './store';
+import { queryClient } from './queryClient';
 
 describe('logOut', () => {
   let calls: string[];
@@ -38,6 +39,13 @@ describe('logOut', () => {
     expect(events).toEqual(['signed-out', `language ${DEFAULT_LANGUAGE}`]);
     expect(currentLanguage()).toBe(DEFAULT_LANGUAGE);
     expect(calls).toEqual(['logout']);
+  });
+
+  it('forgets what the page cached for the account (another visitor of this tab never sees it)', async () => {
+    const key = ['api', 'getExperience', 'en', { id: 3 }, null];
+    queryClient.setQueryData(key, { code: 200, data: { id: 3, title: 'My private trip' } });
+    await logOut();
+    expect(queryClient.getQueryData(key)).toBeUndefined();
   });
 
   it('signs out locally when the server cannot be reached', async () => {

@@ -1,7 +1,7 @@
 import { api } from './api';
 import { bus } from './bus';
 import { DEFAULT_LANGUAGE } from './contract/constants';
-import { currentLanguage, loginStateAtom, setLanguage, sharedStore, userAtom } from 'shared/singleton';
+import { currentLanguage, loginStateAtom, queryClient, setLanguage, sharedStore, userAtom } from 'shared/singleton';
 
 /** Browser storage of a guest's inspiration list (place ids). */
 export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';
@@ -19,7 +19,8 @@ export function hasGuestStorage(): boolean {
 
 /**
  * Sign out, the one way every module does it: end the session on the server, clear the user
- * and login state, empty the local inspiration storage, tell everyone (`auth:signed-out`: each module clears
+ * and login state, forget every server answer the page cached (they were the account's: its likes, its private
+ * videos; a screen asks again when it next shows one, the screens that depend on who asks at once through staleOn), empty the local inspiration storage, tell everyone (`auth:signed-out`: each module clears
  * its own favorites, likes, history page counts and inspiration list), and go back to the site default
  * language when the user's language differs (which raises `language:changed`).
  * The local state is cleared even when the server cannot be reached.
@@ -32,6 +33,7 @@ export async function logOut(): Promise<void> {
   }
   sharedStore.set(userAtom, null);
   sharedStore.set(loginStateAtom, 'logged-out');
+  queryClient.removeQueries();
   try {
     localStorage.removeItem(INSPIRATION_STORAGE_KEY);
   } catch {
