@@ -125,6 +125,14 @@ describe('itinerary round trip', () => {
     expect(none.data).toEqual({ start_date: null, time_zone: null, days: [], unscheduled: [C(), A(), D(), B()] });
   });
 
+  it('time zones are stored as the platform spells them', async () => {
+    const id = await newPlan();
+    const body = twoDays();
+    const saved = await save(id, { ...body, time_zone: 'asia/taipei', days: [{ ...body.days[0], time_zone: 'utc' }] });
+    expect(saved.status).toBe(200);
+    expect([saved.data!.time_zone, saved.data!.days[0].time_zone]).toEqual(['Asia/Taipei', 'UTC']);
+  });
+
   it('a day may be empty, and a stop may move to another day', async () => {
     const id = await newPlan();
     await save(id, twoDays());

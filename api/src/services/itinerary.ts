@@ -1,18 +1,32 @@
 import { sql } from 'kysely';
 import type { Itinerary, ItineraryBody } from 'shared/contract';
-import { formatClock, isCalendarDate, isTimeZone, parseClock } from 'shared/format';
+import { canonicalTimeZone, formatClock, isCalendarDate, parseClock } from 'shared/format';
 import type { Database } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import { ownPlan, placeOrder, shareTokenHash } from './plans';
 
-/** What the request says, checked as far as it can be without the database: 400 on the first problem. */
-function checkBody(body: ItineraryBody): void {
+/** A zone as the platform spells it, null staying null; an unknown zone is a 400. */
+function zoneOf(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const zone = canonicalTimeZone(value);
+  if (zone === null) throw badRequest('itinerary_bad_time_zone');
+  return zone;
+}
+
+/**
+ * What the request says, checked as far as it can be without the database (400 on the first problem), with its
+ * zones spelt as the platform spells them ("asia/taipei" is stored as "Asia/Taipei").
+ */
+function checkBody(body: ItineraryBody): ItineraryBody {
   if (body.start_date !== null && !isCalendarDate(body.start_date)) throw badRequest('itinerary_bad_date');
-  const zones = [body.time_zone, ...body.days.map((d) => d.time_zone ?? null)];
-  if (zones.some((zone) => zone !== null && !isTimeZone(zone))) throw badRequest('itinerary_bad_time_zone');
   // a place is one stop of one day: never in two days, never twice in a day
   const ids = body.days.flatMap((d) => d.stops.map((s) => s.place_id));
   if (new Set(ids).size !== ids.length) throw badRequest('itinerary_duplicate_stop');
+  return {
+    ...body,
+    time_zone: zoneOf(body.time_zone),
+    days: body.days.map((d) => ({ ...d, time_zone: zoneOf(d.time_zone) })),
+  };
 }
 
 /** The plan's itinerary as stored (the plan must exist; the caller checks who may read it). */
@@ -73,9 +87,9 @@ export async function saveItinerary(
   db: Database,
   userId: number,
   planId: number,
-  body: ItineraryBody,
+  input: ItineraryBody,
 ): Promise<Itinerary> {
-  checkBody(body);
+  const body = checkBody(input);
   await db.transaction().execute(async (trx) => {
     // the row lock serialises this with every other write to the plan
     await ownPlan(trx, userId, planId, true);

@@ -1,5 +1,6 @@
 import {
   addDays,
+  canonicalTimeZone,
   daysBetween,
   formatClock,
   isCalendarDate,
@@ -54,6 +55,13 @@ describe('time zones', () => {
   it('knows IANA zones and refuses other names', () => {
     expect(['Asia/Taipei', 'Europe/London', 'America/New_York', 'UTC'].every(isTimeZone)).toBe(true);
     expect(['Mars/Olympus', 'Asia/Taipe', '', 'GMT+25'].some(isTimeZone)).toBe(false);
+  });
+
+  it('spells a zone as the platform does', () => {
+    expect(canonicalTimeZone('asia/taipei')).toBe('Asia/Taipei');
+    expect(canonicalTimeZone('Europe/London')).toBe('Europe/London');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
   });
 
   it('turns a wall time of a zone into its instant and back', () => {

@@ -65,16 +65,21 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Whether the platform knows `value` as an IANA time zone ("Asia/Taipei", "UTC"); Intl throws on others. */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
+/**
+ * The platform's own spelling of an IANA time zone ("asia/taipei" → "Asia/Taipei"), or null when it knows no such
+ * zone (Intl throws on it).
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!value || value.length > 64) return null;
   try {
-    formatterOf(value);
-    return true;
+    return formatterOf(value).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** Whether the platform knows `value` as an IANA time zone ("Asia/Taipei", "UTC"). */
+export const isTimeZone = (value: string): boolean => canonicalTimeZone(value) !== null;
 
 /** The wall clock of an instant in a zone: its date and the minutes after that date's midnight. */
 export function wallClock(utcMs: number, timeZone: string): { date: string; minutes: number } {
