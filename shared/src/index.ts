@@ -10,7 +10,6 @@ export * from './format';
 export * from './ui';
 export * from './runtime/RemoteRoot';
 export * from './runtime/chunkError';
-export * from './runtime/ErrorBoundary';
 export * from './runtime/parcel';
 export * from './runtime/routeMatch';
 export * from './runtime/standalone';

@@ -13,6 +13,11 @@
  * two thirds of it). A remote that needs a name missing here needs a newer singleton: add it here, and the
  * singleton's version check (singleton.test.ts) asks for the version step.
  *
+ * react-error-boundary's `ErrorBoundary` needs no single instance: a boundary and the parcel it guards are in one
+ * module and one React root. It is here for its size: every module that mounts a parcel (the shell, and each remote
+ * a page shows: their RemoteRoot and RemoteWidget) would bundle its own copy, where the page singleton carries one
+ * for the whole page (~0.55 KB compressed once instead of once per module on the page).
+ *
  * Application code imports these from `shared/singleton`, never from the libraries (lint enforces it); tests may
  * use the libraries' test tools (`MemoryRouter`) directly: under Jest there is one copy of everything.
  */
@@ -38,3 +43,5 @@ export { default as singleSpaReact } from 'single-spa-react';
 export { default as Parcel } from 'single-spa-react/parcel';
 export { useQuery, useInfiniteQuery } from '@tanstack/react-query';
 export type { InfiniteData, UseQueryResult, UseInfiniteQueryResult } from '@tanstack/react-query';
+export { ErrorBoundary } from 'react-error-boundary';
+export type { FallbackProps } from 'react-error-boundary';

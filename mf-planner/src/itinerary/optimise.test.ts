@@ -141,6 +141,8 @@ describe('optimiseDay', () => {
     expect(result.order[2]).toBe(2);
     expect(result.order).toEqual([0, 3, 2, 4, 1]);
     // an unlocated first stop: the located ones may start anywhere
+    expect(optimiseDay([]).order).toEqual([]);
+    expect(optimiseDay([null, null, null])).toMatchObject({ order: [0, 1, 2], km: 0, savedKm: 0 });
     const free = optimiseDay([null, jiufen, taipei101, shilin, longshan]);
     expect(free.order[0]).toBe(0);
     expect(free.km).toBeLessThanOrEqual(free.inputKm);

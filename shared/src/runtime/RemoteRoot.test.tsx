@@ -60,15 +60,43 @@ describe('RemoteRoot', () => {
     expect(screen.getByText('重試')).toBeInTheDocument();
   });
 
-  it('keeps a crash inside with a Retry button', () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <RemoteRoot location={location} navigator={navigatorSpy()}>
-        <Boom />
-      </RemoteRoot>,
-    );
-    spy.mockRestore();
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();
+  describe('a crash inside the parcel', () => {
+    // React reports every error a boundary catches on the console
+    beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+    afterEach(() => (console.error as jest.Mock).mockRestore());
+    const renderInRoot = (children: JSX.Element) =>
+      render(
+        <RemoteRoot location={location} navigator={navigatorSpy()}>
+          {children}
+        </RemoteRoot>,
+      );
+
+    it('stays inside, with a Retry button', () => {
+      renderInRoot(<Boom />);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();
+    });
+
+    it('Retry renders the parcel again', async () => {
+      let broken = true;
+      function Flaky() {
+        if (broken) throw new Error('not yet');
+        return <p>back again</p>;
+      }
+      renderInRoot(<Flaky />);
+      expect(screen.queryByText('back again')).toBeNull();
+      broken = false;
+      await userEvent.click(screen.getByRole('button', { name: '重試' }));
+      expect(screen.getByText('back again')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('a chunk that failed to load gets its own message', () => {
+      function LazyBroken(): never {
+        throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+      }
+      renderInRoot(<LazyBroken />);
+      expect(screen.getByRole('alert')).toHaveTextContent('部分頁面載入失敗。請檢查網路連線後重試。');
+    });
   });
 });

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'jotai';
 import {
+  ErrorBoundary,
   i18n,
   sharedStore,
   Router,
   I18nextProvider,
   useTranslation,
+  type FallbackProps,
   type Location,
   type Navigator,
 } from 'shared/singleton';
-import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError } from './chunkError';
 import '../commonStrings';
 
@@ -26,16 +27,16 @@ export interface ParcelProps {
 }
 
 /**
- * A crashed parcel's fallback. A chunk that failed to load (timeout or missing file) gets its own
- * message, and Retry reloads the page: a failed lazy import is cached, only a fresh load fetches it again.
+ * A crashed parcel's fallback: Retry renders the parcel again. A chunk that failed to load (timeout or missing file)
+ * gets its own message, and Retry reloads the page: a failed lazy import is cached, only a fresh load fetches it again.
  */
-export function ParcelCrashed({ retry, error }: { retry: () => void; error?: unknown }) {
+export function ParcelCrashed({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
   return (
     <div role="alert" className="ti-crashed">
       <p>{t(chunk ? 'error.chunk' : 'error.generic')}</p>
-      <button type="button" onClick={chunk ? () => window.location.reload() : retry}>
+      <button type="button" onClick={chunk ? () => window.location.reload() : () => resetErrorBoundary()}>
         {t('retry')}
       </button>
     </div>
@@ -55,9 +56,7 @@ export function RemoteRoot({
     <Router location={location} navigator={navigator}>
       <Provider store={sharedStore}>
         <I18nextProvider i18n={i18n}>
-          <ErrorBoundary fallback={(retry, error) => <ParcelCrashed retry={retry} error={error} />}>
-            {children}
-          </ErrorBoundary>
+          <ErrorBoundary FallbackComponent={ParcelCrashed}>{children}</ErrorBoundary>
         </I18nextProvider>
       </Provider>
     </Router>

@@ -1,8 +1,14 @@
-import { mountRootParcel, Parcel, UNSAFE_NavigationContext, useLocation, useTranslation } from 'shared/singleton';
+import {
+  ErrorBoundary,
+  mountRootParcel,
+  Parcel,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useTranslation,
+} from 'shared/singleton';
 import '../ui/ui.css';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
-import { ErrorBoundary } from './ErrorBoundary';
 import { isChunkLoadError, needsNewerPage } from './chunkError';
 import { LoadingIndicator } from './LoadingIndicator';
 import { getRemoteLoader } from './remoteLoader';
@@ -138,16 +144,10 @@ export function RemoteWidget({
     return silent ? null : <RemoteUnavailableNotice onRetry={retry} cause={state.cause} />;
   return (
     <ErrorBoundary
-      fallback={(resetBoundary, error) =>
-        silent ? null : (
-          <RemoteUnavailableNotice
-            cause={causeOf(error)}
-            onRetry={() => {
-              resetBoundary();
-              retry();
-            }}
-          />
-        )
+      // Retry clears the boundary and loads the remote again
+      onReset={retry}
+      fallbackRender={({ error, resetErrorBoundary }) =>
+        silent ? null : <RemoteUnavailableNotice cause={causeOf(error)} onRetry={() => resetErrorBoundary()} />
       }
     >
       <Parcel
