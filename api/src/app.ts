@@ -20,6 +20,7 @@ import { registerMultipart } from './media/multipart';
 import { experienceRoutes } from './routes/experience';
 import { globalRoutes } from './routes/global';
 import { miscRoutes } from './routes/misc';
+import { moderationRoutes } from './routes/moderation';
 import { placeRoutes } from './routes/place';
 import { postRoutes } from './routes/post';
 import { profileRoutes } from './routes/profile';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   watchingRoutes(app);
   publishingRoutes(app);
   sitemapDataRoutes(app);
+  moderationRoutes(app);
 
   app.setNotFoundHandler((req, reply) => sendErrorKey(req, reply, 404, 'route_not_found'));
 

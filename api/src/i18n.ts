@@ -64,6 +64,19 @@ const messages = {
     en: 'You have sent many reports in the last hour. Please try again later.',
     zh: '您在過去一小時內已送出許多檢舉，請稍後再試。',
   },
+  report_received: {
+    en: 'Thank you for your report. We will look at it.',
+    zh: '感謝您的檢舉，我們會盡快查看。',
+  },
+  report_duplicate: {
+    en: 'You have already reported this. Thank you, we will look at it.',
+    zh: '您已經檢舉過這項內容。謝謝您，我們會盡快查看。',
+  },
+  // moderation (the admin's)
+  moderation_nothing_open: { en: 'This item has no open reports.', zh: '這個項目沒有待處理的檢舉。' },
+  moderation_already_hidden: { en: 'This item is already hidden.', zh: '這個項目已經隱藏。' },
+  moderation_not_hidden: { en: 'This item is not hidden.', zh: '這個項目目前沒有隱藏。' },
+  moderation_reason_blank: { en: 'Please give a reason.', zh: '請填寫原因。' },
   // publishing experiences
   experience_video_type: {
     en: 'type must be youtube or vimeo.',

@@ -95,3 +95,35 @@ export async function startHttp(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A loopback reCAPTCHA siteverify server (the protocol Google speaks: form-encoded secret/response/remoteip,
+ * JSON {success}). It accepts the token 'good-token' for the secret 'test-secret'; `config` is the app's setting.
+ */
+export async function startCaptcha(): Promise<{
+  config: { secret: string; verifyUrl: string };
+  calls: URLSearchParams[];
+  close: () => Promise<void>;
+}> {
+  const calls: URLSearchParams[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(raw);
+      calls.push(form);
+      const success = form.get('secret') === 'test-secret' && form.get('response') === 'good-token';
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    config: { secret: 'test-secret', verifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify` },
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -462,6 +462,7 @@ describe('rate limits', () => {
           verify: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
           social: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
           mail: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
+          moderate: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
         },
         loginCaptcha: { windowMs: 60_000, failures: 100 },
       },

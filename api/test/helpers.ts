@@ -497,6 +497,19 @@ export async function firstPoiId(app: FastifyInstance): Promise<number> {
   return place.id;
 }
 
+/** The ids of the first `limit` seeded public published experiences, in id order. */
+export async function publicExperienceIds(app: FastifyInstance, limit: number): Promise<number[]> {
+  const rows = await app.db
+    .selectFrom('experiences')
+    .select('id')
+    .where('status', '=', 'published')
+    .where('visible_type', '=', 0)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Three experiences of `ownerId` that only the owner (and the admin) may see: private, unlisted and a draft. */
 export async function insertHiddenExperiences(
   app: FastifyInstance,

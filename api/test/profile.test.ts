@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import type { FavoriteItem, HistoryItem } from 'shared/contract';
 import { isHistoryPaused } from '../src/services/history';
-import { body, buildTestApp, createUser, insertHiddenExperiences, login, type TestApp } from './helpers';
+import {
+  body,
+  buildTestApp,
+  createUser,
+  insertHiddenExperiences,
+  login,
+  publicExperienceIds,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -15,16 +23,7 @@ beforeAll(async () => {
   await createUser(t.app, 'other-lists@example.com', 'other-pass-2026', 'Other');
   cookie = (await login(t, 'lists@example.com', 'lists-pass-2026')).cookie;
   other = (await login(t, 'other-lists@example.com', 'other-pass-2026')).cookie;
-  expIds = (
-    await t.app.db
-      .selectFrom('experiences')
-      .select('id')
-      .where('status', '=', 'published')
-      .where('visible_type', '=', 0)
-      .orderBy('id')
-      .limit(14)
-      .execute()
-  ).map((r) => r.id);
+  expIds = await publicExperienceIds(t.app, 14);
   const base = Date.now() - 100_000;
   await t.app.db
     .insertInto('experience_favorites')

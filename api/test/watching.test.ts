@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ExperiencePlace, ExperienceStatus, ExperienceSummary, Report } from 'shared/contract';
 import {
   ADMIN_EMAIL,
@@ -9,15 +7,13 @@ import {
   createUser,
   insertHiddenExperiences,
   login,
+  publicExperienceIds,
   type TestApp,
 } from './helpers';
+import { startCaptcha } from './accounts-helpers';
 
-/**
- * A loopback reCAPTCHA siteverify server (the protocol Google speaks: form-encoded secret/response/remoteip,
- * JSON {success}). It accepts the token 'good-token' for the secret 'test-secret'.
- */
-let captcha: http.Server;
-const captchaCalls: URLSearchParams[] = [];
+let captcha: Awaited<ReturnType<typeof startCaptcha>>;
+let captchaCalls: URLSearchParams[];
 let t: TestApp;
 let demo: string;
 let owner: string;
@@ -29,24 +25,9 @@ let unlistedId: number;
 let draftId: number;
 
 beforeAll(async () => {
-  captcha = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const form = new URLSearchParams(raw);
-      captchaCalls.push(form);
-      const success = form.get('secret') === 'test-secret' && form.get('response') === 'good-token';
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => captcha.listen(0, '127.0.0.1', resolve));
-  const port = (captcha.address() as AddressInfo).port;
-  t = await buildTestApp({
-    recaptcha: { secret: 'test-secret', verifyUrl: `http://127.0.0.1:${port}/recaptcha/api/siteverify` },
-  } as never);
+  captcha = await startCaptcha();
+  captchaCalls = captcha.calls;
+  t = await buildTestApp({ recaptcha: captcha.config } as never);
   demo = (await login(t, 'demo@example.com', 'travel-demo-2026')).cookie;
   ownerId = await createUser(t.app, 'w-owner@example.com', 'owner-pass-123', 'Owner');
   await createUser(t.app, 'w-other@example.com', 'other-pass-123', 'Other');
@@ -57,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => captcha?.close(resolve));
+  await captcha?.close();
 });
 
 const en = { 'accept-language': 'en' };
@@ -354,6 +335,7 @@ describe('reports', () => {
   });
 
   it('refuses a failed captcha, blank or over-long text, a missing token, guests and hidden experiences', async () => {
+    // (by a user who has not reported experience 5: a second report of an item is refused before all this)
     const count = async () =>
       Number(
         (
@@ -364,24 +346,24 @@ describe('reports', () => {
         ).n,
       );
     const before = await count();
-    const failed = await call('POST', url(5), demo, { report: 'Spam', recaptchaToken: 'bad-token' });
+    const failed = await call('POST', url(5), other, { report: 'Spam', recaptchaToken: 'bad-token' });
     expect(failed.statusCode).toBe(400);
     expect(body(failed).message).toBe('The "I am not a robot" check failed. Please try again.');
     const failedZh = await call(
       'POST',
       url(5),
-      demo,
+      other,
       { report: 'Spam', recaptchaToken: 'bad-token' },
       { 'accept-language': 'zh-Hant-TW' },
     );
     expect(body(failedZh).message).toBe('「我不是機器人」驗證失敗，請再試一次。');
-    const blank = await call('POST', url(5), demo, { report: '   ', recaptchaToken: 'good-token' });
+    const blank = await call('POST', url(5), other, { report: '   ', recaptchaToken: 'good-token' });
     expect(blank.statusCode).toBe(400);
     expect(body(blank).message).toBe('Please describe the problem.');
-    const long = await call('POST', url(5), demo, { report: 'x'.repeat(2001), recaptchaToken: 'good-token' });
+    const long = await call('POST', url(5), other, { report: 'x'.repeat(2001), recaptchaToken: 'good-token' });
     expect(long.statusCode).toBe(400);
     expect(body(long).message).toBe('report must be at most 2000 characters long.');
-    const noToken = await call('POST', url(5), demo, { report: 'Spam' });
+    const noToken = await call('POST', url(5), other, { report: 'Spam' });
     expect(noToken.statusCode).toBe(400);
     expect(body(noToken).message).toBe('recaptchaToken is required.');
     expect((await call('POST', url(5), undefined, { report: 'Spam', recaptchaToken: 'good-token' })).statusCode).toBe(
@@ -396,12 +378,13 @@ describe('reports', () => {
 
   it('limits how many reports one user sends per hour', async () => {
     const cookie = (await login(t, 'w-owner@example.com', 'owner-pass-123')).cookie;
+    // one report per item: ten items, then an eleventh
+    const ids = await publicExperienceIds(t.app, 11);
     for (let i = 0; i < 10; i++) {
-      expect((await call('POST', url(6), cookie, { report: `r${i}`, recaptchaToken: 'good-token' })).statusCode).toBe(
-        200,
-      );
+      const res = await call('POST', url(ids[i]), cookie, { report: `r${i}`, recaptchaToken: 'good-token' });
+      expect(res.statusCode).toBe(200);
     }
-    const over = await call('POST', url(6), cookie, { report: 'one more', recaptchaToken: 'good-token' });
+    const over = await call('POST', url(ids[10]), cookie, { report: 'one more', recaptchaToken: 'good-token' });
     expect(over.statusCode).toBe(429);
     expect(body(over).message).toBe('You have sent many reports in the last hour. Please try again later.');
   });

@@ -22,7 +22,7 @@ export interface LimitRule {
 }
 
 export type LimitAction =
-  'login' | 'signup' | 'user_exists' | 'forgot' | 'reset' | 'resend' | 'verify' | 'social' | 'mail';
+  'login' | 'signup' | 'user_exists' | 'forgot' | 'reset' | 'resend' | 'verify' | 'social' | 'mail' | 'moderate';
 
 /** Who a rule counts: every attempt from one IP, every attempt on one account, or one IP's attempts on one account. */
 export interface ActionRules {
@@ -61,6 +61,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     // every request that sends mail (sign-up, resend, forgot password, e-mail change) also counts here: whatever
     // the path, one IP or one account can only make the site send so many mails an hour
     mail: { ip: { windowMs: 60 * MIN, soft: 20, hard: 40 }, account: { windowMs: 60 * MIN, soft: 5, hard: 10 } },
+    // every call of the admin's moderation: a person reading a queue and acting on it never comes near this; a
+    // stolen admin session or a runaway script is slowed, then stopped
+    moderate: {
+      ip: { windowMs: 15 * MIN, soft: 300, hard: 600 },
+      account: { windowMs: 15 * MIN, soft: 150, hard: 300 },
+    },
   },
   loginCaptcha: { windowMs: 15 * MIN, failures: 5 },
 };

@@ -1,4 +1,11 @@
-import { emailChangeNoticeMail, passwordChangedMail, resetMail, verificationMail } from './templates';
+import {
+  contentModeratedMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  reportNoticeMail,
+  resetMail,
+  verificationMail,
+} from './templates';
 
 describe('passwordChangedMail', () => {
   const link = 'https://travel.example/forgot-password';
@@ -64,5 +71,78 @@ describe('a display name that reads as a link is left out of the greeting', () =
     const [en, zh] = [make('en', name)[0], make('zh-Hant-TW', name)[0]];
     expect(en.text.split('\n')[0]).toBe(`Hello ${name},`);
     expect(zh.text.split('\n')[0]).toBe(`${name} 您好：`);
+  });
+});
+
+describe('moderation mails', () => {
+  const link = 'https://travel.example/post/7';
+  const post = { kind: 'post' as const, title: 'Best dumplings in   town, go early' };
+
+  it.each([
+    [
+      'en',
+      true,
+      'Your post was hidden',
+      'Your post “Best dumplings in town, go early” was hidden',
+      'Reason: Advertising',
+    ],
+    ['en', false, 'Your post is visible again', 'is visible to everyone again.', 'Reason: Advertising'],
+    [
+      'zh-Hant-TW',
+      true,
+      '您的貼文已被隱藏',
+      '您的貼文「Best dumplings in town, go early」已被本站管理員隱藏，',
+      '原因：Advertising',
+    ],
+    ['zh-Hant-TW', false, '您的貼文已恢復顯示', '已恢復顯示，所有人都能再次看到。', '原因：Advertising'],
+  ] as const)(
+    '%s, hidden %s: the author is told what and why, with the link',
+    (lang, hidden, subject, line, reason) => {
+      const mail = contentModeratedMail(lang, 'mei@example.com', 'Mei', post, hidden, 'Advertising', link);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(line);
+      expect(mail.text).toContain(reason);
+      expect(mail.html).toContain(`<a href="${link}"`);
+    },
+  );
+
+  it('a title that reads as a link is left out', () => {
+    const mail = contentModeratedMail(
+      'en',
+      'mei@example.com',
+      'Mei',
+      { kind: 'experience', title: 'see evil.example now' },
+      true,
+      'Spam',
+      link,
+    );
+    expect(mail.text).toContain('Your video was hidden by');
+    expect(mail.text).not.toContain('evil.example');
+  });
+
+  it.each([
+    [
+      'en',
+      'New report: a video was reported',
+      'A video “Night market” was reported: “Wrong place”',
+      'It has 2 open reports.',
+    ],
+    [
+      'zh-Hant-TW',
+      '新的檢舉：有影片體驗被檢舉',
+      '影片體驗「Night market」被檢舉：「Wrong place」',
+      '目前共有 2 則待處理的檢舉。',
+    ],
+  ] as const)('%s: the admin is told of a new report, with the queue link', (lang, subject, line, open) => {
+    const mail = reportNoticeMail(
+      lang,
+      'admin@example.com',
+      { kind: 'experience', title: 'Night market', report: 'Wrong place', open: 2 },
+      'https://travel.example/admin/moderation',
+    );
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(line);
+    expect(mail.text).toContain(open);
+    expect(mail.text).toContain('https://travel.example/admin/moderation');
   });
 });

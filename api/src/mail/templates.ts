@@ -1,4 +1,4 @@
-import type { Language } from 'shared/contract';
+import type { Language, ModeratedType } from 'shared/contract';
 import type { Mail } from './mailer';
 
 function escapeHtml(s: string): string {
@@ -157,4 +157,101 @@ export function passwordChangedMail(lang: Language, to: string, name: string, fo
         },
     forgotLink,
   );
+}
+
+/** What a moderated item is called in a mail: its title (a post: the start of its text), unless it reads as a link. */
+function itemName(title: string): string {
+  const oneLine = title.replace(/\s+/g, ' ').trim();
+  const short = oneLine.length > 60 ? `${oneLine.slice(0, 59)}…` : oneLine;
+  return looksLikeLink(short) ? '' : short;
+}
+
+const KIND: Record<Language, Record<ModeratedType, string>> = {
+  en: { experience: 'video', post: 'post' },
+  'zh-Hant-TW': { experience: '影片體驗', post: '貼文' },
+};
+
+/** "your video “Title”" / "您的影片體驗「標題」" (without the title when it reads as a link). */
+function named(lang: Language, kind: ModeratedType, title: string, owner: 'your' | 'a'): string {
+  const name = itemName(title);
+  if (lang === 'en') {
+    const what = `${owner === 'your' ? 'Your' : 'A'} ${KIND.en[kind]}`;
+    return name ? `${what} “${name}”` : what;
+  }
+  const what = `${owner === 'your' ? '您的' : ''}${KIND['zh-Hant-TW'][kind]}`;
+  return name ? `${what}「${name}」` : what;
+}
+
+/** Told to the admin when an item gets a new report (at most one such mail per item an hour). */
+export function reportNoticeMail(
+  lang: Language,
+  to: string,
+  item: { kind: ModeratedType; title: string; report: string; open: number },
+  link: string,
+): Mail {
+  const what = named(lang, item.kind, item.title, 'a');
+  return render(
+    to,
+    lang,
+    lang === 'en'
+      ? {
+          subject: `New report: a ${KIND.en[item.kind]} was reported`,
+          greeting: 'Hello,',
+          lines: [
+            `${what} was reported: “${item.report}”`,
+            item.open === 1 ? 'It has 1 open report.' : `It has ${item.open} open reports.`,
+          ],
+          button: 'Open the moderation queue',
+          after: 'You get at most one mail an hour about the same item.',
+        }
+      : {
+          subject: `新的檢舉：有${KIND['zh-Hant-TW'][item.kind]}被檢舉`,
+          greeting: '您好：',
+          lines: [`${what}被檢舉：「${item.report}」`, `目前共有 ${item.open} 則待處理的檢舉。`],
+          button: '前往檢舉審核',
+          after: '同一個項目每小時最多通知您一次。',
+        },
+    link,
+  );
+}
+
+/** Told to the author when the admin hides their experience or post, or shows it again: what and why. */
+export function contentModeratedMail(
+  lang: Language,
+  to: string,
+  name: string,
+  item: { kind: ModeratedType; title: string },
+  hidden: boolean,
+  reason: string,
+  link: string,
+): Mail {
+  const what = named(lang, item.kind, item.title, 'your');
+  const kind = KIND[lang][item.kind];
+  const parts: Parts =
+    lang === 'en'
+      ? {
+          subject: hidden ? `Your ${kind} was hidden` : `Your ${kind} is visible again`,
+          greeting: greeting('en', name),
+          lines: hidden
+            ? [
+                `${what} was hidden by the site's moderator: only you and the moderator can see it now.`,
+                `Reason: ${reason}`,
+                'You can still open it from your own page, where the reason is shown.',
+              ]
+            : [`${what} is visible to everyone again.`, `Reason: ${reason}`],
+          button: 'Open it',
+        }
+      : {
+          subject: hidden ? `您的${kind}已被隱藏` : `您的${kind}已恢復顯示`,
+          greeting: greeting('zh-Hant-TW', name),
+          lines: hidden
+            ? [
+                `${what}已被本站管理員隱藏，現在只有您與管理員看得到。`,
+                `原因：${reason}`,
+                '您仍可以從自己的頁面開啟它，並看到隱藏的原因。',
+              ]
+            : [`${what}已恢復顯示，所有人都能再次看到。`, `原因：${reason}`],
+          button: '查看內容',
+        };
+  return render(to, lang, parts, link);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MediaType, routes } from 'shared/contract';
 import { isValidVideoId } from 'shared/format';
+import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -8,7 +9,16 @@ import { implement } from '../http/implement';
 import { ImageRejected, newMediaName, processUpload, rotateImage } from '../media/images';
 import { readUploadForm } from '../media/multipart';
 import { createMediaStorage, isMediaName, type MediaStorage } from '../media/storage';
-import { findPostRow, listPosts, mayEdit, postFilters, toPostMedia, toPosts } from '../services/posts';
+import {
+  findPostRow,
+  hiddenScope,
+  listPosts,
+  mayEdit,
+  mayView,
+  postFilters,
+  toPostMedia,
+  toPosts,
+} from '../services/posts';
 
 /** Loose uploads (never part of a post) are removed after this long. */
 export const LOOSE_MEDIA_TTL_MS = 24 * 60 * 60 * 1000;
@@ -56,10 +66,15 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     if (!place) throw notFound('place_not_found');
   }
 
-  async function loadPost(id: number, viewer: UserRow | null, lang: 'en' | 'zh-Hant-TW') {
+  /** The post when the viewer may open it, else 404 (one the admin hid is 404 but for its author and the admin). */
+  async function visiblePost(id: number, viewer: UserRow | null) {
     const row = await findPostRow(db, id);
-    if (!row) throw notFound('post_not_found');
-    return (await toPosts(db, [row], viewer, lang))[0];
+    if (!row || !mayView(row, viewer, config.adminEmail)) throw notFound('post_not_found');
+    return row;
+  }
+
+  async function loadPost(id: number, viewer: UserRow | null, lang: 'en' | 'zh-Hant-TW') {
+    return (await toPosts(db, [await visiblePost(id, viewer)], viewer, lang))[0];
   }
 
   /**
@@ -186,10 +201,16 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     return {};
   });
 
-  async function setLike(userId: number, postId: number, like: boolean) {
+  async function setLike(user: UserRow, postId: number, like: boolean) {
+    const userId = user.id;
     return db.transaction().execute(async (trx) => {
-      const post = await trx.selectFrom('posts').select('id').where('id', '=', postId).forUpdate().executeTakeFirst();
-      if (!post) throw notFound('post_not_found');
+      const post = await trx
+        .selectFrom('posts')
+        .select(['id', 'user_id', 'hidden_at'])
+        .where('id', '=', postId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!post || !mayView(post, user, config.adminEmail)) throw notFound('post_not_found');
       const changed = like
         ? await trx
             .insertInto('post_likes')
@@ -214,8 +235,8 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     });
   }
 
-  implement(app, routes.likePost, async (req) => ({ data: await setLike(req.user.id, req.params.id, true) }));
-  implement(app, routes.unlikePost, async (req) => ({ data: await setLike(req.user.id, req.params.id, false) }));
+  implement(app, routes.likePost, async (req) => ({ data: await setLike(req.user, req.params.id, true) }));
+  implement(app, routes.unlikePost, async (req) => ({ data: await setLike(req.user, req.params.id, false) }));
 
   implement(app, routes.getPost, async (req) => ({ data: await loadPost(req.params.id, req.user, req.lang) }));
 
@@ -229,6 +250,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     const ids = (s?: string) => (s ? s.split(',').map(Number) : undefined);
     const page = q.page ?? 1;
     const filter = {
+      hidden: hiddenScope(req.user, config.adminEmail),
       placeId: q.place_id,
       userId: q.user_id,
       countryIds: ids(q.country_ids),
@@ -336,9 +358,14 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.getPostMedia, async (req) => {
     const row = await mediaFor(req.params.id);
-    // an upload not yet in a post is visible to its uploader (and the admin) only
+    // an upload not yet in a post is visible to its uploader (and the admin) only; a photo of a post the admin
+    // hid, to that post's author and the admin only
     if (row.post_id === null && (!req.user || !mayEdit(req.user, row.user_id, config.adminEmail)))
       throw notFound('media_not_found');
+    if (row.post_id !== null) {
+      const post = await findPostRow(db, row.post_id);
+      if (post && !mayView(post, req.user, config.adminEmail)) throw notFound('media_not_found');
+    }
     return { data: toPostMedia(row) };
   });
 
@@ -365,10 +392,26 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   // the stored images themselves (a file route, not an envelope call); names change on every rotation
   app.get<{ Params: { name: string } }>('/api/media/posts/:name', { schema: { hide: true } }, async (req, reply) => {
     const name = req.params.name;
-    const data = isMediaName(name) ? await storage.get(name) : null;
-    if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const missing = () => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!isMediaName(name)) return missing();
+    // a photo of a post the admin hid is served to that post's author and the admin only, and never cached
+    // on the way
+    const post = await db
+      .selectFrom('post_media as m')
+      .innerJoin('posts as p', 'p.id', 'm.post_id')
+      .select(['p.user_id', 'p.hidden_at'])
+      .where('m.file', '=', name)
+      .executeTakeFirst();
+    const hidden = !!post && post.hidden_at !== null;
+    if (post && hidden) {
+      const token = req.cookies[SESSION_COOKIE];
+      const viewer = token ? ((await loadSession(db, token))?.user ?? null) : null;
+      if (!mayView(post, viewer, config.adminEmail)) return missing();
+    }
+    const data = await storage.get(name);
+    if (!data) return missing();
     return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', hidden ? 'private, no-store' : 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'")
       .type(CONTENT_TYPES[name.split('.').pop()!])
       .send(data);

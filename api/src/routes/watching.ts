@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared/contract';
 import { implement } from '../http/implement';
-import { ApiError, notFound } from '../http/errors';
-import { RecaptchaUnavailableError, verifyRecaptcha } from '../providers/recaptcha';
+import { notFound } from '../http/errors';
 import { findExperience } from '../services/experiences';
 import {
   alikeExperiences,
   countView,
-  createReport,
   experienceStatus,
   parseIdList,
   setFavorite,
@@ -19,7 +17,7 @@ import {
 } from '../services/watching';
 
 /**
- * Watching experiences: views, likes, favorites, status, reports, and the read calls around the
+ * Watching experiences: views, likes, favorites, status, and the read calls around the
  * detail page (alike, location, a user's experiences). Every call answers 404 for an experience the caller
  * may not open, exactly as GET /video_experience/:id does.
  */
@@ -60,21 +58,6 @@ export function watchingRoutes(app: FastifyInstance): void {
     });
   }
 
-  implement(app, routes.reportExperience, async (req) => {
-    const report = req.body.report.trim();
-    if (!report) throw new ApiError(400, 'report_blank');
-    await visibleExperience(app.db, req.params.expId, req.user, admin);
-    let human: boolean;
-    try {
-      human = await verifyRecaptcha(app.config, req.body.recaptchaToken, req.ip, app.log);
-    } catch (err) {
-      if (err instanceof RecaptchaUnavailableError) throw new ApiError(503, 'captcha_unavailable');
-      throw err;
-    }
-    if (!human) throw new ApiError(400, 'captcha_failed');
-    return { data: await createReport(app.db, req.user.id, req.params.expId, report) };
-  });
-
   implement(app, routes.getAlikeExperiences, async (req) => {
     await visibleExperience(app.db, req.params.id, req.user, admin);
     return { data: await alikeExperiences(app.db, req.params.id, req.lang) };
@@ -82,7 +65,7 @@ export function watchingRoutes(app: FastifyInstance): void {
 
   implement(app, routes.getExperienceSocialFeed, async (req) => {
     await visibleExperience(app.db, req.params.id, req.user, admin);
-    return { data: await socialFeed(app.db, req.params.id, req.user, req.lang) };
+    return { data: await socialFeed(app.db, req.params.id, req.user, admin, req.lang) };
   });
 
   implement(app, routes.getExperienceLocation, async (req) => {

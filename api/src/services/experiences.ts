@@ -3,6 +3,7 @@ import type {
   Experience,
   ExperienceSummary,
   ExperienceUpdate,
+  HiddenMark,
   Language,
   MyExperience,
   VideoType,
@@ -131,15 +132,16 @@ export async function experiencesByCountry(
 
 /**
  * Whether a viewer may open an experience: published public/unlisted ones for everyone (unlisted only by
- * link: never listed), private ones and drafts only for the owner and the admin.
+ * link: never listed), private ones, drafts and those the admin hid only for the owner and the admin.
  */
 export function visibleTo(
-  row: { user_id: number; status: string; visible_type: number },
+  row: { user_id: number; status: string; visible_type: number; hidden_at: Date | string | null },
   viewer: UserRow | null,
   adminEmail: string,
 ): boolean {
   const visible =
     row.status === 'published' &&
+    row.hidden_at === null &&
     (Number(row.visible_type) === VisibleType.Public || Number(row.visible_type) === VisibleType.Unlisted);
   return visible || (viewer !== null && (viewer.id === row.user_id || isAdmin(viewer, adminEmail)));
 }
@@ -203,7 +205,18 @@ export async function findExperience(
     })),
     created_at: iso(row.created_at)!,
     published_at: iso(row.published_at),
+    ...hiddenMark(row),
   };
+}
+
+/**
+ * `{ hidden: { reason, hidden_at } }` for an item the admin hid, else nothing. Only its author and the admin are
+ * ever sent a hidden item, so they are the only ones who see the mark.
+ */
+export function hiddenMark(row: { hidden_at: Date | string | null; hidden_reason: string | null }): {
+  hidden?: HiddenMark;
+} {
+  return row.hidden_at === null ? {} : { hidden: { reason: row.hidden_reason ?? '', hidden_at: iso(row.hidden_at)! } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,9 +438,11 @@ export async function myExperiences(db: Database, userId: number, lang: Language
       status: 'draft' | 'published';
       updated_at: Date | string;
       published_at: Date | string | null;
+      hidden_at: Date | string | null;
+      hidden_reason: string | null;
     }
   >`
-    SELECT ${summarySelect}, e.visible_type, e.status, e.updated_at, e.published_at
+    SELECT ${summarySelect}, e.visible_type, e.status, e.updated_at, e.published_at, e.hidden_at, e.hidden_reason
       FROM experiences e ${firstPlaceJoin}
      WHERE e.user_id = ${userId}
      ORDER BY e.updated_at DESC, e.id DESC
@@ -438,5 +453,6 @@ export async function myExperiences(db: Database, userId: number, lang: Language
     status: r.status,
     updated_at: iso(r.updated_at)!,
     published_at: iso(r.published_at),
+    ...hiddenMark(r),
   }));
 }

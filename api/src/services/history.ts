@@ -30,9 +30,9 @@ export async function setHistoryPaused(db: Database, userId: number, paused: boo
   return row.history_paused;
 }
 
-/** Experiences the user may still see: published public/unlisted ones, and their own. */
+/** Experiences the user may still see: published public/unlisted ones the admin did not hide, and their own. */
 const visibleToUser = (userId: number) =>
-  sql`(e.status = 'published' AND e.visible_type IN (0, 2)) OR e.user_id = ${userId}`;
+  sql`(e.status = 'published' AND e.visible_type IN (0, 2) AND e.hidden_at IS NULL) OR e.user_id = ${userId}`;
 
 type Kind = 'favorites' | 'history';
 

@@ -25,19 +25,19 @@ export function toPlaceRating(counts: Array<{ stars: number; count: number }>): 
   return { average, count, stars };
 }
 
-/** The rating and newest photos of the posts about one place. */
+/** The rating and newest photos of the posts about one place (those the admin hid count for nothing). */
 export async function placeSummary(db: Database, placeId: number): Promise<PlaceSummary> {
   const [ratings, photos] = await Promise.all([
     sql<{ stars: number; count: number }>`
       SELECT recommend::int AS stars, count(*)::int AS count
-        FROM posts WHERE place_id = ${placeId} AND recommend BETWEEN 1 AND 5
+        FROM posts WHERE place_id = ${placeId} AND recommend BETWEEN 1 AND 5 AND hidden_at IS NULL
        GROUP BY recommend`.execute(db),
     // the window count is taken over every photo of the place, before the limit
     sql<Omit<Parameters<typeof toPostMedia>[0], 'post_id'> & { post_id: number; author: string; total: number }>`
       SELECT m.id, m.post_id, m.type, m.file, m.width, m.height, m.degree, m.alt, u.display_name AS author,
              count(*) OVER ()::int AS total
         FROM post_media m JOIN posts ON posts.id = m.post_id JOIN users u ON u.id = posts.user_id
-       WHERE posts.place_id = ${placeId} AND m.type = 1
+       WHERE posts.place_id = ${placeId} AND m.type = 1 AND posts.hidden_at IS NULL
        ORDER BY posts.created_at DESC, posts.id DESC, m.position, m.id
        LIMIT ${PLACE_SUMMARY_PHOTOS}`.execute(db),
   ]);

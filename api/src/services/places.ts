@@ -22,8 +22,8 @@ export interface PlaceJoinRow {
   thumbnail_video_id?: string | null;
 }
 
-/** What counts as visible in public lists: published and public. */
-export const PUBLIC_EXPERIENCE = sql`e.status = 'published' AND e.visible_type = 0`;
+/** What counts as visible in public lists: published, public and not hidden by the admin. */
+export const PUBLIC_EXPERIENCE = sql`e.status = 'published' AND e.visible_type = 0 AND e.hidden_at IS NULL`;
 
 export function youtubeThumbnail(videoId: string): string {
   return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;

@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import type { PostRow, UserRow } from '../db/schema';
 import { keyset } from './listCursor';
 import { placeColumns, placeJoins, toPlace, youtubeThumbnail, type PlaceJoinRow } from './places';
+import { hiddenMark } from './experiences';
 import { isAdmin } from './users';
 
 /** Posts per page of every post list. */
@@ -98,6 +99,7 @@ export async function toPosts(db: Database, rows: PostRow[], viewer: UserRow | n
       likes_count: Number(r.likes_count),
       created_at: iso(r.created_at)!,
       updated_at: iso(r.updated_at),
+      ...hiddenMark(r),
     };
     if (viewer) post.liked = liked.has(r.id);
     return post;
@@ -108,7 +110,32 @@ export async function findPostRow(db: Database, id: number): Promise<PostRow | u
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Whose hidden posts a viewer may see: everyone's for the admin ('all'), their own for a signed-in author (their
+ * id), none for a guest (null). Everyone else never sees a post the admin hid.
+ */
+export type HiddenScope = 'all' | number | null;
+
+export function hiddenScope(viewer: UserRow | null, adminEmail: string): HiddenScope {
+  if (!viewer) return null;
+  return isAdmin(viewer, adminEmail) ? 'all' : viewer.id;
+}
+
+/** The posts (`posts`) a viewer with this scope may see. */
+export function visiblePosts(scope: HiddenScope): Expression<SqlBool> {
+  if (scope === 'all') return sql<SqlBool>`true`;
+  if (scope === null) return sql<SqlBool>`posts.hidden_at IS NULL`;
+  return sql<SqlBool>`(posts.hidden_at IS NULL OR posts.user_id = ${scope})`;
+}
+
+/** Whether a viewer may open this post: not hidden, or hidden and the viewer is its author or the admin. */
+export function mayView(row: Pick<PostRow, 'user_id' | 'hidden_at'>, viewer: UserRow | null, adminEmail: string) {
+  return row.hidden_at === null || (viewer !== null && mayEdit(viewer, row.user_id, adminEmail));
+}
+
 export interface PostListFilter {
+  /** whose hidden posts are listed (see hiddenScope) */
+  hidden: HiddenScope;
   placeId?: number;
   userId?: number;
   countryIds?: number[];
@@ -118,7 +145,7 @@ export interface PostListFilter {
 
 /** The WHERE of a post list, on `posts` joined with its place as `pl`. */
 function scopeWhere(f: PostListFilter, withFilters: boolean): Expression<SqlBool> {
-  const parts = [sql<SqlBool>`true`];
+  const parts = [visiblePosts(f.hidden)];
   if (f.placeId !== undefined) parts.push(sql<SqlBool>`posts.place_id = ${f.placeId}`);
   if (f.userId !== undefined) parts.push(sql<SqlBool>`posts.user_id = ${f.userId}`);
   if (withFilters) {

@@ -219,10 +219,11 @@ export async function validateFilters(db: Database, p: SearchParams, lang: Langu
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A place's review rating: the rounded average of the star ratings (posts with `recommend` 1–5) about it. An
+ * A place's review rating: the rounded average of the star ratings (posts with `recommend` 1–5, not hidden by the
+ * admin) about it. An
  * experience matches a review filter when one of the places it shows has that rating.
  */
-const placeRatings = sql`SELECT place_id, round(avg(recommend))::int AS rating FROM posts WHERE recommend > 0 GROUP BY place_id`;
+const placeRatings = sql`SELECT place_id, round(avg(recommend))::int AS rating FROM posts WHERE recommend > 0 AND hidden_at IS NULL GROUP BY place_id`;
 
 /** Any place, tag or review filter. */
 function hasFilters(p: SearchParams): boolean {

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ExperienceStatus, ExperienceSummary, Language, Post, Report } from 'shared/contract';
+import type { ExperienceStatus, ExperienceSummary, Language, Post } from 'shared/contract';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { summaries, toSummary, visibleTo } from './experiences';
 import { PUBLIC_EXPERIENCE } from './places';
-import { toPosts } from './posts';
+import { hiddenScope, toPosts, visiblePosts } from './posts';
 
 /** A view by the same visitor within this many minutes of the last counted one belongs to the same visit. */
 export const VISIT_MINUTES = 30;
-/** At most this many reports per user per hour (a report goes to a person: keep it humane). */
-export const REPORTS_PER_HOUR = 10;
 
 /**
  * The experience row when the viewer may open it, else 404 (private and drafts are 404 for everyone but the
@@ -20,7 +18,7 @@ export const REPORTS_PER_HOUR = 10;
 export async function visibleExperience(db: Database, id: number, viewer: UserRow | null, adminEmail: string) {
   const row = await db
     .selectFrom('experiences')
-    .select(['id', 'user_id', 'status', 'visible_type', 'likes_count', 'views_count'])
+    .select(['id', 'user_id', 'status', 'visible_type', 'hidden_at', 'likes_count', 'views_count'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || !visibleTo(row, viewer, adminEmail)) throw notFound('experience_not_found');
@@ -124,28 +122,6 @@ export async function experienceStatus(db: Database, userId: number, expId: numb
   return { id: expId, favorite: Boolean(rows[0]?.favorite), like: Boolean(rows[0]?.like) };
 }
 
-/** Store a report for the admin; 429 when the user has sent too many in the last hour. */
-export async function createReport(db: Database, userId: number, expId: number, text: string): Promise<Report> {
-  const recent = await db
-    .selectFrom('experience_reports')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= REPORTS_PER_HOUR) throw new ApiError(429, 'too_many_reports');
-  const row = await db
-    .insertInto('experience_reports')
-    .values({ user_id: userId, experience_id: expId, report: text })
-    .returning(['id', 'experience_id', 'report', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    video_experience_id: row.experience_id,
-    report: row.report,
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
-
 /**
  * Where a place lies, for "related videos": its area (an area or city is its own) and its country (a country is
  * its own).
@@ -239,17 +215,22 @@ export function parseIdList(value: string | undefined): number[] | null {
   return ids.slice(0, 200);
 }
 
-/** Posts and reviews about the places of an experience, newest first (the detail page's social feed). */
+/**
+ * Posts and reviews about the places of an experience, newest first (the detail page's social feed); one the admin
+ * hid only for its author and the admin.
+ */
 export async function socialFeed(
   db: Database,
   expId: number,
   viewer: UserRow | null,
+  adminEmail: string,
   lang: Language,
   limit = 20,
 ): Promise<Post[]> {
   const rows = await db
     .selectFrom('posts')
     .selectAll()
+    .where(visiblePosts(hiddenScope(viewer, adminEmail)))
     .where('place_id', 'in', (eb) =>
       eb.selectFrom('experience_places').select('place_id').where('experience_id', '=', expId),
     )
