@@ -1,23 +1,12 @@
-/** Browser storage key of a guest's inspiration list: a JSON array of place ids, newest first. */
-export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';
+import { INSPIRATION_STORAGE_KEY, sharedStore } from 'shared';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 
-function defaultStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+type Store = typeof sharedStore;
+/** A storage atomWithStorage reads and writes at once (browser storage is synchronous). */
+type SyncStorage<Value> = ReturnType<typeof createJSONStorage<Value>>;
 
-/** Whatever is stored → unique positive integer ids (tolerates hand edits and older formats). */
-export function parseInspiration(raw: string | null): number[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+/** Whatever is stored → unique positive integer ids (tolerates hand edits and older formats: "4", {poi_id: 6}). */
+function toIds(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   const ids = value
     .map((x) =>
@@ -27,30 +16,64 @@ export function parseInspiration(raw: string | null): number[] {
   return [...new Set(ids)];
 }
 
-export function readGuestInspiration(storage: Storage | null = defaultStorage()): number[] {
-  try {
-    return parseInspiration(storage?.getItem(INSPIRATION_STORAGE_KEY) ?? null);
-  } catch {
-    return [];
-  }
+/** JSON in localStorage (jotai's: unreadable content is the empty list, another tab's change arrives as an event). */
+const json = createJSONStorage<unknown>();
+const guestStorage: SyncStorage<number[]> = {
+  getItem: (key) => toIds(json.getItem(key, [])),
+  setItem: (key, ids) => {
+    try {
+      json.setItem(key, ids);
+    } catch {
+      // storage full or refused: the list still holds for this page
+    }
+  },
+  removeItem: (key) => {
+    try {
+      json.removeItem(key);
+    } catch {
+      /* unavailable */
+    }
+  },
+  subscribe: (key, callback) => json.subscribe?.(key, (value) => callback(toIds(value)), []) ?? (() => undefined),
+};
+
+/**
+ * A guest's inspiration list: place ids, newest first, kept in browser storage under `inspiration_pois` as a JSON
+ * array (the format guests' browsers already hold).
+ */
+const guestInspirationAtom = atomWithStorage<number[]>(INSPIRATION_STORAGE_KEY, [], guestStorage);
+
+/**
+ * jotai reads browser storage, and follows other tabs' changes, only while the atom is mounted in a store: the list
+ * is read outside React too (the store of the list, the move to the account at sign-up), so the first use mounts it
+ * for good, as a component would.
+ */
+const following = new WeakSet<Store>();
+function follow(store: Store): void {
+  if (following.has(store)) return;
+  following.add(store);
+  store.sub(guestInspirationAtom, () => undefined);
 }
 
-export function writeGuestInspiration(ids: number[], storage: Storage | null = defaultStorage()): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(INSPIRATION_STORAGE_KEY, JSON.stringify([...new Set(ids)]));
-    return true;
-  } catch {
-    return false;
-  }
+export function readGuestInspiration(store: Store = sharedStore): number[] {
+  follow(store);
+  return store.get(guestInspirationAtom);
 }
 
-export function clearGuestInspiration(storage: Storage | null = defaultStorage()): void {
-  try {
-    storage?.removeItem(INSPIRATION_STORAGE_KEY);
-  } catch {
-    /* unavailable */
-  }
+export function writeGuestInspiration(ids: number[], store: Store = sharedStore): void {
+  follow(store);
+  store.set(guestInspirationAtom, [...new Set(ids)]);
+}
+
+export function clearGuestInspiration(store: Store = sharedStore): void {
+  follow(store);
+  store.set(guestInspirationAtom, RESET);
+}
+
+/** Calls `listener` whenever the guest's list changes, here or in another tab; returns the unsubscribe. */
+export function onGuestInspiration(listener: () => void, store: Store = sharedStore): () => void {
+  follow(store);
+  return store.sub(guestInspirationAtom, listener);
 }
 
 /** Toggle a place in a list (added at the front, newest first). */

@@ -1,7 +1,7 @@
 import { api, bus, loginStateAtom, sharedStore, type LoginState } from 'shared';
 import {
   clearGuestInspiration,
-  INSPIRATION_STORAGE_KEY,
+  onGuestInspiration,
   readGuestInspiration,
   toggleId,
   writeGuestInspiration,
@@ -19,8 +19,13 @@ const CHANNEL = 'ti-planner-inspiration';
 
 /**
  * The inspiration list of whoever is using the site: browser storage for a guest, the server for a signed-in
- * user. One instance per page (every widget of this remote shares the module); other tabs are kept in
- * step by the `storage` event (guest) and a BroadcastChannel (account).
+ * user. One instance per page (every widget of this remote shares the module).
+ *
+ * A guest's list is jotai's `atomWithStorage` (guestInspiration.ts), which also brings other tabs' changes. The
+ * account's list stays here: it is server data (loaded from the API, changed optimistically and put back when the
+ * server refuses, told to other tabs by a BroadcastChannel), which browser storage must not hold — it would outlive
+ * the session on a shared computer — and whose place is the page's server-data cache, where the other remotes'
+ * lists are moving.
  */
 export class InspirationStore {
   private state: InspirationState = { ids: [], source: 'none', status: 'idle' };
@@ -49,8 +54,9 @@ export class InspirationStore {
   private start() {
     if (this.started || typeof window === 'undefined') return;
     this.started = true;
-    window.addEventListener('storage', (e) => {
-      if ((e.key === null || e.key === INSPIRATION_STORAGE_KEY) && this.state.source !== 'account') {
+    // a signed-in user's list never comes from browser storage (the move to the account empties it)
+    onGuestInspiration(() => {
+      if (this.state.source !== 'account' && this.loginState() !== 'logged-in') {
         this.set({ ids: readGuestInspiration(), source: 'guest', status: 'ready' });
       }
     });
