@@ -28,6 +28,7 @@ const SITE = 'http://site.test';
 /** the admin's moderation calls allowed a minute here (more than this file makes before its last test) */
 const MODERATION_CALLS = 100;
 const MARK = 'zqxmoderated';
+const GOOGLE_ID = 'ChIJmoderationTestPlace';
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ti-moderation-media-'));
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -92,6 +93,7 @@ beforeAll(async () => {
     .orderBy('e.id')
     .executeTakeFirstOrThrow();
   ({ place_id: placeId, tag_id: tagId } = neighbour);
+  await t.app.db.updateTable('places').set({ google_place_id: GOOGLE_ID }).where('id', '=', placeId).execute();
   neighbourId = neighbour.id;
   const now = new Date();
   ({ id: expId } = await t.app.db
@@ -421,6 +423,11 @@ const READ_PATHS: Array<{ what: string; url: () => string; as?: () => string; sh
   { what: "the author's videos", url: () => `/api/v1/video_experience/user/${author.id}`, shows: MARK },
   { what: 'related videos', url: () => `/api/v1/video_experience/${neighbourId}/alike`, shows: MARK },
   { what: "the place's vlogs", url: () => `/api/v1/place/${placeId}/vlogs`, shows: MARK },
+  {
+    what: 'the videos of a Google place',
+    url: () => `/api/v1/video_experience/google_place/${GOOGLE_ID}`,
+    shows: MARK,
+  },
   { what: 'the sitemap', url: () => `/api/v1/sitemap/experiences/0`, shows: `lanterns-${MARK}` },
   {
     what: "a viewer's favorites",
