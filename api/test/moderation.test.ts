@@ -589,6 +589,26 @@ describe('hiding and restoring', () => {
   });
 });
 
+describe('the admin at the bounds of the contract', () => {
+  it('the last page, the largest id and the longest reason in any script are answered, never a 5xx', async () => {
+    for (const url of [
+      '/api/v1/admin/moderation/queue?status=resolved&page=100000',
+      '/api/v1/admin/moderation/log?page=100000',
+    ]) {
+      const res = await get(url, admin);
+      expectCode(res, 200);
+      expect(body(res).data).toEqual([]);
+    }
+    expectCode(await act('hide', 'experience', 2147483647, { reason: 'x' }), 404);
+    expectCode(await act('dismiss', 'post', 2147483647, {}), 404);
+    // 1,000 characters outside the basic plane, and a lone surrogate
+    const reason = '🏮'.repeat(999) + '\ud800';
+    expectCode(await act('hide', 'post', postId, { reason }), 200);
+    expectCode(await act('restore', 'post', postId, { reason: '好'.repeat(1000) }), 200);
+    expectCode(await act('hide', 'post', postId, { reason: '🏮'.repeat(1001) }), 400);
+  });
+});
+
 describe('rate limit', () => {
   it("the admin's moderation calls are rate limited: past the limit 429 with Retry-After, nothing done", async () => {
     let refused: Res | undefined;
