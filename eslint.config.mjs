@@ -75,7 +75,8 @@ const noCycles = {
  * React Router and react-i18next hand their state through React contexts, and single-spa keeps the page's parcels,
  * so the page must have one copy of each:
  * browser code takes them from the page singleton (`shared/singleton`, shared/src/reactBindings.ts), which bundles
- * only the names the site uses. Tests may use the libraries' own test tools (`MemoryRouter`): Jest has one copy.
+ * only the names the site uses. react-error-boundary travels there too, to be bundled once per page rather than once
+ * per module. Tests may use the libraries' own test tools (`MemoryRouter`): Jest has one copy.
  */
 const pageSingletonBindings = {
   files: ['shell/**/*.{ts,tsx}', ...REMOTES.map((app) => `${app}/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
@@ -98,6 +99,7 @@ const pageSingletonBindings = {
           'single-spa',
           'single-spa-react',
           'single-spa-react/parcel',
+          'react-error-boundary',
         ].map((name) => ({
           name,
           allowTypeImports: true,
