@@ -1,5 +1,6 @@
 import { halfWidthPunctuation, offGlossaryWords, translationGaps } from 'shared';
 import { NS } from './i18n';
+import './publishingStrings';
 
 it('has every string of its namespace in English and in Traditional Chinese', () => {
   expect(translationGaps(NS)).toEqual({ missingInEn: [], missingInZh: [] });

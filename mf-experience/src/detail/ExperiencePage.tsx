@@ -1,7 +1,8 @@
 import { useLocation, useNavigate, useSearchParams, useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
+  LoadingIndicator,
   RemoteWidget,
   api,
   bus,
@@ -16,13 +17,15 @@ import {
 import { NS } from '../i18n';
 import { ExperienceView } from './components/ExperienceView';
 import { ExperienceError, ExperienceLoading } from './components/DetailStatus';
-import { ReportModal } from './components/ReportModal';
 import type { ExperienceViewMode } from './components/ViewSwitch';
 import { useExperience } from './hooks/useExperience';
 import { useReactions } from './hooks/useReactions';
 import { useRelated, useViewCount } from './hooks/useRelated';
 import { useSocialFeed } from './hooks/useSocialFeed';
 import { canonicalRedirect } from './state/canonical';
+
+/** The report form (its text field, the captcha) comes with the first report a visitor starts, not with the page. */
+const ReportModal = lazy(() => import('./components/ReportModal').then((m) => ({ default: m.ReportModal })));
 
 /** Experience detail: `/experience/:expId--:slug` and `/vlog/:expId--:slug`. */
 export function ExperiencePage({ params }: Pick<ParcelProps, 'params'>) {
@@ -79,6 +82,9 @@ function LiveExperience({
     t('actions.loginReason'),
   );
   const [reporting, setReporting] = useState(false);
+  // once opened, the form stays mounted: what the visitor typed is still there if they close it and come back
+  const [reportStarted, setReportStarted] = useState(false);
+  if (reporting && !reportStarted) setReportStarted(true);
   const reportAfterLogin = useRef(false);
 
   const setView = useCallback(
@@ -134,12 +140,16 @@ function LiveExperience({
         onRetrySocial={social.retry}
         renderPlaceActions={placeActions}
       />
-      <ReportModal
-        open={reporting}
-        onClose={() => setReporting(false)}
-        siteKey={appInfo?.recaptcha_site_key}
-        onSubmit={sendReport}
-      />
+      {reportStarted && (
+        <Suspense fallback={<LoadingIndicator />}>
+          <ReportModal
+            open={reporting}
+            onClose={() => setReporting(false)}
+            siteKey={appInfo?.recaptcha_site_key}
+            onSubmit={sendReport}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

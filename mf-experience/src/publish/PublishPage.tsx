@@ -2,6 +2,7 @@ import { useNavigate, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { api, bus, errorMessage, experienceLink, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
+import '../publishingStrings';
 import { OwnExperience } from '../edit/components/OwnExperience';
 import { PublishView, type Visibility } from './components/PublishView';
 

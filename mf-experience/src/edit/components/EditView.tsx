@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, MessageBox, TextArea, TextField, formatVideoTime, type LoadState, type Tag } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import { DESCRIPTION_MAX, TITLE_MAX, type Draft, type DraftAction, type DraftProblem } from '../state/draft';
 import { PlaceRowEditor } from './PlaceRowEditor';
 import { TagPicker } from './TagPicker';

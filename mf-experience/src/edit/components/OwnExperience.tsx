@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, userAtom, type Experience } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import { useExperience } from '../../detail/hooks/useExperience';
 import { StudioError, StudioLoading } from './StudioStatus';
 

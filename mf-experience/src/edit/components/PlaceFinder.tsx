@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import type { FormEvent } from 'react';
 import { Button, MessageBox, Spinner, TextField, placeLabel, type Place } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 
 export type FinderResults =
   | { status: 'idle' }

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef } from 'react';
 import { Button, TextArea, TimeField, formatVideoTime, placeLabel } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import { NOTES_MAX, type DraftAction, type PlaceRow } from '../state/draft';
 
 export interface PlaceRowEditorProps {

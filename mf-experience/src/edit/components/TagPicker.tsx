@@ -1,6 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { Button, Spinner, type LoadState, type Tag } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 
 export interface TagPickerProps {
   tags: LoadState<Tag[]>;

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorMessage, useAppInfo, type Experience } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import { planChapters, type ChapterPlan, type Draft, type DraftAction } from '../state/draft';
 
 /** The chapters button's state: what the last fill did (lines for the live region), or why it failed. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { api, errorMessage, slugify, type Experience } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import {
   draftFromExperience,
   draftReducer,

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
 import { api, errorMessage, type Place } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import type { FinderResults } from '../components/PlaceFinder';
 
 const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]{1,300}$/;

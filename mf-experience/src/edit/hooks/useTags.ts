@@ -1,6 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useApiQuery } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 
 /** All tags (GET /video_experience/tags), in the interface language, from the page's server-data cache. */
 export function useTags() {

@@ -15,6 +15,7 @@ import {
   type MyExperience,
 } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import { VISIBILITIES, type Visibility } from '../../publish/components/PublishView';
 import '../../detail/components/detail.css';
 import '../../edit/components/studio.css';

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useState } from 'react';
 import { api, bus, errorMessage, useApiQuery, type MyExperience } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import { EXPERIENCE_CHANGES } from '../../detail/hooks/useExperience';
 import type { Visibility } from '../../publish/components/PublishView';
 

@@ -9,6 +9,7 @@ import {
   type Experience,
 } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import '../../detail/components/detail.css';
 import '../../edit/components/studio.css';
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, MessageBox, Spinner, TextField, TimeField, formatVideoTime, type VideoLink } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import '../../detail/components/detail.css';
 import '../../edit/components/studio.css';
 

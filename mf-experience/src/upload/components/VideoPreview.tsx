@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { playerOrigin } from '../../detail/player/protocol';
 import type { VideoType } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import { durationRequests, parseDurationMessage, previewUrl } from '../state/duration';
 
 /** How long the player gets to tell the video's length before the person is asked to type it. */

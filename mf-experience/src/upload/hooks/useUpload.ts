@@ -2,6 +2,7 @@ import { useNavigate, useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
 import { api, bus, errorMessage, parseVideoLink, type VideoLink } from 'shared';
 import { NS } from '../../i18n';
+import '../../publishingStrings';
 import type { DurationSource } from '../components/UploadView';
 
 /** The upload screen's state: the link, the parsed video, its length, creating the draft. */
