@@ -76,7 +76,8 @@ const noCycles = {
  * so the page must have one copy of each:
  * browser code takes them from the page singleton (`shared/singleton`, shared/src/reactBindings.ts), which bundles
  * only the names the site uses. react-error-boundary travels there too, to be bundled once per page rather than once
- * per module. Tests may use the libraries' own test tools (`MemoryRouter`): Jest has one copy.
+ * per module, and jotai's storage atoms (`jotai/utils` reaches jotai's core by a path the federation does not share:
+ * imported by a remote, it bundles a second copy of jotai). Tests may use the libraries' own test tools (`MemoryRouter`): Jest has one copy.
  */
 const pageSingletonBindings = {
   files: ['shell/**/*.{ts,tsx}', ...REMOTES.map((app) => `${app}/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
@@ -86,6 +87,7 @@ const pageSingletonBindings = {
     'shell/server/**',
     'shared/src/reactBindings.ts',
     'shared/src/i18n.ts',
+    'shared/src/store.ts',
   ],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
@@ -100,6 +102,8 @@ const pageSingletonBindings = {
           'single-spa-react',
           'single-spa-react/parcel',
           'react-error-boundary',
+          'jotai/utils',
+          'jotai/vanilla',
         ].map((name) => ({
           name,
           allowTypeImports: true,

@@ -8,6 +8,12 @@ declare global {
   }
 }
 
+/**
+ * jotai's storage-backed atoms, from the page's one copy of jotai: a remote that imported `jotai/utils` itself
+ * would bundle a second copy of jotai's core beside the page's (only `jotai` is a federation singleton).
+ */
+export { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+
 /** The one jotai store every parcel renders with. */
 export const sharedStore: ReturnType<typeof createStore> =
   typeof window !== 'undefined' ? (window.__TI_STORE__ ??= createStore()) : createStore();
