@@ -163,10 +163,14 @@ try {
   const missing = parts.flatMap((part) => PARTS[part].builds ?? []).filter((name) => !fs.existsSync(distOf(name)));
   if (missing.length > 0) {
     console.log(`web build: ${missing.join(', ')}`);
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...missing.map((name) => REMOTES[name] ?? name)], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts/build.mjs'), ...missing.map((name) => REMOTES[name] ?? name)],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
   }
   for (const part of parts) await check(part);
 } catch (err) {
