@@ -68,9 +68,8 @@ addTranslations(NS, {
       blank: 'Please describe the problem.',
       captcha: 'Please tick "I am not a robot".',
       send: 'Send report',
-      cancel: 'Cancel',
       failed: 'The report could not be sent. Please try again.',
-      thanks: 'Thank you. Your report was sent.',
+      thanks: 'Thank you. We will look at it.',
       loginReason: 'Sign in to report a video.',
     },
     user: {
@@ -147,9 +146,8 @@ addTranslations(NS, {
       blank: '請描述問題。',
       captcha: '請勾選「我不是機器人」。',
       send: '送出檢舉',
-      cancel: '取消',
       failed: '無法送出檢舉，請再試一次。',
-      thanks: '謝謝您，檢舉已送出。',
+      thanks: '謝謝您，我們會盡快查看。',
       loginReason: '登入後即可檢舉影片。',
     },
     user: {

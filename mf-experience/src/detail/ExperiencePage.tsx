@@ -1,12 +1,12 @@
 import { useLocation, useNavigate, useSearchParams, useTranslation } from 'shared/singleton';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
-  LoadingIndicator,
   RemoteWidget,
+  ReportDialog,
+  reportTexts,
   api,
   bus,
-  errorMessage,
   experienceLink,
   loginStateAtom,
   useAppInfo,
@@ -23,9 +23,6 @@ import { useReactions } from './hooks/useReactions';
 import { useRelated, useViewCount } from './hooks/useRelated';
 import { useSocialFeed } from './hooks/useSocialFeed';
 import { canonicalRedirect } from './state/canonical';
-
-/** The report form (its text field, the captcha) comes with the first report a visitor starts, not with the page. */
-const ReportModal = lazy(() => import('./components/ReportModal').then((m) => ({ default: m.ReportModal })));
 
 /** Experience detail: `/experience/:expId--:slug` and `/vlog/:expId--:slug`. */
 export function ExperiencePage({ params }: Pick<ParcelProps, 'params'>) {
@@ -82,9 +79,6 @@ function LiveExperience({
     t('actions.loginReason'),
   );
   const [reporting, setReporting] = useState(false);
-  // once opened, the form stays mounted: what the visitor typed is still there if they close it and come back
-  const [reportStarted, setReportStarted] = useState(false);
-  if (reporting && !reportStarted) setReportStarted(true);
   const reportAfterLogin = useRef(false);
 
   const setView = useCallback(
@@ -114,14 +108,8 @@ function LiveExperience({
     bus.emit('auth:open-login', { reason: t('report.loginReason') });
   };
 
-  const sendReport = async (report: string, recaptchaToken: string) => {
-    try {
-      await api.call('reportExperience', { params: { expId: experience.id }, body: { report, recaptchaToken } });
-    } catch (err) {
-      throw new Error(errorMessage(err, t('report.failed')));
-    }
-    bus.emit('message:show', { message: t('report.thanks'), type: 'success' });
-  };
+  const sendReport = (report: string, recaptchaToken: string) =>
+    api.call('reportExperience', { params: { expId: experience.id }, body: { report, recaptchaToken } });
 
   return (
     <>
@@ -140,16 +128,13 @@ function LiveExperience({
         onRetrySocial={social.retry}
         renderPlaceActions={placeActions}
       />
-      {reportStarted && (
-        <Suspense fallback={<LoadingIndicator />}>
-          <ReportModal
-            open={reporting}
-            onClose={() => setReporting(false)}
-            siteKey={appInfo?.recaptcha_site_key}
-            onSubmit={sendReport}
-          />
-        </Suspense>
-      )}
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        siteKey={appInfo?.recaptcha_site_key}
+        texts={reportTexts(t, 'report')}
+        send={sendReport}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import '../screenStrings';
 import { PostCard } from '../posts/components/PostCard';
 import { LazyPostEditor } from '../posts/components/LazyPostEditor';
 import { usePostDeletion } from '../posts/hooks/usePostDeletion';
+import { usePostReport } from '../posts/hooks/usePostReport';
 import '../common/profileLists.css';
 
 export interface PostPageProps {
@@ -28,6 +29,7 @@ export function PostPage({ params }: PostPageProps) {
   });
   const [editing, setEditing] = useState(false);
   const [liking, setLiking] = useState(false);
+  const report = usePostReport();
   const deletion = usePostDeletion((p) => navigate(`/user/${p.user.id}/posts`));
   /** Show `post` as the post (what a like or a save answered), wherever the page's cache shows it. */
   const show = (post: Post) => loaded.replace((answer) => ({ ...answer, data: post }));
@@ -102,9 +104,11 @@ export function PostPage({ params }: PostPageProps) {
           onLike={() => void like()}
           onEdit={() => setEditing(true)}
           onDelete={() => deletion.ask(post)}
+          onReport={me?.id === post.user.id ? undefined : report.ask}
         />
       )}
       {deletion.dialog}
+      {report.dialog}
     </main>
   );
 }

@@ -7,6 +7,7 @@ export * from './TextArea';
 export * from './TimeField';
 export * from './Modal';
 export * from './ConfirmDialog';
+export { ReportDialog, reportTexts, type ReportDialogProps, type ReportTexts } from './ReportDialog';
 export * from './MessageBox';
 export * from './SafeHtml';
 export * from './Drawer';

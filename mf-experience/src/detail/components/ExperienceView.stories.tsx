@@ -3,7 +3,6 @@ import '../../i18n';
 import { sampleExperience, sampleVimeoExperience } from '../fixtures/experience';
 import { ExperienceView } from './ExperienceView';
 import { ExperienceError, ExperienceLoading } from './DetailStatus';
-import { ReportModal } from './ReportModal';
 
 /**
  * Experience detail states, from data passed as props (no network; the player frame only loads on Play).
@@ -84,18 +83,4 @@ export const Loading = { render: () => <ExperienceLoading /> };
 
 export const Error = {
   render: () => <ExperienceError message="This video could not be loaded." onRetry={() => {}} />,
-};
-
-export const Report = {
-  render: () => <ReportModal open onClose={() => {}} onSubmit={() => Promise.resolve()} />,
-};
-
-export const ReportFailed = {
-  render: () => (
-    <ReportModal
-      open
-      onClose={() => {}}
-      onSubmit={() => Promise.reject(new globalThis.Error('The "I am not a robot" check failed. Please try again.'))}
-    />
-  ),
 };

@@ -111,4 +111,19 @@ describe('PostCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(samplePost);
   });
+
+  it('marks a hidden post (seen by its author and the admin only) with the reason, in both languages', async () => {
+    const hidden = { ...samplePost, hidden: { reason: 'Advertising', hidden_at: '2026-11-20T10:00:00Z' } };
+    const { rerender } = renderCard(<PostCard post={samplePost} now={NOW} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <PostCard post={hidden} now={NOW} />
+      </MemoryRouter>,
+    );
+    const note = screen.getByRole('note', { name: 'Hidden by an administrator' });
+    expect(note).toHaveTextContent('Reason: Advertising');
+    await act(() => setLanguage('zh-Hant-TW'));
+    expect(screen.getByRole('note', { name: '已被管理員隱藏' })).toHaveTextContent('原因：Advertising');
+  });
 });

@@ -26,6 +26,8 @@ export interface PostCardProps {
   onLike?: (post: Post) => void;
   onEdit?: (post: Post) => void;
   onDelete?: (post: Post) => void;
+  /** report the post (offered to everyone but its author: a guest signs in first) */
+  onReport?: (post: Post) => void;
   /** "now" for the relative time (stories, tests) */
   now?: number;
 }
@@ -42,6 +44,21 @@ function Stars({ value, label }: { value: number; label: string }) {
   );
 }
 
+/**
+ * What the author and the administrators see on a post an administrator hid (everyone else never receives it):
+ * that it is hidden, and why.
+ */
+export function HiddenNote({ reason }: { reason: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="mfpr-hidden" role="note" aria-label={t('hidden.heading')}>
+      <strong>{t('hidden.heading')}</strong>
+      <p>{t('hidden.text')}</p>
+      <p>{t('hidden.reason', { reason })}</p>
+    </div>
+  );
+}
+
 /** One post or review: author, place, time (relative within 23 hours, else the date in the post's timezone), text, photos, likes. */
 export function PostCard({
   post,
@@ -53,6 +70,7 @@ export function PostCard({
   onLike,
   onEdit,
   onDelete,
+  onReport,
   now,
 }: PostCardProps) {
   const { t, i18n } = useTranslation(NS);
@@ -92,6 +110,7 @@ export function PostCard({
           </div>
         </div>
       </header>
+      {post.hidden && <HiddenNote reason={post.hidden.reason} />}
       {isReview && (
         <p className="mfpr-review">
           <span className="mfpr-badge mfpr-badge-review">{t('post.review')}</span>{' '}
@@ -166,14 +185,23 @@ export function PostCard({
           {liked ? t('post.unlike') : t('post.like')}
         </Button>
         <span className="mfpr-muted">{likesLabel(post.likes_count, i18n.language)}</span>
-        {canEdit && (
+        {(canEdit || onReport) && (
           <span className="mfpr-post-actions">
-            <Button variant="secondary" size="sm" onClick={() => onEdit?.(post)}>
-              {t('post.edit')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => onDelete?.(post)}>
-              {t('post.delete')}
-            </Button>
+            {onReport && (
+              <Button variant="secondary" size="sm" onClick={() => onReport(post)}>
+                {t('report.button')}
+              </Button>
+            )}
+            {canEdit && (
+              <>
+                <Button variant="secondary" size="sm" onClick={() => onEdit?.(post)}>
+                  {t('post.edit')}
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => onDelete?.(post)}>
+                  {t('post.delete')}
+                </Button>
+              </>
+            )}
           </span>
         )}
       </footer>

@@ -1,7 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, api, bus, setLanguage, sharedStore, userAtom, type Post } from 'shared';
+import {
+  ApiError,
+  NO_CAPTCHA_TOKEN,
+  api,
+  bus,
+  loginStateAtom,
+  setLanguage,
+  sharedStore,
+  userAtom,
+  type Post,
+} from 'shared';
 import '../../i18n';
 import { sampleUser } from 'shared/contract';
 import { samplePost, textOnlyPost } from '../fixtures/posts';
@@ -162,5 +172,54 @@ describe('PostWall: loading', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PostWall: report', () => {
+  it("offers Report on others' posts only; a guest signs in first, then the post is reported and thanked", async () => {
+    act(() => {
+      sharedStore.set(userAtom, null);
+      sharedStore.set(loginStateAtom, 'logged-out');
+    });
+    const call = jest
+      .spyOn(api, 'call')
+      .mockImplementation(((name: string) =>
+        name === 'getPosts'
+          ? page([samplePost])
+          : Promise.resolve({ code: 200, message: 'Thank you, we will look at it.', app_js: 'x' })) as never);
+    const login = jest.fn();
+    const shown = jest.fn();
+    const offLogin = bus.on('auth:open-login', login);
+    const offShown = bus.on('message:show', shown);
+    renderWall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(login).toHaveBeenCalledWith({ reason: 'Sign in to report a post.' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      sharedStore.set(userAtom, { ...me, id: me.id + 1 });
+      sharedStore.set(loginStateAtom, 'logged-in');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /What is wrong/ }), 'Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(call).toHaveBeenCalledWith('reportPost', {
+      params: { postId: samplePost.post_id },
+      body: { report: 'Spam', recaptchaToken: NO_CAPTCHA_TOKEN },
+    });
+    expect(shown).toHaveBeenCalledWith({ message: 'Thank you, we will look at it.', type: 'success' });
+    offLogin();
+    offShown();
+    act(() => sharedStore.set(loginStateAtom, 'logged-out'));
+  });
+
+  it('offers no Report to the author', async () => {
+    jest
+      .spyOn(api, 'call')
+      .mockImplementation(((name: string) =>
+        name === 'getPosts' ? page([samplePost]) : Promise.reject(apiError('no'))) as never);
+    renderWall();
+    await screen.findByRole('article');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { NS } from '../../i18n';
 import { hasMorePages } from '../../common/paging';
 import { usePagedList } from '../../common/usePagedList';
 import { usePostDeletion } from '../hooks/usePostDeletion';
+import { usePostReport } from '../hooks/usePostReport';
 import { PostCard } from './PostCard';
 import { LazyPostEditor } from './LazyPostEditor';
 import '../../common/profileLists.css';
@@ -73,6 +74,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
     }
   };
 
+  const report = usePostReport();
   const deletion = usePostDeletion((post) => update((items) => items.filter((p) => p.post_id !== post.post_id), -1));
 
   const more = hasMorePages(state.page, state.maxPage);
@@ -110,6 +112,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
                   onLike={like}
                   onEdit={(p) => setEditing(p.post_id)}
                   onDelete={deletion.ask}
+                  onReport={me?.id === post.user.id ? undefined : report.ask}
                 />
               )}
             </li>
@@ -130,6 +133,7 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
         </Button>
       )}
       {deletion.dialog}
+      {report.dialog}
     </div>
   );
 }
