@@ -92,6 +92,18 @@ describe('MyExperiencesPage', () => {
     );
   });
 
+  it('marks a video an administrator hid, with the reason, and only that one', async () => {
+    const hidden = { reason: 'Advertising', hidden_at: '2026-11-20T10:00:00Z' };
+    fakeApi({ getMyExperiences: () => ({ data: [mine(1, 'Harbour walk', { hidden }), mine(3, 'Temple walk')] }) });
+    renderPage();
+    const published = await screen.findByRole('region', { name: 'Published (2)' });
+    const [first, second] = within(published).getAllByRole('listitem');
+    expect(within(first).getByRole('note', { name: 'Hidden by an administrator' })).toHaveTextContent(
+      'Reason: Advertising',
+    );
+    expect(within(second).queryByRole('note')).toBeNull();
+  });
+
   it('changes the visibility of a published video', async () => {
     const call = fakeServer();
     renderPage();

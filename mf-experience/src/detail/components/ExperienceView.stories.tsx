@@ -84,3 +84,17 @@ export const Loading = { render: () => <ExperienceLoading /> };
 export const Error = {
   render: () => <ExperienceError message="This video could not be loaded." onRetry={() => {}} />,
 };
+
+const hiddenMark = { reason: 'The video advertises a shop, not a place.', hidden_at: '2026-11-20T10:00:00Z' };
+
+/** What the author (and the admin) see on a video an administrator hid: everyone else gets the 404 page. */
+export const HiddenByAdmin = {
+  globals: { locale: 'en' },
+  args: { experience: { ...sampleExperience, hidden: hiddenMark }, related },
+};
+
+export const HiddenByAdminChinese = {
+  name: 'Hidden by an administrator (zh-Hant-TW)',
+  globals: { locale: 'zh-Hant-TW' },
+  args: { experience: { ...sampleExperience, hidden: { ...hiddenMark, reason: '影片在替店家打廣告。' } }, related },
+};

@@ -168,4 +168,14 @@ describe('ExperienceView', () => {
     expect(screen.getByText('1.5 萬次觀看')).toBeInTheDocument();
     expect(screen.getByText('1 個讚')).toBeInTheDocument();
   });
+
+  it('tells its author (and the admin) that an administrator hid the video, and why, in both languages', async () => {
+    const { unmount } = renderView();
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+    renderView({ ...sampleExperience, hidden: { reason: 'Advertising', hidden_at: '2026-11-20T10:00:00Z' } });
+    expect(screen.getByRole('note', { name: 'Hidden by an administrator' })).toHaveTextContent('Reason: Advertising');
+    await act(() => setLanguage('zh-Hant-TW'));
+    expect(screen.getByRole('note', { name: '已被管理員隱藏' })).toHaveTextContent('原因：Advertising');
+  });
 });

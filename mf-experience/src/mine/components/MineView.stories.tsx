@@ -72,3 +72,26 @@ export const ConfirmDelete = { args: { confirming: list[0] } };
 export const DeleteFailed = {
   args: { confirming: list[0], deleteError: 'The video could not be deleted. Please try again.' },
 };
+
+const hiddenList: MyExperience[] = [
+  item(12, 'Shilin Night Market food tour', {
+    hidden: { reason: 'The video advertises a shop, not a place.', hidden_at: '2026-11-20T10:00:00Z' },
+  }),
+  ...list.slice(1),
+];
+
+/** A video an administrator hid: its author sees it marked, with the reason. */
+export const HiddenByAdmin = { globals: { locale: 'en' }, args: { state: { status: 'ready', data: hiddenList } } };
+
+export const HiddenByAdminChinese = {
+  name: 'Hidden by an administrator (zh-Hant-TW)',
+  globals: { locale: 'zh-Hant-TW' },
+  args: {
+    state: {
+      status: 'ready',
+      data: [
+        item(12, '士林夜市美食之旅', { hidden: { reason: '影片在替店家打廣告。', hidden_at: '2026-11-20T10:00:00Z' } }),
+      ],
+    },
+  },
+};

@@ -28,3 +28,17 @@ export const TypedHtmlIsShownAsText = {
 };
 export const Guest = { args: { post: samplePost, signedIn: false, onLike: undefined } };
 export const WithVideo = { args: { post: videoPost } };
+/** Someone else's post: Report is offered (a guest is asked to sign in first). */
+export const Reportable = { args: { post: samplePost, onReport: noop } };
+
+const hiddenMark = { reason: 'The photos show other people without their consent.', hidden_at: '2026-11-20T10:00:00Z' };
+/** What its author (and the admin) see on a post an administrator hid: everyone else no longer gets it. */
+export const HiddenByAdmin = {
+  globals: { locale: 'en' },
+  args: { post: { ...samplePost, hidden: hiddenMark }, canEdit: true },
+};
+export const HiddenByAdminChinese = {
+  name: 'Hidden by an administrator (zh-Hant-TW)',
+  globals: { locale: 'zh-Hant-TW' },
+  args: { post: { ...samplePost, hidden: { ...hiddenMark, reason: '相片未經同意拍攝到其他人。' } }, canEdit: true },
+};
