@@ -12,6 +12,7 @@ import { ShareControl } from '../share/components/ShareControl';
 import { useShareLink } from '../share/hooks/useShareLink';
 import { NoPlanOnDevice } from './components/NoPlanOnDevice';
 import { PlannerView } from './components/PlannerView';
+import { useItinerary } from './hooks/useItinerary';
 import { parsePlanId, usePlan } from './hooks/usePlan';
 import type { PlanId } from './state/planSource';
 
@@ -22,6 +23,8 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
   const user = useAtomValue(userAtom);
   const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
   const p = usePlan(planId, language);
+  // the drawer's narrow planner is the plan's one list: days and times are the planner page's
+  const days = useItinerary(planId, p.status === 'ready' ? p.plan : null, !compact);
   const { pois } = useInspirationPlaces(0);
   const saved = pois.map((x) => x.place).filter((x): x is Place => !!x);
   const [moving, setMoving] = useState(false);
@@ -59,6 +62,18 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       onRetry={p.reload}
       onMoveToAccount={toAccount && (() => void toAccount())}
       movingToAccount={moving}
+      itinerary={
+        compact
+          ? undefined
+          : {
+              itinerary: days.itinerary,
+              saveStatus: days.saveStatus,
+              onChange: days.edit,
+              onRetry: days.retry,
+              realLegs: days.realLegs,
+              onLegs: days.requestLegs,
+            }
+      }
       share={
         p.plan && p.status === 'ready' && !toAccount ? (
           typeof p.plan.id === 'number' ? (

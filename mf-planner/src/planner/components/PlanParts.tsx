@@ -1,6 +1,6 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { useState, type ReactNode } from 'react';
-import { formatDistance, PlaceMap, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
+import { Button, cx, formatDistance, PlaceMap, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 
@@ -76,5 +76,90 @@ export function PlanMap({
       onSelect={setSelectedId}
       places={places.map((pp) => ({ id: pp.id, name: pp.place.place_name, lat: pp.place.lat, lng: pp.place.lng }))}
     />
+  );
+}
+
+/**
+ * Where a save stands, announced politely; a refused save (`error`) shows its text as an error with a button to
+ * try again (`retryLabel` names what is saved when several such lines are on screen).
+ */
+export function SaveStateLine({
+  text,
+  error,
+  retryText,
+  retryLabel,
+  onRetry,
+}: {
+  text: string;
+  error: boolean;
+  retryText: string;
+  retryLabel?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="mfp-note-state">
+      <span role="status" className={cx('mfp-note-state__text', error && 'mfp-note-state__text--error')}>
+        {text}
+      </span>
+      {error && (
+        <Button size="sm" variant="secondary" aria-label={retryLabel} onClick={onRetry}>
+          {retryText}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A stop's ↑ / ↓ (its place in the list; `data-move` lets the list give the focus back to the moved stop) and ✕
+ * (out of the plan). Without `onMove` only ✕ is shown.
+ */
+export function StopControls({
+  name,
+  index,
+  count,
+  busy,
+  onMove,
+  onRemove,
+}: {
+  /** the place's name, for the buttons' accessible names */
+  name: string;
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove?: (to: number, button: 'up' | 'down') => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="mfp-stop__actions">
+      {onMove && (
+        <>
+          <Button
+            size="sm"
+            variant="ghost"
+            data-move="up"
+            disabled={index === 0}
+            aria-label={t('planner.moveUp', { name })}
+            onClick={() => onMove(index - 1, 'up')}
+          >
+            ↑
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            data-move="down"
+            disabled={index === count - 1}
+            aria-label={t('planner.moveDown', { name })}
+            onClick={() => onMove(index + 1, 'down')}
+          >
+            ↓
+          </Button>
+        </>
+      )}
+      <Button size="sm" variant="ghost" disabled={busy} aria-label={t('planner.remove', { name })} onClick={onRemove}>
+        ✕
+      </Button>
+    </div>
   );
 }

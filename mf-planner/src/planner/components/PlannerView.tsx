@@ -1,13 +1,15 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
-import { Button, cx, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
+import { Button, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import { guestPlanName } from '../../plans/state/guestPlan';
 import type { NoteStatus, PlanStatus } from '../hooks/usePlan';
-import { googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
-import { PlanLeg, PlanMap, PlanStopSummary } from './PlanParts';
+import { downloadFile, fileName, googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
+import { ItinerarySetup, TripDaysView, type ItineraryControls } from './ItineraryView';
+import { addDay } from '../state/itineraryOps';
+import { PlanLeg, PlanMap, PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
 import type { InsertAction, NoteDrafts } from '../state/planOps';
 import './planner.css';
 
@@ -41,15 +43,8 @@ export interface PlannerViewProps {
   movingToAccount?: boolean;
   /** the share control, shown at the end */
   share?: ReactNode;
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/gpx+xml' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  /** the plan's days and times; without it (the drawer) or without days the plan is its one list */
+  itinerary?: ItineraryControls;
 }
 
 /** The planner: the plan's places in order with notes, reordering (drag and buttons), adding, the route and export. */
@@ -136,6 +131,22 @@ export function PlannerView(props: PlannerViewProps) {
     }
   };
 
+  const stopNotes = (pp: (typeof places)[number]) => (
+    <div className="mfp-stop__notes">
+      <TextArea
+        label={t('planner.placeNotes', { name: pp.place.place_name })}
+        value={Object.hasOwn(noteDrafts, pp.id) ? noteDrafts[pp.id] : pp.notes}
+        maxLength={2000}
+        rows={2}
+        onChange={(text) => props.onNoteChange(pp.id, text)}
+        onBlur={props.onNotesSave}
+      />
+      <NoteSaveState status={noteStatus[pp.id]} placeName={pp.place.place_name} onRetry={props.onNotesSave} />
+    </div>
+  );
+  const days = props.itinerary?.itinerary ?? null;
+  const withDays = props.itinerary && days && days.days.length > 0 ? { ...props.itinerary, itinerary: days } : null;
+
   const Heading = compact ? 'h2' : 'h1';
   return (
     <section className={`mfp-planner${compact ? ' mfp-planner--compact' : ''}`} aria-busy={busy || undefined}>
@@ -173,7 +184,17 @@ export function PlannerView(props: PlannerViewProps) {
         {announce}
       </p>
 
-      {places.length === 0 ? (
+      {withDays && places.length > 0 ? (
+        <TripDaysView
+          plan={plan}
+          name={name}
+          controls={withDays}
+          language={language}
+          busy={busy}
+          onRemove={props.onRemove}
+          stopExtras={stopNotes}
+        />
+      ) : places.length === 0 ? (
         <div className="mfp-empty">
           <h2>{t('planner.empty.title')}</h2>
           <p>{t('planner.empty.body')}</p>
@@ -197,53 +218,24 @@ export function PlannerView(props: PlannerViewProps) {
             >
               <div className="mfp-stop__main">
                 <PlanStopSummary stop={pp} index={i} />
-                <div className="mfp-stop__actions">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    data-move="up"
-                    disabled={i === 0}
-                    aria-label={t('planner.moveUp', { name: pp.place.place_name })}
-                    onClick={() => move(pp.id, i, i - 1, 'up')}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    data-move="down"
-                    disabled={i === places.length - 1}
-                    aria-label={t('planner.moveDown', { name: pp.place.place_name })}
-                    onClick={() => move(pp.id, i, i + 1, 'down')}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busy}
-                    aria-label={t('planner.remove', { name: pp.place.place_name })}
-                    onClick={() => props.onRemove(pp.id)}
-                  >
-                    ✕
-                  </Button>
-                </div>
-              </div>
-              <div className="mfp-stop__notes">
-                <TextArea
-                  label={t('planner.placeNotes', { name: pp.place.place_name })}
-                  value={Object.hasOwn(noteDrafts, pp.id) ? noteDrafts[pp.id] : pp.notes}
-                  maxLength={2000}
-                  rows={2}
-                  onChange={(text) => props.onNoteChange(pp.id, text)}
-                  onBlur={props.onNotesSave}
+                <StopControls
+                  name={pp.place.place_name}
+                  index={i}
+                  count={places.length}
+                  busy={busy}
+                  onMove={(to, button) => move(pp.id, i, to, button)}
+                  onRemove={() => props.onRemove(pp.id)}
                 />
-                <NoteSaveState status={noteStatus[pp.id]} placeName={pp.place.place_name} onRetry={props.onNotesSave} />
               </div>
+              {stopNotes(pp)}
               <PlanLeg places={places} legs={legs} index={i} language={language} />
             </li>
           ))}
         </ol>
+      )}
+
+      {!withDays && days && places.length > 0 && (
+        <ItinerarySetup onSplit={() => props.itinerary?.onChange((it, ids) => addDay(it, ids))} />
       )}
 
       {!compact && places.length > 0 && <PlanMap name={name} places={places} apiKey={props.mapApiKey} />}
@@ -294,7 +286,7 @@ export function PlannerView(props: PlannerViewProps) {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => download(`${name.replace(/[\\/:*?"<>|]+/g, '_') || 'plan'}.gpx`, planToGpx(plan, name))}
+            onClick={() => downloadFile(fileName(name, 'gpx'), planToGpx(plan, name), 'application/gpx+xml')}
           >
             {t('planner.gpx')}
           </Button>
@@ -333,20 +325,12 @@ export function NoteSaveState({
           ? t('planner.note.failed')
           : '';
   return (
-    <div className="mfp-note-state">
-      <span role="status" className={cx('mfp-note-state__text', status === 'error' && 'mfp-note-state__text--error')}>
-        {text}
-      </span>
-      {status === 'error' && (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('planner.note.retry', { name: placeName })}
-          onClick={onRetry}
-        >
-          {t('retry')}
-        </Button>
-      )}
-    </div>
+    <SaveStateLine
+      text={text}
+      error={status === 'error'}
+      retryLabel={t('planner.note.retry', { name: placeName })}
+      retryText={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -61,3 +61,17 @@ export function legDistances(plan: Pick<PlanWithPlaces, 'plan_places'>): (number
     return haversineKm({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng });
   });
 }
+
+/** A file name from a plan's name: characters no file system takes become "_" (an empty name: `fallback`). */
+export const fileName = (name: string, extension: string, fallback = 'plan') =>
+  `${name.replace(/[\\/:*?"<>|]+/g, '_') || fallback}.${extension}`;
+
+/** Hand the browser a file to save (the GPX file, the calendar file). */
+export function downloadFile(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

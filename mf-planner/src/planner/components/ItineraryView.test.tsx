@@ -1,0 +1,259 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage, type Itinerary, type PlanWithPlaces, type TravelLeg } from 'shared';
+import '../../i18n';
+import { emptyItinerary, reconcileItinerary } from '../../itinerary/itinerary';
+import { parseIcs } from '../../itinerary/fixtures/parseIcs';
+import type { ItinerarySaveStatus } from '../hooks/useItinerary';
+import { PlannerView } from './PlannerView';
+import { samplePlan } from './samplePlan';
+
+beforeEach(async () => {
+  await act(() => setLanguage('en'));
+});
+afterEach(() => jest.restoreAllMocks());
+
+const ids = (plan: PlanWithPlaces) => plan.plan_places.map((p) => p.id);
+const [taipei, shilin, jiufen] = samplePlan.plan_places;
+
+/** A fourth stop, back beside the first: in the input order the day goes there and back twice. */
+const elephant = {
+  id: 14,
+  type: 'poi',
+  notes: '',
+  place: { ...taipei.place, id: 14, place_name: 'Elephant Mountain', lat: 25.0273, lng: 121.5706 },
+};
+
+const dayOf = (placeIds: number[], extra: Partial<Itinerary['days'][number]> = {}) => ({
+  name: '',
+  travel_mode: 'transit' as const,
+  time_zone: null,
+  stops: placeIds.map((place_id) => ({ place_id, start_time: null, stay_minutes: null, travel_mode: null })),
+  ...extra,
+});
+
+function Harness({
+  plan = samplePlan,
+  initial = emptyItinerary(ids(plan)),
+  saveStatus = 'idle',
+  onRetry = jest.fn(),
+  realLegs,
+  onSaved,
+}: {
+  plan?: PlanWithPlaces;
+  initial?: Itinerary;
+  saveStatus?: ItinerarySaveStatus;
+  onRetry?: () => void;
+  realLegs?: ReadonlyMap<string, TravelLeg>;
+  onSaved?: (it: Itinerary) => void;
+}) {
+  const [it, setIt] = useState(initial);
+  return (
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <PlannerView
+        plan={plan}
+        status="ready"
+        language="en"
+        onMove={jest.fn()}
+        onRemove={jest.fn()}
+        onNoteChange={jest.fn()}
+        onNotesSave={jest.fn()}
+        onUpdate={jest.fn()}
+        onInsert={jest.fn()}
+        mapApiKey={null}
+        itinerary={{
+          itinerary: it,
+          saveStatus,
+          onRetry,
+          realLegs,
+          timeZone: 'Asia/Taipei',
+          now: () => new Date(Date.UTC(2026, 10, 27, 12)),
+          onChange: (change) =>
+            setIt((x) => {
+              const next = change(reconcileItinerary(x, ids(plan)), ids(plan));
+              onSaved?.(next);
+              return next;
+            }),
+        }}
+      />
+    </MemoryRouter>
+  );
+}
+
+const day = (name: string | RegExp) => screen.getByRole('region', { name });
+const stopNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('the planner page: days and times', () => {
+  it('leaves a plan without days as its one list, until it is split into days', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByRole('list', { name: 'Places in this plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Day 1/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export to calendar' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Split into days' }));
+    expect(screen.queryByRole('list', { name: 'Places in this plan' })).not.toBeInTheDocument();
+    expect(stopNames(day('Day 1'))).toEqual(['Taipei 101', 'Shilin Night Market', 'Jiufen Old Street']);
+  });
+
+  it('adds, renames and removes days; a stop moves to another day by keyboard, keeping the focus', async () => {
+    const user = userEvent.setup();
+    const saved: Itinerary[] = [];
+    render(
+      <Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} onSaved={(x) => saved.push(x)} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a day' }));
+    expect(within(day('Day 2')).getByText(/No places on this day yet/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name of day 2' }), 'Coast');
+    expect(day('Day 2: Coast')).toBeInTheDocument();
+
+    const select = screen.getByRole('combobox', { name: 'Day of Jiufen Old Street' });
+    select.focus();
+    await user.keyboard('{ArrowDown}');
+    // a select changes on arrow keys in the browser; jsdom needs the change told
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(stopNames(day('Day 1'))).toEqual(['Taipei 101', 'Shilin Night Market']);
+    expect(stopNames(day('Day 2: Coast'))).toEqual(['Jiufen Old Street']);
+    expect(screen.getByRole('combobox', { name: 'Day of Jiufen Old Street' })).toHaveFocus();
+    expect(screen.getByText('Jiufen Old Street moved to Day 2: Coast.')).toHaveAttribute('role', 'status');
+    expect(saved.at(-1)!.days.map((d) => d.stops.map((s) => s.place_id))).toEqual([
+      [taipei.id, shilin.id],
+      [jiufen.id],
+    ]);
+
+    await user.click(within(day('Day 1')).getByRole('button', { name: 'Remove day 1' }));
+    // its places are in no day now; the other day is day 1
+    expect(stopNames(day('Not in a day yet'))).toEqual(['Taipei 101', 'Shilin Night Market']);
+    expect(stopNames(day('Day 1: Coast'))).toEqual(['Jiufen Old Street']);
+  });
+
+  it('moves a stop within its day with ↑ / ↓, the focus staying on the moved stop', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);
+    await user.click(screen.getByRole('button', { name: 'Move Taipei 101 down' }));
+    expect(stopNames(day('Day 1'))).toEqual(['Shilin Night Market', 'Taipei 101', 'Jiufen Old Street']);
+    expect(screen.getByRole('button', { name: 'Move Taipei 101 down' })).toHaveFocus();
+  });
+
+  it('shows arrival and departure with the travel, each leg labelled an estimate or Google, and warnings', async () => {
+    const user = userEvent.setup();
+    const plan = { ...samplePlan, plan_places: [taipei, shilin] };
+    const { rerender } = render(
+      <Harness plan={plan} initial={{ ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf(ids(plan))] }} />,
+    );
+    const d1 = day('Day 1');
+    expect(within(d1).getByText('Sat, Dec 5')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Start time at Taipei 101'), { target: { value: '09:00' } });
+    await user.type(screen.getByRole('spinbutton', { name: 'Stay (minutes) at Taipei 101' }), '120');
+    const legText = within(d1).getByText(/to Shilin Night Market/);
+    // 7.3 km straight, × 1.4 by public transport at 18 km/h
+    expect(legText).toHaveTextContent('Public transport 34 min, 10 km to Shilin Night Market estimate');
+    expect(within(d1).getByText('Arrive 09:00 · leave 11:00')).toBeInTheDocument();
+    expect(within(d1).getByText('Arrive 11:34 · leave 12:34')).toBeInTheDocument();
+
+    // a fixed time earlier than the traveller can be there
+    fireEvent.change(screen.getByLabelText('Start time at Shilin Night Market'), { target: { value: '11:00' } });
+    expect(
+      within(d1).getByText('Shilin Night Market is set to start at 11:00, but you arrive 34 min later.'),
+    ).toBeInTheDocument();
+
+    // a day that ends after midnight
+    fireEvent.change(screen.getByLabelText('Start time at Taipei 101'), { target: { value: '23:00' } });
+    fireEvent.change(screen.getByLabelText('Start time at Shilin Night Market'), { target: { value: '' } });
+    expect(within(d1).getByText('This day runs past midnight, from Taipei 101 on.')).toBeInTheDocument();
+
+    // a leg measured by Google's directions replaces the estimate, and says so
+    const google: TravelLeg = { mode: 'transit', distance_m: 9400, duration_s: 1500, source: 'google' };
+    const key = `${taipei.place.lat},${taipei.place.lng}>${shilin.place.lat},${shilin.place.lng}:transit`;
+    rerender(
+      <Harness
+        plan={plan}
+        initial={{ ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf(ids(plan))] }}
+        realLegs={new Map([[key, google]])}
+      />,
+    );
+    expect(within(day('Day 1')).getByText(/to Shilin Night Market/)).toHaveTextContent(
+      'Public transport 25 min, 9.4 km to Shilin Night Market Google',
+    );
+  });
+
+  it('changes the mode of the day’s legs', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Walk');
+    expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Walk 2 h 6 min, 9\.4 km/);
+  });
+
+  it('optimises a day for the shortest travel, shows the saving, and undoes it', async () => {
+    const user = userEvent.setup();
+    const plan = { ...samplePlan, plan_places: [taipei, jiufen, shilin, elephant] };
+    render(<Harness plan={plan} initial={{ ...emptyItinerary([]), days: [dayOf(ids(plan))] }} />);
+    const d1 = day('Day 1');
+    await user.click(within(d1).getByRole('button', { name: 'Optimise this day' }));
+    expect(stopNames(d1)).toEqual(['Taipei 101', 'Elephant Mountain', 'Shilin Night Market', 'Jiufen Old Street']);
+    expect(within(d1).getByText(/^Shorter by/)).toHaveTextContent('Shorter by 29 km: 70 km → 42 km.');
+
+    await user.click(within(d1).getByRole('button', { name: 'Undo' }));
+    expect(stopNames(d1)).toEqual(['Taipei 101', 'Jiufen Old Street', 'Shilin Night Market', 'Elephant Mountain']);
+    expect(within(d1).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+
+    // the last stop kept last
+    await user.click(within(d1).getByRole('checkbox', { name: 'Keep the last place last' }));
+    await user.click(within(d1).getByRole('button', { name: 'Optimise this day' }));
+    expect(stopNames(d1)).toEqual(['Taipei 101', 'Shilin Night Market', 'Jiufen Old Street', 'Elephant Mountain']);
+    expect(within(d1).getByText(/^Shorter by/)).toBeInTheDocument();
+    // once more: nothing shorter is left, and there is nothing to undo
+    await user.click(within(d1).getByRole('button', { name: 'Optimise this day' }));
+    expect(within(d1).getByText(/^This order is already the shortest/)).toHaveAttribute('role', 'status');
+    expect(within(d1).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('says where saving the days stands; a refused save keeps the days and offers a retry', async () => {
+    const onRetry = jest.fn();
+    const initial = { ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] };
+    const { rerender } = render(<Harness initial={initial} saveStatus="saving" />);
+    expect(screen.getByText('Saving the days…')).toHaveAttribute('role', 'status');
+    rerender(<Harness initial={initial} saveStatus="error" onRetry={onRetry} />);
+    expect(screen.getByText('The days were not saved. Your changes are kept here.')).toBeInTheDocument();
+    expect(stopNames(day('Day 1'))).toHaveLength(3);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again to save the days' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('exports a dated itinerary to a calendar file, one event per stop', async () => {
+    const user = userEvent.setup();
+    let blob: Blob | null = null;
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      blob = b;
+      return 'blob:ics';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const plan = { ...samplePlan, plan_places: [taipei, shilin] };
+    render(<Harness plan={plan} initial={{ ...emptyItinerary([]), days: [dayOf(ids(plan))] }} />);
+    expect(screen.queryByRole('button', { name: 'Export to calendar' })).not.toBeInTheDocument();
+    expect(screen.getByText('Set a start date to export the days to a calendar.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-12-05' } });
+    await user.click(screen.getByRole('button', { name: 'Export to calendar' }));
+    expect(blob!.type).toBe('text/calendar');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob!);
+    });
+    const calendar = parseIcs(text);
+    const events = calendar.children.filter((c) => c.name === 'VEVENT').map((c) => c.props);
+    expect(events.map((e) => [e.SUMMARY, e.DTSTART, e.DTEND])).toEqual([
+      // 09:00 in Taipei is 01:00 UTC; an hour's stay, 34 minutes of travel
+      ['Taipei 101', '20261205T010000Z', '20261205T020000Z'],
+      ['Shilin Night Market', '20261205T023400Z', '20261205T033400Z'],
+    ]);
+  });
+});

@@ -1,0 +1,610 @@
+import { useTranslation } from 'shared/singleton';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  cx,
+  formatDistance,
+  TextField,
+  TRAVEL_MODES,
+  type Itinerary,
+  type PlanWithPlaces,
+  type TravelLeg,
+  type TravelMode,
+} from 'shared';
+import { NS } from '../../i18n';
+import '../../screenStrings';
+import {
+  dayAsPlan,
+  estimatedLegs,
+  itineraryIcs,
+  legMinutes,
+  scheduleTripDay,
+  tripDays,
+  type DayStop,
+  type TripDay,
+} from '../../itinerary/itinerary';
+import { optimiseDay } from '../../itinerary/optimise';
+import type { DaySchedule, LocalTime, StopTimes } from '../../itinerary/schedule';
+import { legKey, type ItinerarySaveStatus, type LegRequest } from '../hooks/useItinerary';
+import { downloadFile, fileName, googleMapsDirectionsUrl, planToGpx } from '../state/exportPlan';
+import {
+  addDay,
+  moveStopToDay,
+  moveStopWithinDay,
+  orderDay,
+  removeDay,
+  renameDay,
+  setDayMode,
+  setStartDate,
+  setStop,
+} from '../state/itineraryOps';
+import { PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
+
+type PlanPlace = PlanWithPlaces['plan_places'][number];
+type Change = (it: Itinerary, placeIds: readonly number[]) => Itinerary;
+
+/** What the planner needs to show and edit a plan's days. */
+export interface ItineraryControls {
+  /** null until loaded: the plan shows as its one list meanwhile */
+  itinerary: Itinerary | null;
+  saveStatus: ItinerarySaveStatus;
+  onChange: (change: Change) => void;
+  onRetry: () => void;
+  /** legs measured by the server's directions, by legKey */
+  realLegs?: ReadonlyMap<string, TravelLeg>;
+  /** the legs on screen, for the server's directions to measure */
+  onLegs?: (legs: LegRequest[]) => void;
+  /** the zone of a plan without one (default: the viewer's) */
+  timeZone?: string;
+  /** the moment the calendar file is made (default: now) */
+  now?: () => Date;
+}
+
+/** A leg as shown: by which mode, how long and how far, and whether Google measured it or it is an estimate. */
+export interface LegFigures {
+  mode: TravelMode;
+  minutes: number;
+  km: number;
+  source: TravelLeg['source'];
+}
+
+const located = (pp: PlanPlace) =>
+  pp.place.lat === null || pp.place.lng === null ? null : { lat: pp.place.lat, lng: pp.place.lng };
+
+/** "25 min" / "1 h 5 min" (whole minutes). */
+function useDuration() {
+  const { t } = useTranslation(NS);
+  return (minutes: number) =>
+    minutes < 60
+      ? t('itinerary.minutes', { count: minutes })
+      : t('itinerary.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/** "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure or an estimate. */
+export function LegLine({ leg, next, language }: { leg: LegFigures | null; next: string; language: string }) {
+  const { t } = useTranslation(NS);
+  const duration = useDuration();
+  if (!leg) return <p className="mfp-stop__leg">{t('itinerary.legUnknown', { next })}</p>;
+  return (
+    <p className="mfp-stop__leg">
+      {t('itinerary.leg', {
+        mode: t(`itinerary.modes.${leg.mode}`),
+        duration: duration(leg.minutes),
+        distance: formatDistance(leg.km, language),
+        next,
+      })}{' '}
+      <span className={cx('mfp-badge', leg.source === 'estimate' && 'mfp-badge--estimate')}>
+        {t(leg.source === 'google' ? 'itinerary.google' : 'itinerary.estimate')}
+      </span>
+    </p>
+  );
+}
+
+/** What "Optimise this day" did: the saving in km (or that the order was already the shortest), with Undo. */
+export function OptimiseResult({
+  inputKm,
+  km,
+  language,
+  onUndo,
+}: {
+  inputKm: number;
+  km: number;
+  language: string;
+  onUndo: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const saved = inputKm - km;
+  return (
+    <div className="mfp-optimised">
+      <p role="status">
+        {saved >= 0.05
+          ? t('itinerary.optimised', {
+              saved: formatDistance(saved, language),
+              before: formatDistance(inputKm, language),
+              after: formatDistance(km, language),
+            })
+          : t('itinerary.alreadyBest', { distance: formatDistance(km, language) })}
+      </p>
+      {saved >= 0.05 && (
+        <Button size="sm" variant="secondary" onClick={onUndo}>
+          {t('itinerary.undo')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Shown under a plan without days: the way to split it into days. */
+export function ItinerarySetup({ onSplit }: { onSplit: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="mfp-itinerary-setup" aria-labelledby="mfp-days-title">
+      <h2 id="mfp-days-title">{t('itinerary.title')}</h2>
+      <p className="mfp-hint">{t('itinerary.intro')}</p>
+      <Button variant="secondary" size="sm" onClick={onSplit}>
+        {t('itinerary.split')}
+      </Button>
+    </section>
+  );
+}
+
+/** Where the days' last change stands; a refused save keeps the change on screen and offers to try again. */
+export function ItinerarySaveState({
+  status,
+  guest,
+  onRetry,
+}: {
+  status: ItinerarySaveStatus;
+  guest: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const text =
+    status === 'saving'
+      ? t('itinerary.saving')
+      : status === 'saved'
+        ? t(guest ? 'itinerary.savedOnDevice' : 'itinerary.saved')
+        : status === 'error'
+          ? t('itinerary.failed')
+          : '';
+  return <SaveStateLine text={text} error={status === 'error'} retryText={t('itinerary.retry')} onRetry={onRetry} />;
+}
+
+/** A day's date as the viewer's language writes it ("Sat, Dec 5"); the date is a calendar day, read in UTC. */
+function formatDay(date: string, language: string) {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+}
+
+interface DayFigures {
+  day: TripDay;
+  legs: (LegFigures | null)[];
+  requests: (LegRequest | null)[];
+  schedule: DaySchedule;
+}
+
+/** Each day's legs (Google's where measured, else the estimate) and its schedule over them. */
+function dayFigures(days: TripDay[], realLegs: ReadonlyMap<string, TravelLeg>): DayFigures[] {
+  return days.map((day) => {
+    const estimates = estimatedLegs(day);
+    const requests = day.legModes.map((mode, i) => {
+      const from = located(day.stops[i].planPlace);
+      const to = located(day.stops[i + 1].planPlace);
+      return from && to ? { from, to, mode } : null;
+    });
+    const real = requests.map((r) => (r ? realLegs.get(legKey(r)) : undefined));
+    const legs = estimates.map((e, i): LegFigures | null => {
+      const leg = real[i];
+      if (leg)
+        return {
+          mode: leg.mode,
+          minutes: Math.ceil(leg.duration_s / 60),
+          km: leg.distance_m / 1000,
+          source: leg.source,
+        };
+      return e ? { mode: e.mode, minutes: e.minutes, km: e.distanceKm, source: 'estimate' } : null;
+    });
+    return { day, legs, requests, schedule: scheduleTripDay(day, legMinutes(real, estimates)) };
+  });
+}
+
+const NO_LEGS: ReadonlyMap<string, TravelLeg> = new Map();
+
+/**
+ * A plan's days: the start date, each day with its stops (times, stay, the day they are in, the leg to the next),
+ * warnings, "Optimise this day" with Undo, and the calendar file. `stopExtras` adds the planner's own parts of a
+ * stop (its notes).
+ */
+export function TripDaysView({
+  plan,
+  name,
+  controls,
+  language,
+  busy = false,
+  onRemove,
+  stopExtras,
+}: {
+  plan: PlanWithPlaces;
+  /** the plan's name as shown */
+  name: string;
+  controls: ItineraryControls & { itinerary: Itinerary };
+  language: string;
+  busy?: boolean;
+  onRemove: (placeId: number) => void;
+  stopExtras?: (stop: PlanPlace) => ReactNode;
+}) {
+  const { t } = useTranslation(NS);
+  const duration = useDuration();
+  const { itinerary: it, onChange, onLegs } = controls;
+  const zone = controls.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const days = dayFigures(tripDays(plan, it, zone), controls.realLegs ?? NO_LEGS);
+  const byId = new Map(plan.plan_places.map((p) => [p.id, p]));
+  const unscheduled = it.unscheduled.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const [announce, setAnnounce] = useState('');
+  const [keepLast, setKeepLast] = useState<Record<number, boolean>>({});
+  /** the last optimisation: shown (with Undo) while its day keeps the order it found */
+  const [optimised, setOptimised] = useState<{
+    day: number;
+    before: number[];
+    after: number[];
+    inputKm: number;
+    km: number;
+  } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  /** a stop moved by one of its controls: that control keeps the focus once the stop is in its new place */
+  const focusAfter = useRef<{ placeId: number; control: 'day' | 'up' | 'down' } | null>(null);
+
+  useLayoutEffect(() => {
+    const want = focusAfter.current;
+    if (!want || !root.current) return;
+    focusAfter.current = null;
+    const stop = root.current.querySelector(`[data-stop-id="${want.placeId}"]`);
+    const find = (selector: string) => stop?.querySelector<HTMLElement>(selector) ?? null;
+    const target =
+      want.control === 'day'
+        ? find('select[data-day-select]')
+        : (find(`button[data-move="${want.control}"]:not(:disabled)`) ??
+          find(`button[data-move="${want.control === 'up' ? 'down' : 'up'}"]:not(:disabled)`));
+    target?.focus();
+  });
+
+  // the server's directions measure the legs on screen (the estimate shows until they answer)
+  const wanted = days.flatMap((d) => d.requests.filter((r): r is LegRequest => r !== null));
+  const wantedKey = wanted.map(legKey).join('|');
+  const wantedRef = useRef(wanted);
+  wantedRef.current = wanted;
+  useEffect(() => {
+    if (onLegs && wantedRef.current.length > 0) onLegs(wantedRef.current);
+  }, [wantedKey, onLegs]);
+
+  const dayLabel = (index: number) => {
+    const day = it.days[index];
+    const number = t('itinerary.day', { number: index + 1 });
+    return day?.name ? t('itinerary.dayTitle', { day: number, name: day.name }) : number;
+  };
+
+  const toDay = (stop: PlanPlace, value: string) => {
+    const to = value === '' ? null : Number(value);
+    focusAfter.current = { placeId: stop.id, control: 'day' };
+    onChange((x, ids) => moveStopToDay(x, stop.id, to, ids));
+    setAnnounce(
+      t('itinerary.moved', { name: stop.place.place_name, day: to === null ? t('itinerary.noDay') : dayLabel(to) }),
+    );
+  };
+
+  const daySelect = (stop: PlanPlace, current: number | null) => (
+    <label className="mfp-field">
+      <span aria-hidden="true">{t('itinerary.dayOf')}</span>
+      <select
+        data-day-select
+        className="mfp-select"
+        aria-label={t('itinerary.dayOfNamed', { name: stop.place.place_name })}
+        value={current === null ? '' : String(current)}
+        onChange={(e) => toDay(stop, e.target.value)}
+      >
+        {it.days.map((_, i) => (
+          <option key={i} value={String(i)}>
+            {dayLabel(i)}
+          </option>
+        ))}
+        <option value="">{t('itinerary.noDay')}</option>
+      </select>
+    </label>
+  );
+
+  const clock = (time: LocalTime) => (time.dayOffset > 0 ? t('itinerary.nextDay', { time: time.time }) : time.time);
+  const timesLine = (times: StopTimes) =>
+    times.waitMinutes > 0
+      ? t('itinerary.timesWait', {
+          arrival: clock(times.arrival),
+          start: clock(times.start),
+          departure: clock(times.departure),
+        })
+      : t('itinerary.times', { arrival: clock(times.arrival), departure: clock(times.departure) });
+
+  const optimise = ({ day }: DayFigures) => {
+    const before = day.stops.map((s) => s.place_id);
+    const result = optimiseDay(
+      day.stops.map((s) => located(s.planPlace)),
+      { fixLast: !!keepLast[day.index] },
+    );
+    const after = result.order.map((i) => before[i]);
+    onChange((x, ids) => orderDay(x, day.index, after, ids));
+    setOptimised({ day: day.index, before, after, inputKm: result.inputKm, km: result.km });
+  };
+  const undo = () => {
+    if (!optimised) return;
+    const { day, before } = optimised;
+    onChange((x, ids) => orderDay(x, day, before, ids));
+    setOptimised(null);
+    setAnnounce(t('itinerary.undone'));
+  };
+
+  const exportIcs = () => {
+    const ics = itineraryIcs(
+      plan,
+      days.map((d) => d.day),
+      days.map((d) => d.schedule),
+      controls.now?.() ?? new Date(),
+    );
+    downloadFile(fileName(name, 'ics'), ics, 'text/calendar');
+  };
+
+  const renderStop = (f: DayFigures, stop: DayStop, i: number) => {
+    const pp = stop.planPlace;
+    const placeName = pp.place.place_name;
+    const times = f.schedule.stops[i];
+    const warnings = f.schedule.warnings.filter((w) => w.stop === i);
+    const count = f.day.stops.length;
+    return (
+      <li key={pp.id} data-stop-id={pp.id} className="mfp-stop">
+        <div className="mfp-stop__main">
+          <PlanStopSummary stop={pp} index={i} />
+          <StopControls
+            name={placeName}
+            index={i}
+            count={count}
+            busy={busy}
+            onMove={(to, control) => {
+              focusAfter.current = { placeId: pp.id, control };
+              onChange((x, ids) => moveStopWithinDay(x, f.day.index, pp.id, to, ids));
+            }}
+            onRemove={() => onRemove(pp.id)}
+          />
+        </div>
+        <div className="mfp-stop__fields mfp-row">
+          <label className="mfp-field">
+            <span aria-hidden="true">{t('itinerary.start')}</span>
+            <input
+              type="time"
+              className="mfp-input"
+              aria-label={t('itinerary.startAt', { name: placeName })}
+              value={stop.start_time ?? ''}
+              onChange={(e) => {
+                const value = e.target.value || null;
+                onChange((x, ids) => setStop(x, pp.id, { start_time: value }, ids));
+              }}
+            />
+          </label>
+          <label className="mfp-field">
+            <span aria-hidden="true">{t('itinerary.stay')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1440}
+              step={5}
+              placeholder="60"
+              className="mfp-input mfp-input--short"
+              aria-label={t('itinerary.stayAt', { name: placeName })}
+              value={stop.stay_minutes ?? ''}
+              onChange={(e) => {
+                const n = e.target.value === '' ? null : Math.round(Number(e.target.value));
+                // the contract's bounds: 0 to a whole day
+                const value = n === null || !Number.isFinite(n) ? null : Math.min(1440, Math.max(0, n));
+                onChange((x, ids) => setStop(x, pp.id, { stay_minutes: value }, ids));
+              }}
+            />
+          </label>
+          {daySelect(pp, f.day.index)}
+        </div>
+        {times && <p className="mfp-stop__times">{timesLine(times)}</p>}
+        {warnings.map((w) => (
+          <p key={w.kind} className="mfp-warn">
+            <span aria-hidden="true">⚠ </span>
+            {w.kind === 'overlap'
+              ? t('itinerary.warnOverlap', { name: placeName, time: stop.start_time, minutes: w.minutes })
+              : t('itinerary.warnMidnight', { name: placeName })}
+          </p>
+        ))}
+        {stopExtras?.(pp)}
+        {i < count - 1 && (
+          <LegLine leg={f.legs[i]} next={f.day.stops[i + 1].planPlace.place.place_name} language={language} />
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <div className="mfp-days" ref={root}>
+      <div className="mfp-days__head mfp-row">
+        <label className="mfp-field">
+          {t('itinerary.startDate')}
+          <input
+            type="date"
+            className="mfp-input"
+            value={it.start_date ?? ''}
+            aria-describedby="mfp-start-date-hint"
+            onChange={(e) => {
+              const value = e.target.value || null;
+              onChange((x, ids) => setStartDate(x, value, ids));
+            }}
+          />
+        </label>
+        <Button variant="secondary" size="sm" onClick={() => onChange((x, ids) => addDay(x, ids))}>
+          {t('itinerary.addDay')}
+        </Button>
+        <ItinerarySaveState status={controls.saveStatus} guest={plan.id === 'guest'} onRetry={controls.onRetry} />
+      </div>
+      <p id="mfp-start-date-hint" className="mfp-hint">
+        {t('itinerary.startDateHint')}
+      </p>
+      <p className="ti-visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </p>
+
+      {days.map((f) => {
+        const { day } = f;
+        const number = day.index + 1;
+        const headingId = `mfp-day-${number}`;
+        const km = f.legs.reduce((sum, l) => sum + (l?.km ?? 0), 0);
+        const order = day.stops.map((s) => s.place_id);
+        const showOptimised =
+          optimised?.day === day.index && optimised.after.join(',') === order.join(',') ? optimised : null;
+        const dayPlan = dayAsPlan({ plan_name: name }, day);
+        const directions = googleMapsDirectionsUrl(dayPlan);
+        return (
+          <section key={day.index} className="mfp-day" aria-labelledby={headingId}>
+            <header className="mfp-day__head">
+              <h2 id={headingId}>
+                {day.name
+                  ? t('itinerary.dayTitle', { day: t('itinerary.day', { number }), name: day.name })
+                  : t('itinerary.day', { number })}
+              </h2>
+              {day.date && (
+                <p className="mfp-day__date">
+                  <time dateTime={day.date}>{formatDay(day.date, language)}</time>
+                </p>
+              )}
+              <div className="mfp-row">
+                <TextField
+                  label={t('itinerary.dayName', { number })}
+                  value={day.name}
+                  maxLength={100}
+                  onChange={(value) => onChange((x, ids) => renameDay(x, day.index, value, ids))}
+                />
+                <label className="mfp-field">
+                  {t('itinerary.mode', { number })}
+                  <select
+                    className="mfp-select"
+                    value={it.days[day.index].travel_mode}
+                    onChange={(e) => {
+                      const mode = e.target.value as TravelMode;
+                      onChange((x, ids) => setDayMode(x, day.index, mode, ids));
+                    }}
+                  >
+                    {TRAVEL_MODES.map((m) => (
+                      <option key={m} value={m}>
+                        {t(`itinerary.modes.${m}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setOptimised(null);
+                    onChange((x, ids) => removeDay(x, day.index, ids));
+                  }}
+                >
+                  {t('itinerary.removeDay', { number })}
+                </Button>
+              </div>
+            </header>
+            {day.stops.length === 0 ? (
+              <p className="mfp-hint">{t('itinerary.emptyDay')}</p>
+            ) : (
+              <ol className="mfp-stops" aria-label={t('itinerary.day', { number })}>
+                {day.stops.map((stop, i) => renderStop(f, stop, i))}
+              </ol>
+            )}
+            {day.stops.length > 1 && (
+              <p className="mfp-day__total">
+                {t('itinerary.total', {
+                  duration: duration(f.schedule.travelMinutes),
+                  distance: formatDistance(km, language),
+                })}
+              </p>
+            )}
+            {day.stops.length > 2 && (
+              <div className="mfp-row mfp-day__optimise">
+                <label className="mfp-check">
+                  <input
+                    type="checkbox"
+                    checked={!!keepLast[day.index]}
+                    onChange={(e) => setKeepLast((k) => ({ ...k, [day.index]: e.target.checked }))}
+                  />
+                  {t('itinerary.keepLast')}
+                </label>
+                <Button size="sm" onClick={() => optimise(f)}>
+                  {t('itinerary.optimise')}
+                </Button>
+              </div>
+            )}
+            {showOptimised && (
+              <OptimiseResult inputKm={showOptimised.inputKm} km={showOptimised.km} language={language} onUndo={undo} />
+            )}
+            {day.stops.length > 0 && (
+              <div className="mfp-row mfp-day__export">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    downloadFile(fileName(dayPlan.plan_name, 'gpx'), planToGpx(dayPlan), 'application/gpx+xml')
+                  }
+                >
+                  {t('itinerary.gpxDay', { number })}
+                </Button>
+                {directions && (
+                  <a href={directions} target="_blank" rel="noopener noreferrer" className="mfp-link">
+                    {t('itinerary.directionsDay', { number })}
+                  </a>
+                )}
+              </div>
+            )}
+          </section>
+        );
+      })}
+
+      {unscheduled.length > 0 && (
+        <section className="mfp-day mfp-day--unscheduled" aria-labelledby="mfp-day-none">
+          <h2 id="mfp-day-none">{t('itinerary.unscheduled')}</h2>
+          <ul className="mfp-stops">
+            {unscheduled.map((pp, i) => (
+              <li key={pp.id} data-stop-id={pp.id} className="mfp-stop">
+                <div className="mfp-stop__main">
+                  <PlanStopSummary stop={pp} index={i} />
+                  <StopControls
+                    name={pp.place.place_name}
+                    index={i}
+                    count={unscheduled.length}
+                    busy={busy}
+                    onRemove={() => onRemove(pp.id)}
+                  />
+                </div>
+                <div className="mfp-stop__fields mfp-row">{daySelect(pp, null)}</div>
+                {stopExtras?.(pp)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mfp-export mfp-row">
+        {it.start_date ? (
+          <Button variant="secondary" size="sm" onClick={exportIcs}>
+            {t('itinerary.ics')}
+          </Button>
+        ) : (
+          <p className="mfp-hint">{t('itinerary.icsNeedsDate')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { api, ApiError, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Itinerary } from 'shared';
+import '../../i18n';
+import { samplePlan } from '../components/samplePlan';
+import { GUEST_ITINERARY_STORAGE_KEY } from '../state/guestItinerary';
+import { addDay, moveStopToDay, setStop } from '../state/itineraryOps';
+import { ITINERARY_SAVE_DELAY_MS, useItinerary } from './useItinerary';
+
+const [taipei, shilin, jiufen] = samplePlan.plan_places;
+const placeIds = samplePlan.plan_places.map((p) => p.id);
+
+let stored: Itinerary;
+let saves: Array<{ body: unknown; answer: (ok: boolean) => void }>;
+
+beforeEach(() => {
+  localStorage.clear();
+  saves = [];
+  stored = { start_date: null, time_zone: null, days: [], unscheduled: placeIds };
+  jest.spyOn(api, 'call').mockImplementation((async (name: string, args: { body: unknown }) => {
+    if (name === 'getPlanItinerary') return { code: 200, data: stored };
+    if (name !== 'savePlanItinerary') throw new Error(`unexpected ${name}`);
+    return new Promise((resolve, reject) =>
+      saves.push({
+        body: args.body,
+        answer: (ok) =>
+          ok
+            ? resolve({ code: 200, data: args.body })
+            : reject(new ApiError('Server error', 500, undefined, undefined)),
+      }),
+    );
+  }) as never);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('useItinerary: an account plan', () => {
+  it('stores the days once editing pauses, one write at a time, and says so', async () => {
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    jest.useFakeTimers();
+    act(() => result.current.edit((it, ids) => addDay(it, ids)));
+    act(() => result.current.edit((it, ids) => setStop(it, taipei.id, { start_time: '09:00' }, ids)));
+    expect(result.current.saveStatus).toBe('saving');
+    expect(saves).toHaveLength(0);
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    expect(saves).toHaveLength(1);
+    expect(saves[0].body).toEqual({
+      start_date: null,
+      time_zone: null,
+      days: [
+        expect.objectContaining({
+          stops: [
+            expect.objectContaining({ place_id: taipei.id, start_time: '09:00' }),
+            expect.objectContaining({ place_id: shilin.id }),
+            expect.objectContaining({ place_id: jiufen.id }),
+          ],
+        }),
+      ],
+    });
+    // an edit while the write runs is stored after it, not beside it
+    act(() => result.current.edit((it, ids) => moveStopToDay(it, jiufen.id, null, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    expect(saves).toHaveLength(1);
+    await act(async () => saves[0].answer(true));
+    expect(saves).toHaveLength(2);
+    await act(async () => saves[1].answer(true));
+    expect(result.current.saveStatus).toBe('saved');
+    expect(result.current.itinerary!.unscheduled).toEqual([jiufen.id]);
+  });
+
+  it('keeps a refused edit on screen, and stores it on retry', async () => {
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    jest.useFakeTimers();
+    act(() => result.current.edit((it, ids) => addDay(it, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    await act(async () => saves[0].answer(false));
+    expect(result.current.saveStatus).toBe('error');
+    expect(result.current.itinerary!.days).toHaveLength(1);
+    act(() => result.current.retry());
+    expect(saves).toHaveLength(2);
+    expect(saves[1].body).toEqual(saves[0].body);
+    await act(async () => saves[1].answer(true));
+    expect(result.current.saveStatus).toBe('saved');
+  });
+
+  it('shows the stored days as the plan has its places: a place removed has left its day', async () => {
+    stored = {
+      ...stored,
+      days: [
+        {
+          name: 'Old town',
+          travel_mode: 'walk',
+          time_zone: null,
+          stops: [taipei, shilin].map((p) => ({
+            place_id: p.id,
+            start_time: null,
+            stay_minutes: null,
+            travel_mode: null,
+          })),
+        },
+      ],
+      unscheduled: [jiufen.id],
+    };
+    const plan = { ...samplePlan, plan_places: [shilin, jiufen] };
+    const { result } = renderHook(() => useItinerary(12, plan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    expect(result.current.itinerary!.days[0].stops.map((s) => s.place_id)).toEqual([shilin.id]);
+    expect(result.current.itinerary!.unscheduled).toEqual([jiufen.id]);
+  });
+});
+
+describe('useItinerary: a guest plan', () => {
+  it('keeps the days in browser storage beside the plan, which stays as it was', async () => {
+    localStorage.setItem(GUEST_PLAN_STORAGE_KEY, '{"kept":"as is"}');
+    const plan = { ...samplePlan, id: GUEST_PLAN_ID } as const;
+    const first = renderHook(() => useItinerary(GUEST_PLAN_ID, plan));
+    expect(first.result.current.itinerary!.days).toEqual([]);
+    act(() => first.result.current.edit((it, ids) => addDay(it, ids)));
+    act(() => first.result.current.edit((it, ids) => setStop(it, shilin.id, { stay_minutes: 90 }, ids)));
+    expect(first.result.current.saveStatus).toBe('saved');
+    expect(api.call).not.toHaveBeenCalled();
+    expect(localStorage.getItem(GUEST_PLAN_STORAGE_KEY)).toBe('{"kept":"as is"}');
+    first.unmount();
+
+    // read back (a reload): the days made to agree with the plan's places
+    const later = renderHook(() => useItinerary(GUEST_PLAN_ID, { ...plan, plan_places: [shilin, jiufen] }));
+    const it = later.result.current.itinerary!;
+    expect(it.days[0].stops).toEqual([
+      { place_id: shilin.id, start_time: null, stay_minutes: 90, travel_mode: null },
+      { place_id: jiufen.id, start_time: null, stay_minutes: null, travel_mode: null },
+    ]);
+    expect(JSON.parse(localStorage.getItem(GUEST_ITINERARY_STORAGE_KEY)!).days).toHaveLength(1);
+  });
+});

@@ -1,0 +1,134 @@
+import type { Itinerary, TravelMode } from 'shared';
+import { reconcileItinerary, type ItineraryStop } from '../../itinerary/itinerary';
+
+// Edits of a plan's itinerary, each answering a new itinerary (never changing the one it is given). The plan's
+// places stay the plan's: an edit only moves them between days, and a place in no day is unscheduled.
+
+type Day = Itinerary['days'][number];
+
+/** How a new day's legs are travelled until the traveller picks another mode. */
+export const DEFAULT_TRAVEL_MODE: TravelMode = 'transit';
+
+const stop = (placeId: number): ItineraryStop => ({
+  place_id: placeId,
+  start_time: null,
+  stay_minutes: null,
+  travel_mode: null,
+});
+
+const withDays = (it: Itinerary, days: Day[], placeIds: readonly number[]) =>
+  reconcileItinerary({ ...it, days }, placeIds);
+
+const mapDay = (it: Itinerary, index: number, f: (day: Day) => Day): Day[] =>
+  it.days.map((d, i) => (i === index ? f(d) : d));
+
+/**
+ * A new day at the end. The first day of a plan takes every place of the plan (in the plan's order), so splitting
+ * a list into days starts from the list as it was; a later day starts empty.
+ */
+export function addDay(it: Itinerary, placeIds: readonly number[], name = ''): Itinerary {
+  const first = it.days.length === 0;
+  const day: Day = {
+    name,
+    travel_mode: DEFAULT_TRAVEL_MODE,
+    time_zone: null,
+    stops: first ? it.unscheduled.map(stop) : [],
+  };
+  return withDays(it, [...it.days, day], placeIds);
+}
+
+/** The day taken out; its stops go back to the places in no day (the last day gone: the plan is one list again). */
+export function removeDay(it: Itinerary, index: number, placeIds: readonly number[]): Itinerary {
+  const days = it.days.filter((_, i) => i !== index);
+  return withDays(days.length === 0 ? { ...it, start_date: null } : it, days, placeIds);
+}
+
+export function renameDay(it: Itinerary, index: number, name: string, placeIds: readonly number[]): Itinerary {
+  return withDays(
+    it,
+    mapDay(it, index, (d) => ({ ...d, name })),
+    placeIds,
+  );
+}
+
+export function setDayMode(it: Itinerary, index: number, mode: TravelMode, placeIds: readonly number[]): Itinerary {
+  return withDays(
+    it,
+    mapDay(it, index, (d) => ({ ...d, travel_mode: mode })),
+    placeIds,
+  );
+}
+
+export function setStartDate(it: Itinerary, date: string | null, placeIds: readonly number[]): Itinerary {
+  return withDays({ ...it, start_date: date }, it.days, placeIds);
+}
+
+/** The place moved to the end of day `to` (null: to the places in no day), keeping its time and stay. */
+export function moveStopToDay(
+  it: Itinerary,
+  placeId: number,
+  to: number | null,
+  placeIds: readonly number[],
+): Itinerary {
+  const kept = it.days.flatMap((d) => d.stops).find((s) => s.place_id === placeId) ?? stop(placeId);
+  const days = it.days.map((d, i) => {
+    const stops = d.stops.filter((s) => s.place_id !== placeId);
+    return i === to ? { ...d, stops: [...stops, kept] } : { ...d, stops };
+  });
+  return withDays(it, days, placeIds);
+}
+
+/** The stop moved to position `to` of its own day. */
+export function moveStopWithinDay(
+  it: Itinerary,
+  dayIndex: number,
+  placeId: number,
+  to: number,
+  placeIds: readonly number[],
+): Itinerary {
+  return withDays(
+    it,
+    mapDay(it, dayIndex, (d) => {
+      const moved = d.stops.find((s) => s.place_id === placeId);
+      if (!moved || to < 0 || to >= d.stops.length) return d;
+      const rest = d.stops.filter((s) => s.place_id !== placeId);
+      return { ...d, stops: [...rest.slice(0, to), moved, ...rest.slice(to)] };
+    }),
+    placeIds,
+  );
+}
+
+/** A stop's start time ("HH:MM", null: on arrival) or stay (minutes, null: the default). */
+export function setStop(
+  it: Itinerary,
+  placeId: number,
+  fields: Partial<Pick<ItineraryStop, 'start_time' | 'stay_minutes' | 'travel_mode'>>,
+  placeIds: readonly number[],
+): Itinerary {
+  const days = it.days.map((d) => ({
+    ...d,
+    stops: d.stops.map((s) => (s.place_id === placeId ? { ...s, ...fields } : s)),
+  }));
+  return withDays(it, days, placeIds);
+}
+
+/**
+ * The day's stops put in this order of their places (the order optimiseDay found, or the one it replaced), each
+ * keeping its time and stay; a stop the order does not name stays after the named ones.
+ */
+export function orderDay(
+  it: Itinerary,
+  dayIndex: number,
+  order: readonly number[],
+  placeIds: readonly number[],
+): Itinerary {
+  const rank = (id: number) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return withDays(
+    it,
+    mapDay(it, dayIndex, (d) => ({ ...d, stops: [...d.stops].sort((a, b) => rank(a.place_id) - rank(b.place_id)) })),
+    placeIds,
+  );
+}
+
+/** What `PUT /plan/{id}/itinerary` takes: the itinerary without the places in no day. */
+export const itineraryBody = ({ start_date, time_zone, days }: Itinerary) => ({ start_date, time_zone, days });
