@@ -1,6 +1,9 @@
 import { api, GUEST_PLAN_ID, type PlanPlace } from 'shared';
 import { clearGuestInspiration, readGuestInspiration } from '../inspiration/state/guestInspiration';
 import { clearGuestPlan, guestPlanName, readGuestPlan, type GuestPlan } from '../plans/state/guestPlan';
+import { reconcileItinerary } from '../itinerary/itinerary';
+import { clearGuestItinerary, readGuestItinerary } from '../planner/state/guestItinerary';
+import { itineraryBody } from '../planner/state/itineraryOps';
 import { trimPlaces } from '../planner/state/planOps';
 
 /** Two 32-bit FNV-1a hashes → a stable hex key. */
@@ -35,8 +38,10 @@ export interface MigrationResult {
 
 /**
  * Move the guest's inspiration list and local plan to the signed-in account: the places go to the
- * account, the plan is created on the server with its id cleared, and browser storage is emptied only after the
- * server confirmed both. Throws (leaving storage untouched) if any call fails; calling again is safe.
+ * account, the plan is created on the server with its id cleared, then its days (start date, times, stays, modes)
+ * are stored on it, and browser storage is emptied only after the server confirmed all of them. Throws (leaving
+ * storage untouched) if any call fails; calling again is safe (the same plan is found again, and its days are
+ * written whole again).
  */
 export async function migrateGuestData(userId: number, language: string): Promise<MigrationResult> {
   const poiIds = readGuestInspiration();
@@ -64,8 +69,17 @@ export async function migrateGuestData(userId: number, language: string): Promis
       body: { plan_name: name, notes: plan.notes, plan_places: places, migration_key: migrationKey(userId, plan) },
     });
     planId = created.data!.id as number;
+    // the days of the places the server knows (a place gone from the site leaves its day)
+    const days = reconcileItinerary(
+      readGuestItinerary(places.map((p) => p.id)),
+      places.map((p) => p.id),
+    );
+    if (days.days.length > 0 || days.start_date !== null) {
+      await api.call('savePlanItinerary', { params: { id: planId }, body: itineraryBody(days) });
+    }
   }
   clearGuestInspiration();
   clearGuestPlan();
+  clearGuestItinerary();
   return { planId, poiCount };
 }
