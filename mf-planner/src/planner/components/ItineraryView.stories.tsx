@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Itinerary, PlanWithPlaces } from 'shared';
+import '../../i18n';
+import { reconcileItinerary } from '../../itinerary/itinerary';
+import type { ItinerarySaveStatus } from '../hooks/useItinerary';
+import { LegLine, OptimiseResult } from './ItineraryView';
+import { PlannerView } from './PlannerView';
+import { samplePlan } from './samplePlan';
+
+const noop = () => undefined;
+const placeIds = samplePlan.plan_places.map((p) => p.id);
+const stop = (place_id: number, start_time: string | null = null, stay_minutes: number | null = null) => ({
+  place_id,
+  start_time,
+  stay_minutes,
+  travel_mode: null,
+});
+
+/** Two dated days: a morning in the city by public transport, then the coast by car. */
+const twoDays: Itinerary = {
+  start_date: '2026-12-05',
+  time_zone: 'Asia/Taipei',
+  days: [
+    {
+      name: 'City',
+      travel_mode: 'transit',
+      time_zone: null,
+      stops: [stop(11, '09:00', 120), stop(12, null, 90)],
+    },
+    { name: 'Coast', travel_mode: 'drive', time_zone: null, stops: [stop(13, '10:00', 180)] },
+  ],
+  unscheduled: [],
+};
+
+/** A day that cannot hold: a fixed time before the traveller can be there, and a late start that ends after midnight. */
+const warnings: Itinerary = {
+  ...twoDays,
+  days: [
+    { name: '', travel_mode: 'walk', time_zone: null, stops: [stop(11, '21:30', 120), stop(12, '23:00'), stop(13)] },
+  ],
+};
+
+/** The planner page with days, editable in the story (nothing is sent anywhere). */
+function Days({
+  initial,
+  plan = samplePlan,
+  saveStatus = 'saved',
+  language = 'en',
+}: {
+  initial: Itinerary;
+  plan?: PlanWithPlaces;
+  saveStatus?: ItinerarySaveStatus;
+  language?: string;
+}) {
+  const [it, setIt] = useState(initial);
+  const ids = plan.plan_places.map((p) => p.id);
+  return (
+    <PlannerView
+      plan={plan}
+      status="ready"
+      language={language}
+      mapApiKey={null}
+      onMove={noop}
+      onRemove={noop}
+      onNoteChange={noop}
+      onNotesSave={noop}
+      onUpdate={noop}
+      onInsert={noop}
+      itinerary={{
+        itinerary: it,
+        saveStatus,
+        onRetry: noop,
+        timeZone: 'Asia/Taipei',
+        onChange: (change) => setIt((x) => change(reconcileItinerary(x, ids), ids)),
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'mf-planner/Itinerary',
+  component: Days,
+  decorators: [
+    (Story: () => JSX.Element) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { initial: twoDays },
+};
+export default meta;
+
+/** Two dated days with times: arrival and departure of each stop, each leg's estimate, the calendar export. */
+export const TwoDays = {};
+export const TwoDaysChinese = { args: { language: 'zh-Hant-TW' } };
+/** a plan not split into days yet: its one list, and the way to split it */
+export const NoDaysYet = { args: { initial: { ...twoDays, start_date: null, days: [], unscheduled: placeIds } } };
+/** undated days: times on no particular date, no calendar export */
+export const Undated = { args: { initial: { ...twoDays, start_date: null } } };
+/** a place in no day yet, under the days */
+export const PlaceInNoDay = {
+  args: {
+    initial: { ...twoDays, days: [{ ...twoDays.days[0] }, { ...twoDays.days[1], stops: [] }], unscheduled: [13] },
+  },
+};
+export const Warnings = { args: { initial: warnings } };
+export const Saving = { args: { saveStatus: 'saving' } };
+/** the days could not be stored: they stay on screen, with a way to try again */
+export const NotSaved = { args: { saveStatus: 'error' } };
+
+/** A leg from the site's estimate (great-circle distance × the mode's detour, at the mode's speed). */
+export const LegEstimate = {
+  render: () => (
+    <LegLine
+      leg={{ mode: 'transit', minutes: 34, km: 10.2, source: 'estimate' }}
+      next="Shilin Night Market"
+      language="en"
+    />
+  ),
+};
+/** A leg measured by Google's directions (an account, the server with a key). */
+export const LegGoogle = {
+  render: () => (
+    <LegLine leg={{ mode: 'drive', minutes: 47, km: 31.6, source: 'google' }} next="Jiufen Old Street" language="en" />
+  ),
+};
+/** A leg to or from a place without coordinates. */
+export const LegUnknown = { render: () => <LegLine leg={null} next="Jiufen Old Street" language="en" /> };
+
+/** "Optimise this day" found a shorter order: the saving, and Undo. */
+export const Optimised = { render: () => <OptimiseResult inputKm={70.4} km={41.9} language="en" onUndo={noop} /> };
+export const OptimisedChinese = {
+  render: () => <OptimiseResult inputKm={70.4} km={41.9} language="zh-Hant-TW" onUndo={noop} />,
+};
+/** The order was already the shortest: nothing to undo. */
+export const AlreadyShortest = {
+  render: () => <OptimiseResult inputKm={12.3} km={12.3} language="en" onUndo={noop} />,
+};
