@@ -24,7 +24,7 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
   const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
   const p = usePlan(planId, language);
   // the drawer's narrow planner is the plan's one list: days and times are the planner page's
-  const days = useItinerary(planId, p.status === 'ready' ? p.plan : null, !compact);
+  const days = useItinerary(planId, p.status === 'ready' ? p.plan : null, !compact, p.reload);
   const { pois } = useInspirationPlaces(0);
   const saved = pois.map((x) => x.place).filter((x): x is Place => !!x);
   const [moving, setMoving] = useState(false);

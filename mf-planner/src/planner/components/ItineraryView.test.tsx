@@ -99,6 +99,7 @@ describe('the planner page: days and times', () => {
     await user.click(screen.getByRole('button', { name: 'Split into days' }));
     expect(screen.queryByRole('list', { name: 'Places in this plan' })).not.toBeInTheDocument();
     expect(stopNames(day('Day 1'))).toEqual(['Taipei 101', 'Shilin Night Market', 'Jiufen Old Street']);
+    expect(screen.getByRole('heading', { name: 'Day 1' })).toHaveFocus();
   });
 
   it('adds, renames and removes days; a stop moves to another day by keyboard, keeping the focus', async () => {
@@ -131,6 +132,7 @@ describe('the planner page: days and times', () => {
     // its places are in no day now; the other day is day 1
     expect(stopNames(day('Not in a day yet'))).toEqual(['Taipei 101', 'Shilin Night Market']);
     expect(stopNames(day('Day 1: Coast'))).toEqual(['Jiufen Old Street']);
+    expect(screen.getByRole('heading', { name: 'Day 1: Coast' })).toHaveFocus();
   });
 
   it('moves a stop within its day with ↑ / ↓, the focus staying on the moved stop', async () => {

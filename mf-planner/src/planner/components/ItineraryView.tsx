@@ -259,7 +259,15 @@ export function TripDaysView({
   /** a stop moved by one of its controls: that control keeps the focus once the stop is in its new place */
   const focusAfter = useRef<{ placeId: number; control: 'day' | 'up' | 'down' } | null>(null);
 
+  /** a day removed: the heading of the day now in its place (or the one before) takes the focus */
+  const focusDay = useRef<number | null>(null);
+
   useLayoutEffect(() => {
+    if (focusDay.current !== null && root.current) {
+      const headings = root.current.querySelectorAll<HTMLElement>('.mfp-day__head h2');
+      (headings[Math.min(focusDay.current, headings.length - 1)] ?? null)?.focus();
+      focusDay.current = null;
+    }
     const want = focusAfter.current;
     if (!want || !root.current) return;
     focusAfter.current = null;
@@ -471,7 +479,7 @@ export function TripDaysView({
         return (
           <section key={day.index} className="mfp-day" aria-labelledby={headingId}>
             <header className="mfp-day__head">
-              <h2 id={headingId}>
+              <h2 id={headingId} tabIndex={-1}>
                 {day.name
                   ? t('itinerary.dayTitle', { day: t('itinerary.day', { number }), name: day.name })
                   : t('itinerary.day', { number })}
@@ -510,6 +518,7 @@ export function TripDaysView({
                   variant="ghost"
                   onClick={() => {
                     setOptimised(null);
+                    focusDay.current = day.index;
                     onChange((x, ids) => removeDay(x, day.index, ids));
                   }}
                 >

@@ -59,6 +59,16 @@ export function PlannerView(props: PlannerViewProps) {
   /** a stop moved with its ↑ / ↓ button: that button keeps the focus once the stop is in its new place */
   const moving = useRef<{ placeId: number; to: number; button: MoveButton } | null>(null);
 
+  /** the plan was just split into days: its first day's heading takes the focus from the vanished button */
+  const split = useRef(false);
+  useLayoutEffect(() => {
+    const first = split.current ? document.getElementById('mfp-day-1') : null;
+    if (first) {
+      split.current = false;
+      first.focus();
+    }
+  });
+
   useLayoutEffect(() => {
     const want = moving.current;
     const list = listRef.current;
@@ -235,7 +245,12 @@ export function PlannerView(props: PlannerViewProps) {
       )}
 
       {!withDays && days && places.length > 0 && (
-        <ItinerarySetup onSplit={() => props.itinerary?.onChange((it, ids) => addDay(it, ids))} />
+        <ItinerarySetup
+          onSplit={() => {
+            split.current = true;
+            props.itinerary?.onChange((it, ids) => addDay(it, ids));
+          }}
+        />
       )}
 
       {!compact && places.length > 0 && <PlanMap name={name} places={places} apiKey={props.mapApiKey} />}

@@ -3,7 +3,8 @@ import { api, ApiError, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Itinerary } 
 import '../../i18n';
 import { samplePlan } from '../components/samplePlan';
 import { GUEST_ITINERARY_STORAGE_KEY } from '../state/guestItinerary';
-import { addDay, moveStopToDay, setStop } from '../state/itineraryOps';
+import { writeGuestPlan, readGuestPlan } from '../../plans/state/guestPlan';
+import { addDay, moveStopToDay, moveStopWithinDay, setStop } from '../state/itineraryOps';
 import { ITINERARY_SAVE_DELAY_MS, useItinerary } from './useItinerary';
 
 const [taipei, shilin, jiufen] = samplePlan.plan_places;
@@ -133,5 +134,18 @@ describe('useItinerary: a guest plan', () => {
       { place_id: jiufen.id, start_time: null, stay_minutes: null, travel_mode: null },
     ]);
     expect(JSON.parse(localStorage.getItem(GUEST_ITINERARY_STORAGE_KEY)!).days).toHaveLength(1);
+  });
+
+  it('puts the guest plan in the order of its days, as the server does for an account', () => {
+    writeGuestPlan({ plan_name: 'Trip', notes: '', plan_places: samplePlan.plan_places });
+    const onReordered = jest.fn();
+    const plan = { ...samplePlan, id: GUEST_PLAN_ID } as const;
+    const { result } = renderHook(() => useItinerary(GUEST_PLAN_ID, plan, true, onReordered));
+    act(() => result.current.edit((it, ids) => addDay(it, ids)));
+    expect(onReordered).not.toHaveBeenCalled();
+    act(() => result.current.edit((it, ids) => moveStopWithinDay(it, 0, jiufen.id, 0, ids)));
+    expect(readGuestPlan()!.plan_places.map((p) => p.id)).toEqual([jiufen.id, taipei.id, shilin.id]);
+    expect(readGuestPlan()!.plan_name).toBe('Trip');
+    expect(onReordered).toHaveBeenCalledTimes(1);
   });
 });

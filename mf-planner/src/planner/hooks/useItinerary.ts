@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, GUEST_PLAN_ID, type Itinerary, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
+import { api, bus, GUEST_PLAN_ID, type Itinerary, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
 import { reconcileItinerary } from '../../itinerary/itinerary';
+import { readGuestPlan, writeGuestPlan } from '../../plans/state/guestPlan';
 import { readGuestItinerary, writeGuestItinerary } from '../state/guestItinerary';
-import { itineraryBody } from '../state/itineraryOps';
+import { daysOrder, itineraryBody } from '../state/itineraryOps';
 import type { PlanId } from '../state/planSource';
 
 /** Where the days' last change stands: stored, being stored, or refused (the change stays on screen). */
@@ -36,7 +37,16 @@ export interface UseItinerary {
  * What is shown is always made to agree with the plan's places (a place removed leaves its day, a new one is in
  * no day).
  */
-export function useItinerary(planId: PlanId, plan: PlanWithPlaces | null, enabled = true): UseItinerary {
+/**
+ * `onReordered` is told when stored days put the plan's places in another order (the plan lists them in the days'
+ * order), so the plan is read again.
+ */
+export function useItinerary(
+  planId: PlanId,
+  plan: PlanWithPlaces | null,
+  enabled = true,
+  onReordered?: () => void,
+): UseItinerary {
   const isGuest = planId === GUEST_PLAN_ID;
   const placeIds = useMemo(() => plan?.plan_places.map((p) => p.id) ?? [], [plan]);
   const placeKey = placeIds.join(',');
@@ -47,6 +57,10 @@ export function useItinerary(planId: PlanId, plan: PlanWithPlaces | null, enable
   const placeIdsRef = useRef(placeIds);
   placeIdsRef.current = placeIds;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reordered = useRef(onReordered);
+  reordered.current = onReordered;
+  /** whether these days put the plan's places in another order than the plan has */
+  const reorders = (it: Itinerary) => daysOrder(it).join(',') !== placeIdsRef.current.join(',');
   /** edits made since the last write began */
   const dirty = useRef(false);
   const saving = useRef(false);
@@ -80,10 +94,20 @@ export function useItinerary(planId: PlanId, plan: PlanWithPlaces | null, enable
     timer.current = null;
     const current = rawRef.current;
     if (!current) return;
+    const days = reconcileItinerary(current, placeIdsRef.current);
     if (isGuest) {
-      const ok = writeGuestItinerary(reconcileItinerary(current, placeIdsRef.current));
+      const ok = writeGuestItinerary(days);
       dirty.current = !ok;
       setSaveStatus(ok ? 'saved' : 'error');
+      // the guest's plan takes the days' order as an account's does on the server
+      const guest = readGuestPlan();
+      if (ok && guest && reorders(days)) {
+        const order = daysOrder(days);
+        const rank = (id: number) => (order.includes(id) ? order.indexOf(id) : order.length);
+        writeGuestPlan({ ...guest, plan_places: [...guest.plan_places].sort((a, b) => rank(a.id) - rank(b.id)) });
+        bus.emit('plan:changed', { planId: GUEST_PLAN_ID });
+        reordered.current?.();
+      }
       return;
     }
     // one write at a time: an edit made while one runs is stored when it ends
@@ -92,11 +116,12 @@ export function useItinerary(planId: PlanId, plan: PlanWithPlaces | null, enable
     dirty.current = false;
     setSaveStatus('saving');
     try {
-      await api.call('savePlanItinerary', {
-        params: { id: planId },
-        body: itineraryBody(reconcileItinerary(current, placeIdsRef.current)),
-      });
+      await api.call('savePlanItinerary', { params: { id: planId }, body: itineraryBody(days) });
       saving.current = false;
+      if (reorders(days)) {
+        bus.emit('plan:changed', { planId });
+        reordered.current?.();
+      }
       if (dirty.current) void store();
       else setSaveStatus('saved');
     } catch {

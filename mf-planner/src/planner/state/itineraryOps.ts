@@ -132,3 +132,12 @@ export function orderDay(
 
 /** What `PUT /plan/{id}/itinerary` takes: the itinerary without the places in no day. */
 export const itineraryBody = ({ start_date, time_zone, days }: Itinerary) => ({ start_date, time_zone, days });
+
+/**
+ * The plan's places in the order the days travel them (day by day, stop by stop), then the ones in no day in the
+ * order they had: the order the server gives an account's plan when its days are stored, and a guest's plan too.
+ */
+export const daysOrder = (it: Itinerary): number[] => [
+  ...it.days.flatMap((d) => d.stops.map((s) => s.place_id)),
+  ...it.unscheduled,
+];
