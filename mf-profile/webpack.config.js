@@ -10,6 +10,7 @@ module.exports = appConfig({
     './ChangePasswordPage': './src/expose/ChangePasswordPage.tsx',
     './UserPostsPage': './src/expose/UserPostsPage.tsx',
     './PostPage': './src/expose/PostPage.tsx',
+    './ModerationPage': './src/expose/ModerationPage.tsx',
     './ProfileDrawer': './src/expose/ProfileDrawer.tsx',
     './PlacePosts': './src/expose/PlacePosts.tsx',
   },

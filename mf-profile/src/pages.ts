@@ -6,6 +6,7 @@ import { EditProfilePage } from './editProfile/EditProfilePage';
 import { ChangePasswordPage } from './changePassword/ChangePasswordPage';
 import { UserPostsPage } from './posts/UserPostsPage';
 import { PostPage } from './post/PostPage';
+import { ModerationPage } from './moderation/ModerationPage';
 
 /** This remote's screens by route pattern (the shell's table maps the same patterns to the exposed parcels). */
 export const pages: StandalonePage[] = [
@@ -15,4 +16,5 @@ export const pages: StandalonePage[] = [
   { pattern: '/my/change-password', Page: ChangePasswordPage },
   { pattern: '/user/:userId/posts', Page: UserPostsPage },
   { pattern: '/post/:postId', Page: PostPage },
+  { pattern: '/admin/moderation', Page: ModerationPage },
 ];

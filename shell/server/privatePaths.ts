@@ -15,6 +15,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/email-verify/',
   '/plans/shared/',
   '/sandbox',
+  '/admin/',
   '/api/',
 ] as const;
 

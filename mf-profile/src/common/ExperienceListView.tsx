@@ -1,17 +1,10 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Thumbnail,
-  experienceLink,
-  experienceThumbnail,
-  formatRelativeTime,
-  viewsLabel,
-  type ExperienceSummary,
-} from 'shared';
+import { Button, formatRelativeTime, type ExperienceSummary } from 'shared';
 import { NS } from '../i18n';
 import type { PagedListState } from './usePagedList';
 import { hasMorePages } from './paging';
+import { ExperienceCard } from './ExperienceCard';
 import './profileLists.css';
 
 export type TimedExperience = ExperienceSummary & { at: string };
@@ -67,22 +60,9 @@ export function ExperienceListView({
         <ul className="mfpr-exp-list" aria-label={title}>
           {list.items.map((item) => (
             <li key={item.id} className="mfpr-exp">
-              <Link
-                to={experienceLink(item)}
-                className="mfpr-exp-link"
-                aria-label={t('list.watch', { title: item.title })}
-              >
-                <Thumbnail {...experienceThumbnail(item)} width={160} height={90} className="mfpr-exp-thumb" />
-              </Link>
-              <div className="mfpr-exp-body">
-                <Link to={experienceLink(item)} className="mfpr-exp-title">
-                  {item.title}
-                </Link>
-                <p className="mfpr-muted">
-                  {[item.place_label, viewsLabel(item.views_count, i18n.language)].filter(Boolean).join(' · ')}
-                </p>
+              <ExperienceCard item={item}>
                 <p className="mfpr-muted">{timeLabel(formatRelativeTime(item.at, { language: i18n.language, now }))}</p>
-              </div>
+              </ExperienceCard>
               <Button
                 variant="secondary"
                 size="sm"

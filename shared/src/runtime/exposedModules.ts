@@ -77,6 +77,7 @@ export const EXPOSED_MODULES = {
     ChangePasswordPage: page,
     PostPage: page,
     UserPostsPage: page,
+    ModerationPage: page,
     ProfileDrawer: drawer,
     PlacePosts: widget<{ placeId: number }>(),
   },

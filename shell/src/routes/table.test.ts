@@ -28,6 +28,7 @@ describe('route table', () => {
     ['/my/change-password', 'mf_profile', 'ChangePasswordPage', {}],
     ['/user/3/posts', 'mf_profile', 'UserPostsPage', { userId: '3' }],
     ['/post/9', 'mf_profile', 'PostPage', { postId: '9' }],
+    ['/admin/moderation', 'mf_profile', 'ModerationPage', {}],
   ])('%s → %s/%s', (path, remote, module, params) => {
     const m = matchRoute(path);
     expect(m.entry.remote).toEqual({ remote, module });
@@ -58,6 +59,7 @@ describe('route table', () => {
         '/experience/upload',
         '/experience/edit/:expId',
         '/experience/publish/:expId--:slug',
+        '/admin/moderation',
       ].sort(),
     );
   });

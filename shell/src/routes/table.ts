@@ -57,6 +57,8 @@ export const ROUTES: RouteEntry[] = [
   { pattern: '/vlog/:expId--:slug', ...r('mf_experience', 'ExperiencePage') },
   { pattern: '/place/:placeId--:slug', ...r('mf_discovery', 'PlacePage') },
   { pattern: '/post/:postId', ...r('mf_profile', 'PostPage') },
+  // the admin's; anyone else signed in gets the 404 page from the screen itself, as for a path that does not exist
+  { pattern: '/admin/moderation', ...r('mf_profile', 'ModerationPage'), loginRequired: true },
   { pattern: '/404', shell: 'notFound' },
   { pattern: '/terms-conditions', shell: 'terms' },
   { pattern: '/privacy-policy', shell: 'privacy' },

@@ -1,0 +1,126 @@
+import { useLocation, useTranslation } from 'shared/singleton';
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  api,
+  ApiError,
+  bus,
+  errorMessage,
+  loginStateAtom,
+  sharedStore,
+  useApiPages,
+  userAtom,
+  type ModerationItem,
+} from 'shared';
+import { NS } from '../i18n';
+import '../screenStrings';
+import { ModerationView, type ModerationVerb, type PagedView, type QueueStatus } from './ModerationView';
+
+const itemKey = (item: Pick<ModerationItem, 'item_type' | 'item_id'>) => `${item.item_type}:${item.item_id}`;
+
+const ROUTE: Record<ModerationVerb, 'dismissReports' | 'hideItem' | 'restoreItem'> = {
+  dismiss: 'dismissReports',
+  hide: 'hideItem',
+  restore: 'restoreItem',
+};
+
+/** What the admin is told once an action is done. */
+const DONE: Record<ModerationVerb, string> = {
+  dismiss: 'moderation.dismissed',
+  hide: 'moderation.hidden',
+  restore: 'moderation.restored',
+};
+
+/** What useApiPages gives for a paged list answer (the admin's queue and audit list). */
+interface Pages<T> {
+  state:
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; data: { data?: T[]; result?: { max_page: number } }[] };
+  loadingMore: boolean;
+  more: () => void;
+  retry: () => void;
+}
+
+/** The pages as one list, each item as `shown` makes it, with "show more" while the last answer has more pages. */
+function pagedView<T>(pages: Pages<T>, shown: (item: T) => T = (item) => item): PagedView<T> {
+  const { state } = pages;
+  const last = state.status === 'ready' ? state.data[state.data.length - 1] : undefined;
+  return {
+    state:
+      state.status === 'ready' ? { status: 'ready', items: state.data.flatMap((p) => p.data ?? []).map(shown) } : state,
+    hasMore: state.status === 'ready' && state.data.length < (last?.result?.max_page ?? 0),
+    loadingMore: pages.loadingMore,
+    onMore: pages.more,
+    onRetry: pages.retry,
+  };
+}
+
+/**
+ * `/admin/moderation`: the admin's moderation queue and audit list. The shell sends a guest to sign in; anyone
+ * else signed in gets the site's 404 page, as the API answers them (the screen's existence is not advertised).
+ */
+export function ModerationPage() {
+  const { t } = useTranslation(NS);
+  const location = useLocation();
+  const me = useAtomValue(userAtom, { store: sharedStore });
+  const loginState = useAtomValue(loginStateAtom, { store: sharedStore });
+  const isAdmin = me?.is_admin === true;
+  const [status, setStatus] = useState<QueueStatus>('open');
+  // what an action answered, shown in place of the item as the queue's pages gave it
+  const [updated, setUpdated] = useState<Map<string, ModerationItem>>(new Map());
+
+  const queue = useApiPages('getModerationQueue', t('moderation.error'), {
+    args: { query: { status } },
+    enabled: isAdmin,
+    pageArgs: (page) => ({ query: { status, page } }),
+    maxPage: (answer) => answer.result?.max_page ?? 0,
+  });
+  const log = useApiPages('getModerationLog', t('moderation.logError'), {
+    enabled: isAdmin,
+    pageArgs: (page) => ({ query: { page } }),
+    maxPage: (answer) => answer.result?.max_page ?? 0,
+  });
+
+  const refused =
+    (loginState === 'logged-in' && me !== null && !isAdmin) ||
+    [queue.error, log.error].some((err) => err instanceof ApiError && err.status === 404);
+  useEffect(() => {
+    if (refused) bus.emit('route:not-found', { path: location.pathname });
+  }, [refused, location.pathname]);
+
+  const act = async (item: ModerationItem, verb: ModerationVerb, reason: string) => {
+    let answer;
+    try {
+      answer = await api.call(ROUTE[verb], {
+        params: { item_type: item.item_type, id: item.item_id },
+        body: { reason },
+      });
+    } catch (err) {
+      throw new Error(errorMessage(err, t('moderation.actionError')));
+    }
+    const next = answer.data;
+    if (next) setUpdated((m) => new Map(m).set(itemKey(next), next));
+    bus.emit('message:show', { message: t(DONE[verb]), type: 'success' });
+    log.retry();
+  };
+
+  if (!isAdmin || refused)
+    return (
+      <main className="mfpr-list-page">
+        <p role="status" aria-busy="true" className="mfpr-muted">
+          {t('list.loading')}
+        </p>
+      </main>
+    );
+
+  return (
+    <ModerationView
+      status={status}
+      onStatusChange={setStatus}
+      queue={pagedView(queue, (item) => updated.get(itemKey(item)) ?? item)}
+      log={pagedView(log)}
+      onAct={act}
+    />
+  );
+}
