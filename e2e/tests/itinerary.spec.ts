@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 interface HomePlace {
@@ -140,6 +141,12 @@ test('a guest builds a two-day plan with times, optimises day 1 and undoes it, e
   await expect(dayStops(page, 'Day 2: Coast')).toHaveText([coast.place_name]);
   await expect(page.getByLabel('Start date', { exact: true })).toHaveValue('2026-12-05');
   await expect(page.getByLabel(`Start time at ${first.place_name}`)).toHaveValue('09:00');
+  // the days as the site's other pages are held to: no WCAG 2.2 AA violation
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('main')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // the calendar file: one event per stop, at its times in UTC (09:00 in Taipei is 01:00 UTC)
   const downloading = page.waitForEvent('download');
@@ -166,4 +173,10 @@ test('a guest builds a two-day plan with times, optimises day 1 and undoes it, e
   await expect(page.getByLabel(`Start time at ${first.place_name}`)).toHaveValue('09:00');
   await expect(page.getByRole('spinbutton', { name: `Stay (minutes) at ${first.place_name}` })).toHaveValue('90');
   await expect(page.getByLabel(`Start time at ${coast.place_name}`)).toHaveValue('10:00');
+
+  // on the account a change is stored on the server once editing pauses
+  await page.getByLabel(`Start time at ${coast.place_name}`).fill('11:15');
+  await expect(page.getByRole('status').filter({ hasText: /^Days saved$/ })).toBeAttached();
+  await page.reload();
+  await expect(page.getByLabel(`Start time at ${coast.place_name}`)).toHaveValue('11:15');
 });
