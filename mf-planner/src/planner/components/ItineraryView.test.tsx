@@ -135,6 +135,24 @@ describe('the planner page: days and times', () => {
     expect(screen.getByRole('heading', { name: 'Day 1: Coast' })).toHaveFocus();
   });
 
+  it('reorders the days, their places and dates with them, the focus staying on the moved day', async () => {
+    const user = userEvent.setup();
+    const initial = {
+      ...emptyItinerary([]),
+      start_date: '2026-12-05',
+      days: [dayOf([taipei.id, shilin.id], { name: 'City' }), dayOf([jiufen.id], { name: 'Coast' })],
+    };
+    render(<Harness initial={initial} />);
+    expect(screen.getByRole('button', { name: 'Move day 1 earlier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move day 2 earlier' }));
+    expect(stopNames(day('Day 1: Coast'))).toEqual(['Jiufen Old Street']);
+    expect(within(day('Day 1: Coast')).getByText('Sat, Dec 5')).toBeInTheDocument();
+    expect(stopNames(day('Day 2: City'))).toEqual(['Taipei 101', 'Shilin Night Market']);
+    // at the top its "earlier" is disabled: "later" of the same day has the focus
+    expect(screen.getByRole('button', { name: 'Move day 1 later' })).toHaveFocus();
+    expect(screen.getByText('Day moved: it is day 1 now.')).toHaveAttribute('role', 'status');
+  });
+
   it('moves a stop within its day with ↑ / ↓, the focus staying on the moved stop', async () => {
     const user = userEvent.setup();
     render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);

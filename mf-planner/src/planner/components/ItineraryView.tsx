@@ -29,6 +29,7 @@ import { legKey, type ItinerarySaveStatus, type LegRequest } from '../hooks/useI
 import { downloadFile, fileName, googleMapsDirectionsUrl, planToGpx } from '../state/exportPlan';
 import {
   addDay,
+  moveDay,
   moveStopToDay,
   moveStopWithinDay,
   orderDay,
@@ -261,8 +262,20 @@ export function TripDaysView({
 
   /** a day removed: the heading of the day now in its place (or the one before) takes the focus */
   const focusDay = useRef<number | null>(null);
+  /** a day moved: its earlier / later button keeps the focus in its new place (the other one at either end) */
+  const dayMove = useRef<{ to: number; button: 'earlier' | 'later' } | null>(null);
 
   useLayoutEffect(() => {
+    const moved = dayMove.current;
+    if (moved && root.current) {
+      dayMove.current = null;
+      const section = root.current.querySelectorAll('.mfp-day:not(.mfp-day--unscheduled)')[moved.to];
+      const other = moved.button === 'earlier' ? 'later' : 'earlier';
+      (
+        section?.querySelector<HTMLElement>(`button[data-day-move="${moved.button}"]:not(:disabled)`) ??
+        section?.querySelector<HTMLElement>(`button[data-day-move="${other}"]:not(:disabled)`)
+      )?.focus();
+    }
     if (focusDay.current !== null && root.current) {
       const headings = root.current.querySelectorAll<HTMLElement>('.mfp-day__head h2');
       (headings[Math.min(focusDay.current, headings.length - 1)] ?? null)?.focus();
@@ -513,6 +526,26 @@ export function TripDaysView({
                     ))}
                   </select>
                 </label>
+                {(['earlier', 'later'] as const).map((button) => {
+                  const to = day.index + (button === 'earlier' ? -1 : 1);
+                  return (
+                    <Button
+                      key={button}
+                      size="sm"
+                      variant="ghost"
+                      data-day-move={button}
+                      disabled={to < 0 || to >= days.length}
+                      onClick={() => {
+                        setOptimised(null);
+                        dayMove.current = { to, button };
+                        onChange((x, ids) => moveDay(x, day.index, to, ids));
+                        setAnnounce(t('itinerary.dayMoved', { number: to + 1 }));
+                      }}
+                    >
+                      {t(button === 'earlier' ? 'itinerary.dayEarlier' : 'itinerary.dayLater', { number })}
+                    </Button>
+                  );
+                })}
                 <Button
                   size="sm"
                   variant="ghost"

@@ -43,6 +43,13 @@ export function removeDay(it: Itinerary, index: number, placeIds: readonly numbe
   return withDays(days.length === 0 ? { ...it, start_date: null } : it, days, placeIds);
 }
 
+/** The day moved to position `to` among the days (its stops with it; the dates follow the new order). */
+export function moveDay(it: Itinerary, from: number, to: number, placeIds: readonly number[]): Itinerary {
+  if (to < 0 || to >= it.days.length || from === to) return it;
+  const rest = it.days.filter((_, i) => i !== from);
+  return withDays(it, [...rest.slice(0, to), it.days[from], ...rest.slice(to)], placeIds);
+}
+
 export function renameDay(it: Itinerary, index: number, name: string, placeIds: readonly number[]): Itinerary {
   return withDays(
     it,
