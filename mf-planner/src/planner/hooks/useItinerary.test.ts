@@ -148,4 +148,21 @@ describe('useItinerary: a guest plan', () => {
     expect(readGuestPlan()!.plan_name).toBe('Trip');
     expect(onReordered).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the days another tab changed', () => {
+    const plan = { ...samplePlan, id: GUEST_PLAN_ID } as const;
+    const { result } = renderHook(() => useItinerary(GUEST_PLAN_ID, plan));
+    expect(result.current.itinerary!.days).toEqual([]);
+    const other = {
+      start_date: '2026-12-05',
+      time_zone: null,
+      days: [{ name: 'Elsewhere', travel_mode: 'walk', stops: [] }],
+    };
+    localStorage.setItem(GUEST_ITINERARY_STORAGE_KEY, JSON.stringify(other));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: GUEST_ITINERARY_STORAGE_KEY }));
+    });
+    expect(result.current.itinerary!.days.map((d) => d.name)).toEqual(['Elsewhere']);
+    expect(result.current.itinerary!.start_date).toBe('2026-12-05');
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, bus, GUEST_PLAN_ID, type Itinerary, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
 import { reconcileItinerary } from '../../itinerary/itinerary';
 import { readGuestPlan, writeGuestPlan } from '../../plans/state/guestPlan';
-import { readGuestItinerary, writeGuestItinerary } from '../state/guestItinerary';
+import { GUEST_ITINERARY_STORAGE_KEY, readGuestItinerary, writeGuestItinerary } from '../state/guestItinerary';
 import { daysOrder, itineraryBody } from '../state/itineraryOps';
 import type { PlanId } from '../state/planSource';
 
@@ -88,6 +88,16 @@ export function useItinerary(
       cancelled = true;
     };
   }, [loaded, isGuest, planId, setRaw]);
+
+  // a guest's days changed in another tab: shown here too
+  useEffect(() => {
+    if (!loaded || !isGuest) return;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === GUEST_ITINERARY_STORAGE_KEY) setRaw(readGuestItinerary(placeIdsRef.current));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [loaded, isGuest, setRaw]);
 
   const store = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
