@@ -29,6 +29,7 @@ import { legKey, type ItinerarySaveStatus, type LegRequest } from '../hooks/useI
 import { downloadFile, fileName, googleMapsDirectionsUrl, planToGpx } from '../state/exportPlan';
 import {
   addDay,
+  MAX_DAYS,
   moveDay,
   moveStopToDay,
   moveStopWithinDay,
@@ -467,7 +468,12 @@ export function TripDaysView({
             }}
           />
         </label>
-        <Button variant="secondary" size="sm" onClick={() => onChange((x, ids) => addDay(x, ids))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={it.days.length >= MAX_DAYS}
+          onClick={() => onChange((x, ids) => addDay(x, ids))}
+        >
           {t('itinerary.addDay')}
         </Button>
         <ItinerarySaveState status={controls.saveStatus} guest={plan.id === 'guest'} onRetry={controls.onRetry} />

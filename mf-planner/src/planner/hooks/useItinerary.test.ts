@@ -71,6 +71,21 @@ describe('useItinerary: an account plan', () => {
     expect(result.current.itinerary!.unscheduled).toEqual([jiufen.id]);
   });
 
+  it('asks before the page closes with days not stored yet, and stores them at once', async () => {
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    const quiet = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(quiet);
+    expect(quiet.defaultPrevented).toBe(false);
+    act(() => result.current.edit((it, ids) => addDay(it, ids)));
+    const leaving = new Event('beforeunload', { cancelable: true });
+    act(() => {
+      window.dispatchEvent(leaving);
+    });
+    expect(leaving.defaultPrevented).toBe(true);
+    expect(saves).toHaveLength(1);
+  });
+
   it('keeps a refused edit on screen, and stores it on retry', async () => {
     const { result } = renderHook(() => useItinerary(12, samplePlan));
     await waitFor(() => expect(result.current.itinerary).not.toBeNull());

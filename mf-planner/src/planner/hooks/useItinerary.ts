@@ -168,6 +168,19 @@ export function useItinerary(
     [],
   );
 
+  // closing or reloading the page with days not stored yet (waiting for the pause, or refused): the browser asks
+  const unsaved = !isGuest && (saveStatus === 'saving' || saveStatus === 'error');
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      void storeRef.current();
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   // a guest has no directions of the server's (they need an account): the estimate is shown
   const requestLegs = useCallback(
     (legs: readonly LegRequest[]) => {
