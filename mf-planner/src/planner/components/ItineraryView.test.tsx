@@ -208,6 +208,15 @@ describe('the planner page: days and times', () => {
     render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Walk');
     expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Walk 2 h 6 min, 9\.4 km/);
+
+    // one leg by another mode; the others keep the day's
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Travel by (to Jiufen Old Street)' }), 'Drive');
+    expect(screen.getByText(/to Jiufen Old Street/)).toHaveTextContent(/^Drive 1 h 25 min, 42 km/);
+    expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Walk/);
+    // back to the day's mode: the leg follows the day again
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Travel by (to Jiufen Old Street)' }), 'Walk');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Drive');
+    expect(screen.getByText(/to Jiufen Old Street/)).toHaveTextContent(/^Drive/);
   });
 
   it('optimises a day for the shortest travel, shows the saving, and undoes it', async () => {

@@ -339,6 +339,12 @@ export function TripDaysView({
     </label>
   );
 
+  const modeOptions = TRAVEL_MODES.map((m) => (
+    <option key={m} value={m}>
+      {t(`itinerary.modes.${m}`)}
+    </option>
+  ));
+
   const clock = (time: LocalTime) => (time.dayOffset > 0 ? t('itinerary.nextDay', { time: time.time }) : time.time);
   const timesLine = (times: StopTimes) =>
     times.waitMinutes > 0
@@ -446,7 +452,26 @@ export function TripDaysView({
         ))}
         {stopExtras?.(pp)}
         {i < count - 1 && (
-          <LegLine leg={f.legs[i]} next={f.day.stops[i + 1].planPlace.place.place_name} language={language} />
+          <div className="mfp-leg mfp-row">
+            <LegLine leg={f.legs[i]} next={f.day.stops[i + 1].planPlace.place.place_name} language={language} />
+            <label className="mfp-field mfp-field--inline">
+              <span aria-hidden="true">{t('itinerary.by')}</span>
+              <select
+                className="mfp-select"
+                aria-label={t('itinerary.byTo', { next: f.day.stops[i + 1].planPlace.place.place_name })}
+                value={f.day.legModes[i]}
+                onChange={(e) => {
+                  const mode = e.target.value as TravelMode;
+                  const next = f.day.stops[i + 1].place_id;
+                  // the leg into a stop is travelled by that stop's mode; the day's own mode is stored as none
+                  const travel_mode = mode === it.days[f.day.index].travel_mode ? null : mode;
+                  onChange((x, ids) => setStop(x, next, { travel_mode }, ids));
+                }}
+              >
+                {modeOptions}
+              </select>
+            </label>
+          </div>
         )}
       </li>
     );
@@ -525,11 +550,7 @@ export function TripDaysView({
                       onChange((x, ids) => setDayMode(x, day.index, mode, ids));
                     }}
                   >
-                    {TRAVEL_MODES.map((m) => (
-                      <option key={m} value={m}>
-                        {t(`itinerary.modes.${m}`)}
-                      </option>
-                    ))}
+                    {modeOptions}
                   </select>
                 </label>
                 {(['earlier', 'later'] as const).map((button) => {
