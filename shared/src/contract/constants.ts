@@ -48,3 +48,8 @@ export const NO_CAPTCHA_TOKEN = 'no-captcha-configured';
 
 /** A YouTube video id as stored for video media (type 2). */
 export const YOUTUBE_VIDEO_ID = '^[A-Za-z0-9_-]{11}$';
+
+/** The longest stay at one stop of a plan's day, in minutes (a whole day). */
+export const MAX_STAY_MINUTES = 24 * 60;
+/** The most days a plan's itinerary takes (the server refuses more; the planner stops offering another). */
+export const MAX_ITINERARY_DAYS = 100;

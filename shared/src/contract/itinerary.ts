@@ -4,6 +4,7 @@ import { defineRoute } from './route';
 import { endpoints } from './endpoints';
 import { Id, IdParam, Int, List, Text } from './models';
 import { ShareToken } from './plan';
+import { MAX_ITINERARY_DAYS, MAX_STAY_MINUTES } from './constants';
 import { TRAVEL_MODES } from './travelModes';
 
 // The itinerary of a plan, beyond the original API: its start date, its days with their stops in order, each
@@ -19,10 +20,6 @@ export const TimeZoneName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A
 export const CalendarDate = Type.String({ pattern: DATE_PATTERN, maxLength: 10 });
 /** A wall-clock time, "HH:MM" from 00:00 to 23:59. */
 export const ClockTime = Type.String({ pattern: CLOCK_PATTERN, maxLength: 5 });
-
-/** The longest stay at one stop, in minutes (a whole day). */
-export const MAX_STAY_MINUTES = 24 * 60;
-export const MAX_ITINERARY_DAYS = 100;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -4,6 +4,8 @@ import {
   Button,
   cx,
   formatDistance,
+  MAX_ITINERARY_DAYS,
+  MAX_STAY_MINUTES,
   TextField,
   TRAVEL_MODES,
   type Itinerary,
@@ -29,7 +31,6 @@ import { legKey, type ItinerarySaveStatus, type LegRequest } from '../hooks/useI
 import { downloadFile, fileName, googleMapsDirectionsUrl, planToGpx } from '../state/exportPlan';
 import {
   addDay,
-  MAX_DAYS,
   moveDay,
   moveStopToDay,
   moveStopWithinDay,
@@ -425,7 +426,7 @@ export function TripDaysView({
               type="number"
               inputMode="numeric"
               min={0}
-              max={1440}
+              max={MAX_STAY_MINUTES}
               step={5}
               placeholder="60"
               className="mfp-input mfp-input--short"
@@ -434,7 +435,7 @@ export function TripDaysView({
               onChange={(e) => {
                 const n = e.target.value === '' ? null : Math.round(Number(e.target.value));
                 // the contract's bounds: 0 to a whole day
-                const value = n === null || !Number.isFinite(n) ? null : Math.min(1440, Math.max(0, n));
+                const value = n === null || !Number.isFinite(n) ? null : Math.min(MAX_STAY_MINUTES, Math.max(0, n));
                 onChange((x, ids) => setStop(x, pp.id, { stay_minutes: value }, ids));
               }}
             />
@@ -496,7 +497,7 @@ export function TripDaysView({
         <Button
           variant="secondary"
           size="sm"
-          disabled={it.days.length >= MAX_DAYS}
+          disabled={it.days.length >= MAX_ITINERARY_DAYS}
           onClick={() => onChange((x, ids) => addDay(x, ids))}
         >
           {t('itinerary.addDay')}

@@ -1,5 +1,5 @@
 import { isTravelMode, parseClock } from 'shared/format';
-import type { Itinerary } from 'shared';
+import { MAX_STAY_MINUTES, type Itinerary } from 'shared';
 import { emptyItinerary, reconcileItinerary } from '../../itinerary/itinerary';
 import { DEFAULT_TRAVEL_MODE } from './itineraryOps';
 
@@ -47,7 +47,8 @@ export function parseGuestItinerary(raw: string | null, placeIds: readonly numbe
         {
           place_id: id,
           start_time: start !== null && parseClock(start) !== null ? start : null,
-          stay_minutes: typeof stay === 'number' && Number.isInteger(stay) && stay >= 0 && stay <= 1440 ? stay : null,
+          stay_minutes:
+            typeof stay === 'number' && Number.isInteger(stay) && stay >= 0 && stay <= MAX_STAY_MINUTES ? stay : null,
           travel_mode: isTravelMode(s.travel_mode) ? s.travel_mode : null,
         },
       ];

@@ -6,12 +6,6 @@ import { reconcileItinerary, type ItineraryStop } from '../../itinerary/itinerar
 
 type Day = Itinerary['days'][number];
 
-/**
- * The most days a plan takes: the contract's bound (MAX_ITINERARY_DAYS, kept with the schemas the browser's bundle
- * leaves out), so "Add a day" stops there instead of making an itinerary the server refuses.
- */
-export const MAX_DAYS = 100;
-
 /** How a new day's legs are travelled until the traveller picks another mode. */
 export const DEFAULT_TRAVEL_MODE: TravelMode = 'transit';
 
