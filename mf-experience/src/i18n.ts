@@ -37,9 +37,7 @@ addTranslations(NS, {
     },
     view: { label: 'View', normal: 'Normal view', map: 'Map view' },
     hidden: {
-      heading: 'Hidden by an administrator',
       text: 'Only its author and the administrators can see this video: it is left out of search, lists and links.',
-      reason: 'Reason: {{reason}}',
     },
     visibility: {
       private: 'Private: only you (and the administrator) can see this video.',
@@ -120,9 +118,7 @@ addTranslations(NS, {
     },
     view: { label: '檢視方式', normal: '一般檢視', map: '地圖檢視' },
     hidden: {
-      heading: '已被管理員隱藏',
       text: '只有作者和管理員看得到這部影片，它不會出現在搜尋、列表和連結中。',
-      reason: '原因：{{reason}}',
     },
     visibility: {
       private: '私人：只有您（和管理員）看得到這部影片。',

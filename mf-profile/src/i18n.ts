@@ -67,9 +67,7 @@ addTranslations(NS, {
       loginReason: 'Sign in to report a post.',
     },
     hidden: {
-      heading: 'Hidden by an administrator',
       text: 'Only its author and the administrators can see this post.',
-      reason: 'Reason: {{reason}}',
     },
     editor: {
       newTitle: 'Write a post',
@@ -176,9 +174,7 @@ addTranslations(NS, {
       loginReason: '登入後即可檢舉貼文。',
     },
     hidden: {
-      heading: '已被管理員隱藏',
       text: '只有作者和管理員看得到這篇貼文。',
-      reason: '原因：{{reason}}',
     },
     editor: {
       newTitle: '撰寫貼文',

@@ -33,6 +33,8 @@ export const commonEn = {
       warning: 'Warning',
       error: 'Error',
     },
+    /** HiddenNotice */
+    hidden: { heading: 'Hidden by an administrator', reason: 'Reason: {{reason}}' },
     /** Recaptcha */
     captcha: {
       label: 'Robot check',
@@ -87,6 +89,7 @@ export const commonZh: typeof commonEn = {
       warning: '警告',
       error: '錯誤',
     },
+    hidden: { heading: '已被管理員隱藏', reason: '原因：{{reason}}' },
     captcha: {
       label: '機器人驗證',
       failed: '無法載入機器人驗證，請稍後再試。',

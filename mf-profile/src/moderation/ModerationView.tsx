@@ -13,8 +13,6 @@ import '../screenStrings';
 import { ExperienceCard } from '../common/ExperienceCard';
 import { PostCard } from '../posts/components/PostCard';
 import '../common/profileLists.css';
-// .mfpr-hidden (the hidden line) comes with the post card's styles
-import '../posts/components/posts.css';
 import './moderation.css';
 
 export type QueueStatus = 'open' | 'resolved';
@@ -171,7 +169,7 @@ function QueueItem({
         {item.last_reported_at && <> · {t('moderation.lastReported', { when: when(item.last_reported_at) })}</>}
       </p>
       {item.hidden && (
-        <p className="mfpr-hidden">
+        <p className="ti-hidden-notice">
           {t('moderation.hiddenBecause', { when: when(item.hidden.hidden_at), reason: item.hidden.reason })}
         </p>
       )}

@@ -16,3 +16,4 @@ export * from './Recaptcha';
 export * from './Thumbnail';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';
+export * from './HiddenNotice';

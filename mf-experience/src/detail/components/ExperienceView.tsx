@@ -13,12 +13,12 @@ import {
   type Place,
   type Post,
   VisibleType,
+  HiddenNotice,
 } from 'shared';
 import { NS } from '../../i18n';
 import type { ReactionKind, Reactions } from '../state/reactions';
 import { currentPlaceIndex, placesInTimeOrder } from '../state/timeline';
 import { ActionBar } from './ActionBar';
-import { HiddenNotice } from './HiddenNotice';
 import { MapPanel } from './MapPanel';
 import { PlacesList } from './PlacesList';
 import { RelatedList } from './RelatedList';
@@ -117,7 +117,7 @@ export function ExperienceView({
                   : t('visibility.unlisted')}
             </p>
           )}
-          {e.hidden && <HiddenNotice hidden={e.hidden} />}
+          {e.hidden && <HiddenNotice reason={e.hidden.reason} text={t('hidden.text')} />}
           <h1 className="mfe-detail__title">{e.title}</h1>
           {credit && <p className="mfe-detail__credit">{credit}</p>}
           <p className="mfe-detail__stats">

@@ -13,11 +13,11 @@ import {
   viewsLabel,
   type LoadState,
   type MyExperience,
+  HiddenNotice,
 } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
 import { VISIBILITIES, type Visibility } from '../../publish/components/PublishView';
-import { HiddenNotice } from '../../detail/components/HiddenNotice';
 import '../../detail/components/detail.css';
 import '../../edit/components/studio.css';
 
@@ -145,7 +145,7 @@ function MineItem({
           <p className="mfe-studio__meta">
             {t('mine.edited', { when: formatRelativeTime(e.updated_at, { language: i18n.language }) })}
           </p>
-          {e.hidden && <HiddenNotice hidden={e.hidden} />}
+          {e.hidden && <HiddenNotice reason={e.hidden.reason} text={t('hidden.text')} />}
         </div>
       </div>
       <div className="mfe-studio__row">

@@ -8,6 +8,7 @@ import {
   likesLabel,
   placeLink,
   type Post,
+  HiddenNotice,
 } from 'shared';
 import { NS } from '../../i18n';
 import './posts.css';
@@ -41,21 +42,6 @@ function Stars({ value, label }: { value: number; label: string }) {
         </span>
       ))}
     </span>
-  );
-}
-
-/**
- * What the author and the administrators see on a post an administrator hid (everyone else never receives it):
- * that it is hidden, and why.
- */
-export function HiddenNote({ reason }: { reason: string }) {
-  const { t } = useTranslation(NS);
-  return (
-    <div className="mfpr-hidden" role="note" aria-label={t('hidden.heading')}>
-      <strong>{t('hidden.heading')}</strong>
-      <p>{t('hidden.text')}</p>
-      <p>{t('hidden.reason', { reason })}</p>
-    </div>
   );
 }
 
@@ -110,7 +96,7 @@ export function PostCard({
           </div>
         </div>
       </header>
-      {post.hidden && <HiddenNote reason={post.hidden.reason} />}
+      {post.hidden && <HiddenNotice reason={post.hidden.reason} text={t('hidden.text')} />}
       {isReview && (
         <p className="mfpr-review">
           <span className="mfpr-badge mfpr-badge-review">{t('post.review')}</span>{' '}
