@@ -48,6 +48,29 @@ async function report(page: Page, heading: string, text: string) {
   await expect(page.getByText(/we will look at it/i).first()).toBeVisible();
 }
 
+/**
+ * The admin restores the video through the API (the demo account's videos are the other specs' data: one left
+ * hidden would leave their lists, history and searches short). True when it was hidden and is shown again.
+ */
+async function restoreAsAdmin(request: APIRequestContext, id: number): Promise<boolean> {
+  const login = await request.post('/api/v1/user/email_login', { data: ADMIN, headers: HEADERS });
+  expect((await login.json()).code).toBe(200);
+  const restored = await request.post(`/api/v1/admin/moderation/experience/${id}/restore`, {
+    data: { reason: 'Checked again: it is a travel video' },
+    headers: HEADERS,
+  });
+  // 409: it was not hidden (the test stopped before hiding it, or restored it already)
+  expect([200, 409]).toContain(restored.status());
+  return restored.status() === 200;
+}
+
+/** The video this run hid, until it is shown again. */
+let hiddenVideo: number | null = null;
+test.afterAll(async ({ browser }) => {
+  if (hiddenVideo === null) return;
+  await inNewContext(browser, async (admin) => void (await restoreAsAdmin(admin.request, hiddenVideo!)));
+});
+
 async function inNewContext(browser: Browser, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   try {
@@ -122,6 +145,7 @@ test('a user reports a post and a video; the admin hides one and dismisses the o
     await admin.keyboard.press('Enter');
     const hide = admin.getByRole('dialog', { name: /^(Hide this item\?|要隱藏這個項目嗎？)$/ });
     await hide.getByRole('textbox', { name: /Reason|原因/ }).fill(reason);
+    hiddenVideo = video.id;
     await hide.getByRole('button', { name: /^(Hide|隱藏)$/ }).click();
     await expect(hide).toBeHidden();
     await expect(videoItem.getByText(new RegExp(escapeRegExp(reason)))).toBeVisible();
@@ -156,4 +180,13 @@ test('a user reports a post and a video; the admin hides one and dismisses the o
   await expect(page.getByRole('note', { name: 'Hidden by an administrator' })).toContainText(reason);
   const mail = await mailTo(DEMO.email, /hidden|隱藏/);
   expect(mail.text).toContain(reason);
+
+  // restored, it is back for everyone
+  await inNewContext(browser, async (admin) => expect(await restoreAsAdmin(admin.request, video.id)).toBe(true));
+  hiddenVideo = null;
+  await inNewContext(browser, async (guest) => {
+    await switchToEnglish(guest);
+    await guest.goto(`/experience/${video.id}--${video.slug}`);
+    await expect(guest.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  });
 });

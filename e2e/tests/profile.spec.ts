@@ -161,6 +161,8 @@ test.describe('favorites and history', () => {
 
   test('history fills from watching, deletes one, clears all, and pauses', async ({ page }) => {
     await signedIn(page);
+    // (the demo account's history holds what other specs watched with it: this one starts from none)
+    await api(page, 'DELETE', '/api/v1/user/me/video_experience/history');
     for (const id of [3, 4, 5]) await api(page, 'GET', `/api/v1/video_experience/${id}/view`);
     await page.goto('/my/history');
     const list = page.getByRole('list', { name: T('History', '觀看紀錄') });
