@@ -42,13 +42,12 @@ interface Pages<T> {
   retry: () => void;
 }
 
-/** The pages as one list, each item as `shown` makes it, with "show more" while the last answer has more pages. */
-function pagedView<T>(pages: Pages<T>, shown: (item: T) => T = (item) => item): PagedView<T> {
+/** The pages as one list, with "show more" while the last answer has more pages. */
+function pagedView<T>(pages: Pages<T>): PagedView<T> {
   const { state } = pages;
   const last = state.status === 'ready' ? state.data[state.data.length - 1] : undefined;
   return {
-    state:
-      state.status === 'ready' ? { status: 'ready', items: state.data.flatMap((p) => p.data ?? []).map(shown) } : state,
+    state: state.status === 'ready' ? { status: 'ready', items: state.data.flatMap((p) => p.data ?? []) } : state,
     hasMore: state.status === 'ready' && state.data.length < (last?.result?.max_page ?? 0),
     loadingMore: pages.loadingMore,
     onMore: pages.more,
@@ -67,8 +66,6 @@ export function ModerationPage() {
   const loginState = useAtomValue(loginStateAtom, { store: sharedStore });
   const isAdmin = me?.is_admin === true;
   const [status, setStatus] = useState<QueueStatus>('open');
-  // what an action answered, shown in place of the item as the queue's pages gave it
-  const [updated, setUpdated] = useState<Map<string, ModerationItem>>(new Map());
 
   const queue = useApiPages('getModerationQueue', t('moderation.error'), {
     args: { query: { status } },
@@ -100,7 +97,14 @@ export function ModerationPage() {
       throw new Error(errorMessage(err, t('moderation.actionError')));
     }
     const next = answer.data;
-    if (next) setUpdated((m) => new Map(m).set(itemKey(next), next));
+    // the item as the action left it, in place of the one the queue's pages gave
+    if (next)
+      queue.replace((pages) =>
+        pages.map((page) => ({
+          ...page,
+          data: page.data?.map((item) => (itemKey(item) === itemKey(next) ? next : item)),
+        })),
+      );
     bus.emit('message:show', { message: t(DONE[verb]), type: 'success' });
     log.retry();
   };
@@ -118,7 +122,7 @@ export function ModerationPage() {
     <ModerationView
       status={status}
       onStatusChange={setStatus}
-      queue={pagedView(queue, (item) => updated.get(itemKey(item)) ?? item)}
+      queue={pagedView(queue)}
       log={pagedView(log)}
       onAct={act}
     />

@@ -4,7 +4,7 @@ import { currentLanguage, setLanguage, sharedStore } from 'shared/singleton';
 import { bus } from '../bus';
 import { api } from './pageApi';
 import { ApiError } from './client';
-import { useApiQuery } from './query';
+import { useApiPages, useApiQuery } from './query';
 
 /** A screen showing the home page's places, each loaded through the page's one cache. */
 function Places({ staleOn = [] }: { staleOn?: NonNullable<Parameters<typeof useApiQuery>[2]>['staleOn'] }) {
@@ -209,4 +209,72 @@ it('two remotes (each with its own copy of this module) hearing one event send o
   await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(call).toHaveBeenCalledTimes(2);
+});
+
+/** A place's vlogs, page by page, with "Show more"; `onReplace` gets the list's `replace`. */
+function Vlogs({
+  onReplace,
+}: {
+  onReplace: (replace: ReturnType<typeof useApiPages<'getPlaceVlogs'>>['replace']) => void;
+}) {
+  const { state, more, replace } = useApiPages('getPlaceVlogs', 'The vlogs could not be loaded.', {
+    args: { params: { placeId: 7 } },
+    pageArgs: (page) => ({ query: { page } }),
+    maxPage: (r) => r.result?.max_page ?? 0,
+  });
+  onReplace(replace);
+  if (state.status !== 'ready') return <p>{state.status}</p>;
+  return (
+    <>
+      <ul aria-label="Vlogs">
+        {state.data
+          .flatMap((r) => r.data ?? [])
+          .map((v) => (
+            <li key={v.id}>{v.title}</li>
+          ))}
+      </ul>
+      <button onClick={more}>Show more</button>
+    </>
+  );
+}
+
+const vlog = (id: number, title: string) => ({ id, title }) as never;
+const vlogPage = (page: number, ...vlogs: unknown[]) =>
+  ({ code: 200, data: vlogs, result: { page, max_page: 2, total: 3 }, app_js: 'x' }) as never;
+const vlogTitles = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+const renameVlog = (id: number, title: string) => (pages: Array<{ data?: Array<{ id: number; title: string }> }>) =>
+  pages.map((p) => ({ ...p, data: p.data?.map((v) => (v.id === id ? { ...v, title } : v)) })) as never;
+
+it("useApiPages' replace changes the cached pages: the list shows the change, with no request", async () => {
+  const call = jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(vlogPage(1, vlog(1, 'Harbour'), vlog(2, 'Night market')))
+    .mockResolvedValueOnce(vlogPage(2, vlog(3, 'Old street')));
+  let replace!: Parameters<React.ComponentProps<typeof Vlogs>['onReplace']>[0];
+  renderInPage(<Vlogs onReplace={(r) => (replace = r)} />);
+  await screen.findByText('Night market');
+  act(() => screen.getByRole('button', { name: 'Show more' }).click());
+  await screen.findByText('Old street');
+  act(() => replace(renameVlog(3, 'Old street at dusk')));
+  expect(await screen.findByText('Old street at dusk')).toBeInTheDocument();
+  expect(vlogTitles()).toEqual(['Harbour', 'Night market', 'Old street at dusk']);
+  expect(call).toHaveBeenCalledTimes(2);
+});
+
+it("useApiPages' replace while the next page is under way: the change stays when the page comes", async () => {
+  let answerPage2: (value: unknown) => void = () => undefined;
+  jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(vlogPage(1, vlog(1, 'Harbour'), vlog(2, 'Night market')))
+    .mockReturnValueOnce(new Promise((resolve) => (answerPage2 = resolve)) as never);
+  let replace!: Parameters<React.ComponentProps<typeof Vlogs>['onReplace']>[0];
+  renderInPage(<Vlogs onReplace={(r) => (replace = r)} />);
+  await screen.findByText('Night market');
+  act(() => screen.getByRole('button', { name: 'Show more' }).click());
+  await waitFor(() => expect(api.call).toHaveBeenCalledTimes(2));
+  act(() => replace(renameVlog(1, 'Harbour by night')));
+  expect(await screen.findByText('Harbour by night')).toBeInTheDocument();
+  await act(async () => answerPage2(vlogPage(2, vlog(3, 'Old street'))));
+  await screen.findByText('Old street');
+  expect(vlogTitles()).toEqual(['Harbour by night', 'Night market', 'Old street']);
 });

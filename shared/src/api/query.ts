@@ -157,9 +157,10 @@ export function useApiPages<N extends RouteName>(
 ) {
   const language = useAtomValue(languageAtom);
   staleOn.forEach(invalidateOn);
+  const queryKey = [...apiQueryKey(name, language, args), 'pages'];
   const query = useInfiniteQuery(
     {
-      queryKey: [...apiQueryKey(name, language, args), 'pages'],
+      queryKey,
       queryFn: ({ pageParam, signal }) =>
         api.call(name, { ...args, ...pageArgs(pageParam.page, pageParam.previous), signal }),
       initialPageParam: { page: 1, previous: undefined } as { page: number; previous: CallResponse<N> | undefined },
@@ -179,5 +180,21 @@ export function useApiPages<N extends RouteName>(
     loadingMore: query.isFetchingNextPage,
     retry: () => void query.refetch(),
     error: query.error,
+    /**
+     * Put what a change answered into the cached pages (an item updated, removed or put back), as if the pages
+     * had been asked after it: every screen that shows them updates, with no request. `update` gets the pages
+     * and gives as many back. A request under way (the next page, say) was sent before the change: what it
+     * answers gets the change too.
+     */
+    replace: (update: (pages: CallResponse<N>[]) => CallResponse<N>[]) => {
+      const apply = () =>
+        queryClient.setQueryData<InfiniteData<CallResponse<N>>>(queryKey, (cached) =>
+          cached === undefined ? cached : { ...cached, pages: update(cached.pages) },
+        );
+      apply();
+      const underWay = queryClient.getQueryCache().find({ queryKey, exact: true })?.promise;
+      // (the query stores what the request answered before this runs: its own handler was attached first)
+      void underWay?.then(apply, () => undefined);
+    },
   };
 }
