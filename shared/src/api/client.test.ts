@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Runs in node so axios uses its http adapter against a real loopback server (no mocks).
+// Runs in node against a real loopback server (no mocks): calls through node's fetch, calls that report upload
+// progress through axios's http adapter.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiClient, ApiError, errorMessage } from './client';
@@ -76,11 +77,49 @@ describe('ApiClient against a real HTTP server', () => {
     appJs.length = 0;
   });
 
-  it('sets the 20 s timeout on its axios instance and sends cookies', () => {
-    const client = makeClient();
+  it('fails a call after its timeout (20 s by default) and sends cookies', async () => {
     expect(HTTP_TIMEOUT_MS).toBe(20_000);
-    expect(client.http.defaults.timeout).toBe(20_000);
-    expect(client.http.defaults.withCredentials).toBe(true);
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const started = Date.now();
+    await expect(
+      pageHttp.request({ baseURL: `http://127.0.0.1:${port}`, url: '/api/v1/app', method: 'get', timeout: 200 }),
+    ).rejects.toThrow(/timeout of 200ms exceeded/);
+    expect(Date.now() - started).toBeLessThan(HTTP_TIMEOUT_MS);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+    await makeClient().call('getApp', {});
+    await pageHttp({ baseURL, url: '/api/v1/app', method: 'get', headers: { Cookie: 'sid=s1' } });
+    expect(seen.at(-1)?.headers.cookie).toBe('sid=s1');
+  });
+
+  it('a caller that aborts ends the call with status 0', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const client = new ApiClient({ http: pageHttp, baseURL: `http://127.0.0.1:${port}`, language: () => 'en' });
+    const controller = new AbortController();
+    const call = rejection(client.call('getApp', { signal: controller.signal }));
+    controller.abort();
+    const err = await call;
+    expect(err.status).toBe(0);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it('reports upload progress up to the whole body, and the server gets the multipart body', async () => {
+    const client = makeClient();
+    const form = new FormData();
+    form.append('batch_id', 'b-2');
+    form.append('file', new Blob(['x'.repeat(200_000)], { type: 'image/png' }), 'big.png');
+    const fractions: number[] = [];
+    await client.call('uploadPostMedia', { body: form, onUploadProgress: (f) => fractions.push(f) });
+    expect(fractions.length).toBeGreaterThan(0);
+    expect(fractions.at(-1)).toBe(1);
+    expect(seen[0].headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0].headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(seen[0].body).toContain('filename="big.png"');
   });
 
   it('sends X-Requested-With on every call (the API refuses state changes without it: CSRF)', async () => {
@@ -231,7 +270,8 @@ describe('ApiClient against a real HTTP server', () => {
     const err = await rejection(client.call('getApp'));
     expect(err.status).toBe(0);
     expect(err.body).toBeUndefined();
-    expect(err.raw).toBeInstanceOf(Error);
+    // node's fetch rejects with an error of node's realm, not of the test's: compare by kind
+    expect(Object.prototype.toString.call(err.raw)).toBe('[object Error]');
   });
 
   it('calls onAppJs with the app_js of every envelope, success or failure', async () => {

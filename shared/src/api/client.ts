@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { HttpResponse, PageHttp } from 'shared/singleton';
 // The route schemas are the server's (they need the schema builder): the client takes their types only, and calls
 // by the plain endpoint table.
 import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, ApiRoutes } from '../contract';
@@ -34,7 +34,7 @@ export type CallResponse<N extends RouteName> = ApiEnvelope<DataOf<ApiRoutes[N]>
 
 export interface ApiClientOptions {
   /** the connection it sends through (the page's `pageHttp`: timeout, cookies, status left to `code`) */
-  http: AxiosInstance;
+  http: PageHttp;
   /** the server's origin when it isn't the page's */
   baseURL?: string;
   /** returns the current interface language, sent as Accept-Language */
@@ -49,7 +49,7 @@ function isEnvelope(x: unknown): x is ApiEnvelope {
 
 /** The typed API client: the only way a module calls the server. */
 export class ApiClient {
-  readonly http: AxiosInstance;
+  readonly http: PageHttp;
 
   constructor(private readonly options: ApiClientOptions) {
     this.http = options.http;
@@ -59,7 +59,7 @@ export class ApiClient {
   async call<N extends RouteName>(name: N, args: CallArgs<N> = {}): Promise<CallResponse<N>> {
     const { method, path } = endpoints[name];
     const url = fullPath(fillPath(path, (args.params ?? {}) as Record<string, unknown>));
-    let response: AxiosResponse;
+    let response: HttpResponse;
     try {
       response = await this.http.request({
         baseURL: this.options.baseURL,
