@@ -1,6 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import '../i18n';
 import { ExperienceListView, type TimedExperience } from './ExperienceListView';
+import type { PagedView } from './pagedView';
 import { HistoryToolbar } from '../history/HistoryPage';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -18,13 +19,13 @@ const item = (id: number, hoursAgo: number): TimedExperience => ({
   at: new Date(NOW - hoursAgo * 3600 * 1000).toISOString(),
 });
 const noop = () => {};
-const ready = (items: TimedExperience[], page = 1, maxPage = 1) => ({
-  items,
-  page,
-  maxPage,
-  total: items.length,
-  status: 'ready' as const,
-  error: null,
+const ready = (items: TimedExperience[], hasMore = false, paged = false): PagedView<TimedExperience> => ({
+  state: { status: 'ready', items },
+  hasMore,
+  loadingMore: false,
+  paged,
+  onMore: noop,
+  onRetry: noop,
 });
 
 /** Favorites and history lists, from props (no network). */
@@ -38,26 +39,24 @@ const meta = {
     removeLabel: (t: string) => `Remove ${t} from favorites`,
     timeLabel: (t: string) => `Saved ${t}`,
     onRemove: noop,
-    onLoadMore: noop,
-    onRetry: noop,
     now: NOW,
   },
 };
 export default meta;
 
-export const Loading = { args: { list: { ...ready([]), page: 0, maxPage: null, status: 'loading' } } };
-export const FavoritesEmpty = { args: { list: ready([], 1, 0) } };
-export const FavoritesPaged = { args: { list: ready([item(1, 2), item(2, 30), item(3, 400)], 1, 3) } };
-export const LastPage = { args: { list: ready([item(1, 2), item(2, 30)], 2, 2) } };
+export const Loading = { args: { list: { ...ready([]), state: { status: 'loading' } } } };
+export const FavoritesEmpty = { args: { list: ready([]) } };
+export const FavoritesPaged = { args: { list: ready([item(1, 2), item(2, 30), item(3, 400)], true) } };
+export const LastPage = { args: { list: ready([item(1, 2), item(2, 30)], false, true) } };
 export const LoadError = {
-  args: { list: { ...ready([]), page: 0, maxPage: null, status: 'error', error: 'This list could not be loaded.' } },
+  args: { list: { ...ready([]), state: { status: 'error', message: 'This list could not be loaded.' } } },
 };
 export const HistoryPaused = {
   args: {
     title: 'History',
     emptyText: 'Nothing watched yet. Experiences you watch will appear here.',
     timeLabel: (t: string) => `Watched ${t}`,
-    list: ready([item(4, 1)], 1, 1),
+    list: ready([item(4, 1)]),
     toolbar: <HistoryToolbar paused busy={null} canClear onClear={noop} onTogglePause={noop} />,
   },
 };
@@ -65,7 +64,7 @@ export const HistoryEmpty = {
   args: {
     title: 'History',
     emptyText: 'Nothing watched yet. Experiences you watch will appear here.',
-    list: ready([], 1, 0),
+    list: ready([]),
     toolbar: <HistoryToolbar paused={false} busy={null} canClear={false} onClear={noop} onTogglePause={noop} />,
   },
 };

@@ -2,24 +2,22 @@ import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
 import { Button, formatRelativeTime, type ExperienceSummary } from 'shared';
 import { NS } from '../i18n';
-import type { PagedListState } from './usePagedList';
-import { hasMorePages } from './paging';
+import type { PagedView } from './pagedView';
+import { PagedStates } from './PagedStates';
 import { ExperienceCard } from './ExperienceCard';
 import './profileLists.css';
 
 export type TimedExperience = ExperienceSummary & { at: string };
 
-export interface ExperienceListViewProps {
+export interface ExperienceListViewProps<T extends TimedExperience> {
   title: string;
-  list: PagedListState<TimedExperience>;
+  list: PagedView<T>;
   emptyText: string;
   /** accessible name of an item's remove button */
   removeLabel: (title: string) => string;
   /** "Saved 3 hours ago" / "Watched …" */
   timeLabel: (time: string) => string;
-  onRemove: (item: TimedExperience) => void;
-  onLoadMore: () => void;
-  onRetry: () => void;
+  onRemove: (item: T) => void;
   /** ids being removed (their buttons show a spinner) */
   removing?: number[];
   /** controls above the list (history: clear all, pause) */
@@ -29,69 +27,46 @@ export interface ExperienceListViewProps {
 }
 
 /** A paged list of experiences (favorites, history) with a remove button each and "show more". */
-export function ExperienceListView({
+export function ExperienceListView<T extends TimedExperience>({
   title,
   list,
   emptyText,
   removeLabel,
   timeLabel,
   onRemove,
-  onLoadMore,
-  onRetry,
   removing = [],
   toolbar,
   now,
-}: ExperienceListViewProps) {
+}: ExperienceListViewProps<T>) {
   const { t, i18n } = useTranslation(NS);
-  const more = hasMorePages(list.page, list.maxPage);
   return (
     <main className="mfpr-list-page">
       <h1>{title}</h1>
       {toolbar}
-      {list.status === 'loading' && (
-        <p role="status" aria-busy="true" className="mfpr-muted">
-          {t('list.loading')}
-        </p>
-      )}
-      {list.status !== 'loading' && list.items.length === 0 && list.status !== 'error' && (
-        <p className="mfpr-empty">{emptyText}</p>
-      )}
-      {list.items.length > 0 && (
-        <ul className="mfpr-exp-list" aria-label={title}>
-          {list.items.map((item) => (
-            <li key={item.id} className="mfpr-exp">
-              <ExperienceCard item={item}>
-                <p className="mfpr-muted">{timeLabel(formatRelativeTime(item.at, { language: i18n.language, now }))}</p>
-              </ExperienceCard>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={removeLabel(item.title)}
-                loading={removing.includes(item.id)}
-                onClick={() => onRemove(item)}
-              >
-                ✕
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.status === 'error' && (
-        <div role="alert" className="mfpr-error">
-          <p>{list.error}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </div>
-      )}
-      {more && list.status !== 'error' && (
-        <Button variant="secondary" onClick={onLoadMore} loading={list.status === 'loading-more'}>
-          {t('list.loadMore')}
-        </Button>
-      )}
-      {!more && list.status === 'ready' && list.items.length > 0 && list.maxPage !== null && list.maxPage > 1 && (
-        <p className="mfpr-muted">{t('list.end')}</p>
-      )}
+      <PagedStates view={list} loading={t('list.loading')} empty={emptyText} end={t('list.end')}>
+        {(items) => (
+          <ul className="mfpr-exp-list" aria-label={title}>
+            {items.map((item) => (
+              <li key={item.id} className="mfpr-exp">
+                <ExperienceCard item={item}>
+                  <p className="mfpr-muted">
+                    {timeLabel(formatRelativeTime(item.at, { language: i18n.language, now }))}
+                  </p>
+                </ExperienceCard>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={removeLabel(item.title)}
+                  loading={removing.includes(item.id)}
+                  onClick={() => onRemove(item)}
+                >
+                  ✕
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedStates>
     </main>
   );
 }

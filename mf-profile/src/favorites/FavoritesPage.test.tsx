@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, api, bus, setLanguage, type BusEvents } from 'shared';
@@ -117,6 +117,17 @@ describe('FavoritesPage', () => {
     off();
   });
 
+  it('a favorite taken back on another screen (a bus event) leaves the list at once, without a reload', async () => {
+    let saved = [1, 2];
+    jest.spyOn(api, 'call').mockImplementation((() => answer(saved, 1)) as never);
+    renderPage();
+    await screen.findByText('Night market 2');
+    saved = [1];
+    act(() => bus.emit('experience:reacted', { id: 2 }));
+    await waitFor(() => expect(screen.queryByText('Night market 2')).toBeNull());
+    expect(screen.getByText('Night market 1')).toBeInTheDocument();
+  });
+
   it('shows the empty text for no favorites', async () => {
     jest.spyOn(api, 'call').mockImplementation((() => answer([], 0)) as never);
     renderPage();
@@ -145,10 +156,13 @@ describe('FavoritesPage: undo', () => {
       params: { id: 1 },
       body: { favorited_at: experience(1).favorited_at },
     });
-    expect(screen.getAllByRole('link', { name: /^Night market \d$/ }).map((a) => a.textContent)).toEqual([
-      'Night market 1',
-      'Night market 2',
-    ]);
+    // (a change of the cached pages reaches the screen a moment later)
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Night market \d$/ }).map((a) => a.textContent)).toEqual([
+        'Night market 1',
+        'Night market 2',
+      ]),
+    );
 
     failRestore = true;
     await userEvent.click(screen.getByRole('button', { name: 'Remove Night market 2 from favorites' }));

@@ -1,31 +1,20 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback } from 'react';
-import { api } from 'shared';
+import { api, useApiPages, type BusEventName } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { ExperienceListView, type TimedExperience } from '../common/ExperienceListView';
-import { usePagedList } from '../common/usePagedList';
+import { ExperienceListView } from '../common/ExperienceListView';
+import { pagedByCursor, timedPages } from '../common/timedPages';
 import { useUndoableRemoval } from '../common/useUndoableRemoval';
 
-const idOf = (item: TimedExperience) => item.id;
+/** A favorite added or taken back on another screen, an experience changed or deleted by its owner. */
+const FAVORITES_CHANGE: readonly BusEventName[] = ['experience:reacted', 'experience:changed'];
 
 /** `/my/favorites`: my favorite experiences, page by page; remove one (with undo). */
 export function FavoritesPage() {
   const { t } = useTranslation(NS);
-  const fetchPage = useCallback(async (page: number, signal: AbortSignal, cursor: string | null) => {
-    const r = await api.call('getFavorites', { params: { page }, query: cursor ? { cursor } : {}, signal });
-    return {
-      items: (r.data ?? []).map(({ favorited_at, ...e }) => ({ ...e, at: favorited_at })),
-      maxPage: r.result?.max_page ?? 0,
-      total: r.result?.total ?? 0,
-      nextCursor: r.result?.next_cursor,
-    };
-  }, []);
-  const { state, loadMore, retry, update } = usePagedList<TimedExperience>(
-    fetchPage,
-    'favorites',
-    t('list.error'),
-    idOf,
+  const { list, update } = timedPages(
+    useApiPages('getFavorites', t('list.error'), { ...pagedByCursor, staleOn: FAVORITES_CHANGE }),
+    (item) => item.favorited_at,
   );
   const { removing, remove } = useUndoableRemoval({
     update,
@@ -38,13 +27,11 @@ export function FavoritesPage() {
   return (
     <ExperienceListView
       title={t('favorites.title')}
-      list={state}
+      list={list}
       emptyText={t('favorites.empty')}
       removeLabel={(title) => t('favorites.remove', { title })}
       timeLabel={(time) => t('favorites.added', { time })}
       onRemove={(item) => void remove(item)}
-      onLoadMore={loadMore}
-      onRetry={retry}
       removing={removing}
     />
   );

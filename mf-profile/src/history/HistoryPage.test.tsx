@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, api, bus, setLanguage, type BusEvents } from 'shared';
@@ -89,11 +89,14 @@ describe('HistoryPage', () => {
       params: { id: 2 },
       body: { viewed_at: experience(2).viewed_at },
     });
-    expect(screen.getAllByRole('link', { name: /^Harbour walk \d$/ }).map((a) => a.textContent)).toEqual([
-      'Harbour walk 3',
-      'Harbour walk 2',
-      'Harbour walk 1',
-    ]);
+    // (a change of the cached pages reaches the screen a moment later)
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Harbour walk \d$/ }).map((a) => a.textContent)).toEqual([
+        'Harbour walk 3',
+        'Harbour walk 2',
+        'Harbour walk 1',
+      ]),
+    );
     off();
   });
 

@@ -1,32 +1,18 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useState } from 'react';
-import { api, bus, Button, ConfirmDialog, errorMessage } from 'shared';
+import { useEffect, useState } from 'react';
+import { api, bus, Button, ConfirmDialog, errorMessage, useApiPages } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { ExperienceListView, type TimedExperience } from '../common/ExperienceListView';
-import { usePagedList } from '../common/usePagedList';
+import { ExperienceListView } from '../common/ExperienceListView';
+import { pagedByCursor, timedPages } from '../common/timedPages';
 import { useUndoableRemoval } from '../common/useUndoableRemoval';
-
-const idOf = (item: TimedExperience) => item.id;
 
 /** `/my/history`: what I watched, page by page; remove one (with undo), clear all (asked first), pause recording. */
 export function HistoryPage() {
   const { t } = useTranslation(NS);
-  const fetchPage = useCallback(async (page: number, signal: AbortSignal, cursor: string | null) => {
-    const r = await api.call('getHistory', { params: { page }, query: cursor ? { cursor } : {}, signal });
-    return {
-      items: (r.data ?? []).map(({ viewed_at, ...e }) => ({ ...e, at: viewed_at })),
-      maxPage: r.result?.max_page ?? 0,
-      total: r.result?.total ?? 0,
-      nextCursor: r.result?.next_cursor,
-    };
-  }, []);
-  const { state, loadMore, retry, update, reload } = usePagedList<TimedExperience>(
-    fetchPage,
-    'history',
-    t('list.error'),
-    idOf,
-  );
+  // (an experience changed or deleted by its owner shows as it is now)
+  const pages = useApiPages('getHistory', t('list.error'), { ...pagedByCursor, staleOn: ['experience:changed'] });
+  const { list, update } = timedPages(pages, (item) => item.viewed_at);
   const { removing, remove } = useUndoableRemoval({
     update,
     remove: (item) => api.call('deleteHistoryEntry', { params: { id: item.id } }),
@@ -57,7 +43,7 @@ export function HistoryPage() {
     try {
       await api.call('clearHistory');
       setAsking(false);
-      reload();
+      pages.retry();
       bus.emit('message:show', { message: t('history.cleared'), type: 'success' });
     } catch (err) {
       setClearError(errorMessage(err, t('history.clearError')));
@@ -81,20 +67,18 @@ export function HistoryPage() {
   return (
     <ExperienceListView
       title={t('history.title')}
-      list={state}
+      list={list}
       emptyText={t('history.empty')}
       removeLabel={(title) => t('history.remove', { title })}
       timeLabel={(time) => t('history.watched', { time })}
       onRemove={(item) => void remove(item)}
-      onLoadMore={loadMore}
-      onRetry={retry}
       removing={removing}
       toolbar={
         <>
           <HistoryToolbar
             paused={paused}
             busy={busy}
-            canClear={state.items.length > 0}
+            canClear={list.state.status === 'ready' && list.state.items.length > 0}
             onClear={() => {
               setClearError(null);
               setAsking(true);

@@ -10,11 +10,13 @@ import {
   sharedStore,
   useApiPages,
   userAtom,
+  type ModerationAction,
   type ModerationItem,
 } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { ModerationView, type ModerationVerb, type PagedView, type QueueStatus } from './ModerationView';
+import { changeItems, pagedView } from '../common/pagedView';
+import { ModerationView, type ModerationVerb, type QueueStatus } from './ModerationView';
 
 const itemKey = (item: Pick<ModerationItem, 'item_type' | 'item_id'>) => `${item.item_type}:${item.item_id}`;
 
@@ -31,29 +33,7 @@ const DONE: Record<ModerationVerb, string> = {
   restore: 'moderation.restored',
 };
 
-/** What useApiPages gives for a paged list answer (the admin's queue and audit list). */
-interface Pages<T> {
-  state:
-    | { status: 'loading' }
-    | { status: 'error'; message: string }
-    | { status: 'ready'; data: { data?: T[]; result?: { max_page: number } }[] };
-  loadingMore: boolean;
-  more: () => void;
-  retry: () => void;
-}
-
-/** The pages as one list, with "show more" while the last answer has more pages. */
-function pagedView<T>(pages: Pages<T>): PagedView<T> {
-  const { state } = pages;
-  const last = state.status === 'ready' ? state.data[state.data.length - 1] : undefined;
-  return {
-    state: state.status === 'ready' ? { status: 'ready', items: state.data.flatMap((p) => p.data ?? []) } : state,
-    hasMore: state.status === 'ready' && state.data.length < (last?.result?.max_page ?? 0),
-    loadingMore: pages.loadingMore,
-    onMore: pages.more,
-    onRetry: pages.retry,
-  };
-}
+const actionId = (action: ModerationAction) => action.id;
 
 /**
  * `/admin/moderation`: the admin's moderation queue and audit list. The shell sends a guest to sign in; anyone
@@ -100,10 +80,7 @@ export function ModerationPage() {
     // the item as the action left it, in place of the one the queue's pages gave
     if (next)
       queue.replace((pages) =>
-        pages.map((page) => ({
-          ...page,
-          data: page.data?.map((item) => (itemKey(item) === itemKey(next) ? next : item)),
-        })),
+        changeItems(pages, itemKey, (items) => items.map((item) => (itemKey(item) === itemKey(next) ? next : item))),
       );
     bus.emit('message:show', { message: t(DONE[verb]), type: 'success' });
     log.retry();
@@ -122,8 +99,8 @@ export function ModerationPage() {
     <ModerationView
       status={status}
       onStatusChange={setStatus}
-      queue={pagedView(queue)}
-      log={pagedView(log)}
+      queue={pagedView(queue, itemKey)}
+      log={pagedView(log, actionId)}
       onAct={act}
     />
   );

@@ -1,7 +1,8 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { ModerationAction, ModerationItem } from 'shared';
 import '../i18n';
-import { AuditList, ModerationView, type PagedView } from './ModerationView';
+import type { PagedView } from '../common/pagedView';
+import { AuditList, ModerationView } from './ModerationView';
 import {
   MODERATION_NOW,
   auditLog,

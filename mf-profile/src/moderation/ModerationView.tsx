@@ -11,21 +11,14 @@ import {
 import { NS } from '../i18n';
 import '../screenStrings';
 import { ExperienceCard } from '../common/ExperienceCard';
+import { PagedStates } from '../common/PagedStates';
+import type { PagedView } from '../common/pagedView';
 import { PostCard } from '../posts/components/PostCard';
 import '../common/profileLists.css';
 import './moderation.css';
 
 export type QueueStatus = 'open' | 'resolved';
 export type ModerationVerb = 'dismiss' | 'hide' | 'restore';
-
-/** A paged list as the screen shows it. */
-export interface PagedView<T> {
-  state: { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: T[] };
-  hasMore: boolean;
-  loadingMore: boolean;
-  onMore: () => void;
-  onRetry: () => void;
-}
 
 export interface ModerationViewProps {
   status: QueueStatus;
@@ -245,47 +238,5 @@ export function AuditList({ view, when }: { view: PagedView<ModerationAction>; w
         </table>
       )}
     </PagedStates>
-  );
-}
-
-/** Loading, error (with Retry), empty, the items, and "show more" while there are more pages. */
-function PagedStates<T>({
-  view,
-  loading,
-  empty,
-  children,
-}: {
-  view: PagedView<T>;
-  loading: string;
-  empty: string;
-  children: (items: T[]) => JSX.Element;
-}) {
-  const { t } = useTranslation(NS);
-  const { state } = view;
-  if (state.status === 'loading')
-    return (
-      <p role="status" aria-busy="true" className="mfpr-muted">
-        {loading}
-      </p>
-    );
-  if (state.status === 'error')
-    return (
-      <div role="alert" className="mfpr-error">
-        <p>{state.message}</p>
-        <Button variant="secondary" onClick={view.onRetry}>
-          {t('retry', { ns: 'common' })}
-        </Button>
-      </div>
-    );
-  if (state.items.length === 0) return <p className="mfpr-empty">{empty}</p>;
-  return (
-    <>
-      {children(state.items)}
-      {view.hasMore && (
-        <Button variant="secondary" onClick={view.onMore} loading={view.loadingMore}>
-          {t('list.loadMore')}
-        </Button>
-      )}
-    </>
   );
 }

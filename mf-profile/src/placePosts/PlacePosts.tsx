@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { bus, Button, loginStateAtom, sharedStore } from 'shared';
+import { bus, Button, loginStateAtom, markStale, sharedStore } from 'shared';
 import { NS } from '../i18n';
 import { LazyPostEditor, prefetchPostEditor } from '../posts/components/LazyPostEditor';
 import { PostWall } from '../posts/components/PostWall';
@@ -15,7 +15,6 @@ export function PlacePosts({ placeId }: PlacePostsProps) {
   const { t } = useTranslation(NS);
   const login = useAtomValue(loginStateAtom, { store: sharedStore });
   const [writing, setWriting] = useState(false);
-  const [refreshKey, setRefreshKey] = useState(0);
   const id = Number(placeId);
 
   return (
@@ -27,7 +26,8 @@ export function PlacePosts({ placeId }: PlacePostsProps) {
             placeId={id}
             onSaved={() => {
               setWriting(false);
-              setRefreshKey((k) => k + 1);
+              // the new post heads this wall and its author's
+              void markStale('getPosts');
             }}
             onCancel={() => setWriting(false)}
           />
@@ -43,7 +43,7 @@ export function PlacePosts({ placeId }: PlacePostsProps) {
           </Button>
         )
       )}
-      <PostWall query={{ place_id: id }} emptyText={t('post.emptyPlace')} refreshKey={refreshKey} />
+      <PostWall query={{ place_id: id }} emptyText={t('post.emptyPlace')} />
     </section>
   );
 }

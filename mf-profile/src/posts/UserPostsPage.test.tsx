@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, api, bus, setLanguage, type Post } from 'shared';
 import '../i18n';
@@ -36,8 +36,7 @@ describe('UserPostsPage', () => {
           new ApiError('This traveller does not exist.', 404, { code: 404, message: 'x', app_js: 'x' }, undefined),
         )) as never);
     const { notFound, off } = renderAt('999999');
-    await act(async () => {});
-    expect(notFound).toHaveBeenCalledWith({ path: '/user/999999/posts' });
+    await waitFor(() => expect(notFound).toHaveBeenCalledWith({ path: '/user/999999/posts' }));
     expect(screen.queryByText('No posts yet.')).toBeNull();
     off();
   });

@@ -1,11 +1,12 @@
 import { useLocation, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { bus, sharedStore, userAtom } from 'shared';
+import { ApiError, bus, sharedStore, userAtom } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { PostWall } from './components/PostWall';
 import { WallFilters, type WallFilterOptions, type WallFilterValues } from './components/WallFilters';
+import { usePostWall, type WallQuery } from './hooks/usePostWall';
 
 export interface UserPostsPageProps {
   params?: { userId?: string };
@@ -23,18 +24,33 @@ export function UserPostsPage({ params }: UserPostsPageProps) {
   const location = useLocation();
   const me = useAtomValue(userAtom, { store: sharedStore });
   const userId = Number(params?.userId);
-  const [unknownId, setUnknownId] = useState<number | null>(null);
-  const missing = !Number.isInteger(userId) || userId < 1 || unknownId === userId;
+  const validId = Number.isInteger(userId) && userId >= 1;
   const [filters, setFilters] = useState<WallFilterValues>(NO_FILTERS);
-  const [options, setOptions] = useState<WallFilterOptions | null>(null);
+  const query: WallQuery = {
+    user_id: userId,
+    fields: 'filters',
+    country_ids: filters.countries.join(',') || undefined,
+    tag_ids: filters.tags.join(',') || undefined,
+    reviews: filters.reviews.join(',') || undefined,
+  };
+  // the same wall PostWall shows (one answer): its first page names the author and gives the filter choices
+  const wall = usePostWall(query, validId);
+  const missing = !validId || (wall.error instanceof ApiError && wall.error.status === 404);
+  const first = wall.state.status === 'ready' ? wall.state.data[0] : undefined;
+  // the author's name comes with the posts (the API has no public user call): the last one known stays
   const [author, setAuthor] = useState<string | null>(null);
+  const firstAuthor = first?.data?.[0]?.user.display_name;
+  if (firstAuthor && firstAuthor !== author) setAuthor(firstAuthor);
+  // the filter choices come from the unfiltered wall: the first ones stay
+  const [options, setOptions] = useState<WallFilterOptions | null>(null);
+  const firstOptions = (first?.result as { filters?: WallFilterOptions } | undefined)?.filters;
+  if (!options && firstOptions) setOptions(firstOptions);
   const mine = me !== null && me.id === userId;
   const title = mine ? t('post.myPosts') : author ? t('post.userPosts', { name: author }) : t('screen.posts');
 
   useEffect(() => {
     if (missing) bus.emit('route:not-found', { path: location.pathname });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [missing]);
+  }, [missing, location.pathname]);
 
   if (missing) {
     return (
@@ -48,25 +64,7 @@ export function UserPostsPage({ params }: UserPostsPageProps) {
     <main className="mfpr-list-page">
       <h1>{title}</h1>
       {options && <WallFilters options={options} values={filters} onChange={setFilters} />}
-      <PostWall
-        query={{
-          user_id: userId,
-          fields: 'filters',
-          country_ids: filters.countries.join(',') || undefined,
-          tag_ids: filters.tags.join(',') || undefined,
-          reviews: filters.reviews.join(',') || undefined,
-        }}
-        showPlace
-        emptyText={t('post.empty')}
-        onNotFound={() => setUnknownId(userId)}
-        onResult={(result, posts) => {
-          // the author's name comes with the posts (the API has no public user call)
-          if (posts[0]) setAuthor(posts[0].user.display_name);
-          const r = result as { filters?: WallFilterOptions } | undefined;
-          // the filter choices come from the unfiltered wall: keep the first ones
-          if (r?.filters) setOptions((o) => o ?? r.filters!);
-        }}
-      />
+      <PostWall query={query} showPlace emptyText={t('post.empty')} />
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { currentLanguage, setLanguage, sharedStore } from 'shared/singleton';
 import { bus } from '../bus';
 import { api } from './pageApi';
 import { ApiError } from './client';
-import { useApiPages, useApiQuery } from './query';
+import { markStale, useApiPages, useApiQuery } from './query';
 
 /** A screen showing the home page's places, each loaded through the page's one cache. */
 function Places({ staleOn = [] }: { staleOn?: NonNullable<Parameters<typeof useApiQuery>[2]>['staleOn'] }) {
@@ -277,4 +277,49 @@ it("useApiPages' replace while the next page is under way: the change stays when
   await act(async () => answerPage2(vlogPage(2, vlog(3, 'Old street'))));
   await screen.findByText('Old street');
   expect(vlogTitles()).toEqual(['Harbour by night', 'Night market', 'Old street']);
+});
+
+it('useApiPages: a next page that fails keeps the pages shown and says why; more() asks for it again, and nothing past the last page', async () => {
+  const call = jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(vlogPage(1, vlog(1, 'Harbour')))
+    .mockRejectedValueOnce(new ApiError('busy', 503, { code: 503, message: 'Server busy', app_js: 'x' }, undefined))
+    .mockResolvedValueOnce(vlogPage(2, vlog(3, 'Old street')));
+  let pages!: ReturnType<typeof useApiPages<'getPlaceVlogs'>>;
+  function Errors() {
+    pages = useApiPages('getPlaceVlogs', 'The vlogs could not be loaded.', {
+      args: { params: { placeId: 7 } },
+      pageArgs: (page) => ({ query: { page } }),
+      maxPage: (r) => r.result?.max_page ?? 0,
+    });
+    return <p role="alert">{pages.moreError}</p>;
+  }
+  renderInPage(
+    <>
+      <Vlogs onReplace={() => undefined} />
+      <Errors />
+    </>,
+  );
+  await screen.findByText('Harbour');
+  act(() => screen.getByRole('button', { name: 'Show more' }).click());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server busy');
+  expect(vlogTitles()).toEqual(['Harbour']);
+  act(() => screen.getByRole('button', { name: 'Show more' }).click());
+  await screen.findByText('Old street');
+  expect(screen.getByRole('alert')).toHaveTextContent('');
+  act(() => pages.more());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(call).toHaveBeenCalledTimes(3);
+});
+
+it('markStale: every cached answer of the route is asked again where it is shown', async () => {
+  const call = jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(answer([place('Keelung')]))
+    .mockResolvedValueOnce(answer([place('Keelung'), place('Tamsui')]));
+  renderInPage(<Places />);
+  await screen.findByText('Keelung');
+  await act(() => markStale('getPlaceHome'));
+  expect(await screen.findByText('Keelung, Tamsui')).toBeInTheDocument();
+  expect(call).toHaveBeenCalledTimes(2);
 });

@@ -84,6 +84,15 @@ function invalidateOn(event: BusEventName): void {
   });
 }
 
+/**
+ * Every cached answer of route `name` (any parameters, any language) is out of date after a change made here
+ * that no bus event reports (a post written, say): the screens showing one ask again at once, the others when
+ * they show it.
+ */
+export function markStale(name: RouteName): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['api', name] });
+}
+
 /** A query's state as a screen shows it; data already shown stays while it is asked again. */
 export function loadStateOf<T>(
   query: Pick<UseQueryResult<T>, 'data' | 'status' | 'fetchStatus' | 'error'>,
@@ -148,7 +157,7 @@ export interface ApiPagesOptions<N extends RouteName> extends Omit<
 /**
  * A list loaded page by page ("show more") into the page's one cache, like `useApiQuery`: the answers so far,
  * `more()` for the next page (never one above the last page an answer gave), `loadingMore` while it comes.
- * A failed next page leaves the pages shown as they were.
+ * A failed next page leaves the pages shown as they were, with its message in `moreError` (`more()` asks again).
  */
 export function useApiPages<N extends RouteName>(
   name: N,
@@ -178,20 +187,27 @@ export function useApiPages<N extends RouteName>(
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
     loadingMore: query.isFetchingNextPage,
+    moreError:
+      query.isFetchNextPageError && !query.isFetchingNextPage ? errorMessage(query.error, fallbackMessage) : null,
     retry: () => void query.refetch(),
     error: query.error,
     /**
      * Put what a change answered into the cached pages (an item updated, removed or put back), as if the pages
      * had been asked after it: every screen that shows them updates, with no request. `update` gets the pages
      * and gives as many back. A request under way (the next page, say) was sent before the change: what it
-     * answers gets the change too.
+     * answers gets the change too. When every item shown was taken out while more pages are left, the list is
+     * asked again from its start (what followed them is its start now).
      */
     replace: (update: (pages: CallResponse<N>[]) => CallResponse<N>[]) => {
       const apply = () =>
         queryClient.setQueryData<InfiniteData<CallResponse<N>>>(queryKey, (cached) =>
           cached === undefined ? cached : { ...cached, pages: update(cached.pages) },
         );
-      apply();
+      const left = apply()?.pages.map((page) => (page as { data?: unknown }).data);
+      if (query.hasNextPage && left?.every((items) => Array.isArray(items) && items.length === 0)) {
+        void queryClient.resetQueries({ queryKey, exact: true });
+        return;
+      }
       const underWay = queryClient.getQueryCache().find({ queryKey, exact: true })?.promise;
       // (the query stores what the request answered before this runs: its own handler was attached first)
       void underWay?.then(apply, () => undefined);

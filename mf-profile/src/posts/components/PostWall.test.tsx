@@ -162,6 +162,32 @@ describe('PostWall: paging', () => {
 });
 
 describe('PostWall: loading', () => {
+  it('a next page that fails keeps the posts shown with the message and Retry, which asks for it again', async () => {
+    let failNext = true;
+    jest.spyOn(api, 'call').mockImplementation(((_: string, args: { query: { page: number } }) => {
+      if (args.query.page === 1)
+        return Promise.resolve({
+          code: 200,
+          data: [samplePost],
+          result: { page: 1, max_page: 2, total: 2, next_cursor: '1773136800000000-7' },
+          app_js: 'x',
+        });
+      if (failNext) return Promise.reject(apiError('Server unavailable', 503));
+      return page([textOnlyPost]);
+    }) as never);
+    renderWall();
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Server unavailable');
+    expect(articles()).toHaveLength(1);
+    failNext = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText(/Quiet in the morning/);
+    expect(articles()).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows an error with retry, then the empty text', async () => {
     const call = jest
       .spyOn(api, 'call')

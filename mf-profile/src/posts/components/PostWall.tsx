@@ -1,10 +1,11 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, ApiError, bus, Button, errorMessage, sharedStore, userAtom, type Post, type PostListQuery } from 'shared';
+import { api, bus, errorMessage, sharedStore, userAtom, type Post } from 'shared';
 import { NS } from '../../i18n';
-import { hasMorePages } from '../../common/paging';
-import { usePagedList } from '../../common/usePagedList';
+import { changeItems, pagedView } from '../../common/pagedView';
+import { PagedStates } from '../../common/PagedStates';
+import { usePostWall, type WallQuery } from '../hooks/usePostWall';
 import { usePostDeletion } from '../hooks/usePostDeletion';
 import { usePostReport } from '../hooks/usePostReport';
 import { PostCard } from './PostCard';
@@ -13,49 +14,24 @@ import '../../common/profileLists.css';
 
 export interface PostWallProps {
   /** the list query (place_id, user_id, filters); page is added per page */
-  query: Omit<PostListQuery, 'page'>;
+  query: WallQuery;
   emptyText: string;
   /** show each post's place (walls of a user) */
   showPlace?: boolean;
-  /** a post written elsewhere to put on top (the place page's editor) */
-  refreshKey?: number;
-  /** called with result.filters of the first page (when query.fields asks for them) */
-  onResult?: (result: unknown, posts: Post[]) => void;
-  /** the wall's owner or place does not exist (the API answered 404) */
-  onNotFound?: () => void;
 }
 
 const postIdOf = (post: Post) => post.post_id;
 
 /** A wall of posts, page by page, with like, edit and delete (asked first) for those allowed. */
-export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, onResult, onNotFound }: PostWallProps) {
+export function PostWall({ query, emptyText, showPlace = false }: PostWallProps) {
   const { t } = useTranslation(NS);
   const me = useAtomValue(userAtom, { store: sharedStore });
-  const key = JSON.stringify(query) + `#${refreshKey}#${me?.id ?? 0}`;
-  const fetchPage = useCallback(
-    async (page: number, signal: AbortSignal, cursor: string | null) => {
-      const r = await api
-        .call('getPosts', { query: { ...query, page, cursor: cursor ?? undefined }, signal })
-        .catch((err: unknown) => {
-          if (err instanceof ApiError && err.status === 404) onNotFound?.();
-          throw err;
-        });
-      if (page === 1) onResult?.(r.result, r.data ?? []);
-      return {
-        items: r.data ?? [],
-        maxPage: r.result?.max_page ?? 0,
-        total: r.result?.total ?? 0,
-        nextCursor: r.result?.next_cursor,
-      };
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-  const { state, loadMore, retry, update } = usePagedList<Post>(fetchPage, key, t('list.error'), postIdOf);
+  const wall = usePostWall(query);
+  const update = (change: (posts: Post[]) => Post[]) => wall.replace((pages) => changeItems(pages, postIdOf, change));
   const [liking, setLiking] = useState<number[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
 
-  const replace = (post: Post) => update((items) => items.map((p) => (p.post_id === post.post_id ? post : p)));
+  const replace = (post: Post) => update((posts) => posts.map((p) => (p.post_id === post.post_id ? post : p)));
 
   const like = async (post: Post) => {
     if (!me) return bus.emit('auth:open-login', { reason: t('post.signInToWrite') });
@@ -75,63 +51,43 @@ export function PostWall({ query, emptyText, showPlace = false, refreshKey = 0, 
   };
 
   const report = usePostReport();
-  const deletion = usePostDeletion((post) => update((items) => items.filter((p) => p.post_id !== post.post_id), -1));
+  const deletion = usePostDeletion((post) => update((posts) => posts.filter((p) => p.post_id !== post.post_id)));
 
-  const more = hasMorePages(state.page, state.maxPage);
   return (
     <div className="mfpr-list-page">
-      {state.status === 'loading' && (
-        <p role="status" aria-busy="true" className="mfpr-muted">
-          {t('list.loading')}
-        </p>
-      )}
-      {state.status !== 'loading' && state.status !== 'error' && state.items.length === 0 && (
-        <p className="mfpr-empty">{emptyText}</p>
-      )}
-      {state.items.length > 0 && (
-        <ul className="mfpr-post-list">
-          {state.items.map((post) => (
-            <li key={post.post_id}>
-              {editing === post.post_id ? (
-                <LazyPostEditor
-                  placeId={post.place_id}
-                  post={post}
-                  onSaved={(saved) => {
-                    replace(saved);
-                    setEditing(null);
-                  }}
-                  onCancel={() => setEditing(null)}
-                />
-              ) : (
-                <PostCard
-                  post={post}
-                  signedIn={!!me}
-                  canEdit={!!me && (me.id === post.user.id || me.is_admin)}
-                  showPlace={showPlace}
-                  liking={liking.includes(post.post_id)}
-                  onLike={like}
-                  onEdit={(p) => setEditing(p.post_id)}
-                  onDelete={deletion.ask}
-                  onReport={me?.id === post.user.id ? undefined : report.ask}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {state.status === 'error' && (
-        <div role="alert" className="mfpr-error">
-          <p>{state.error}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </div>
-      )}
-      {more && state.status !== 'error' && (
-        <Button variant="secondary" onClick={loadMore} loading={state.status === 'loading-more'}>
-          {t('list.loadMore')}
-        </Button>
-      )}
+      <PagedStates view={pagedView(wall, postIdOf)} loading={t('list.loading')} empty={emptyText}>
+        {(posts) => (
+          <ul className="mfpr-post-list">
+            {posts.map((post) => (
+              <li key={post.post_id}>
+                {editing === post.post_id ? (
+                  <LazyPostEditor
+                    placeId={post.place_id}
+                    post={post}
+                    onSaved={(saved) => {
+                      replace(saved);
+                      setEditing(null);
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <PostCard
+                    post={post}
+                    signedIn={!!me}
+                    canEdit={!!me && (me.id === post.user.id || me.is_admin)}
+                    showPlace={showPlace}
+                    liking={liking.includes(post.post_id)}
+                    onLike={like}
+                    onEdit={(p) => setEditing(p.post_id)}
+                    onDelete={deletion.ask}
+                    onReport={me?.id === post.user.id ? undefined : report.ask}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedStates>
       {deletion.dialog}
       {report.dialog}
     </div>
