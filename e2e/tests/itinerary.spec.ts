@@ -1,28 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface HomePlace {
-  id: number;
-  slug: string;
-  place_name: string;
-  lat: number | null;
-  lng: number | null;
-}
-type Located = HomePlace & { lat: number; lng: number };
+import { expect, test, type Page } from '@playwright/test';
+import { locatedPlaces, type Located } from './itinerary-helpers';
 
 // the trip's times are read on the traveller's clock: one fixed zone makes the calendar's UTC times known
 test.use({ timezoneId: 'Asia/Taipei' });
-
-async function locatedPlaces(request: APIRequestContext, count: number): Promise<Located[]> {
-  const res = await request.get('/api/v1/place/home', { headers: { 'accept-language': 'en' } });
-  expect(res.ok()).toBeTruthy();
-  const list = ((await res.json()) as { data: HomePlace[] }).data.filter(
-    (p): p is Located => p.lat !== null && p.lng !== null,
-  );
-  expect(list.length).toBeGreaterThanOrEqual(count);
-  return list.slice(0, count);
-}
 
 /** Great-circle km (the optimiser's measure). */
 function km(a: Located, b: Located): number {

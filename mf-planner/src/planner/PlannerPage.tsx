@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams, useTranslation } from 'shared/singleton';
+import { Link, Navigate, useParams, useSearchParams, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, userAtom, type Place } from 'shared';
@@ -28,6 +28,7 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
   const { pois } = useInspirationPlaces(0);
   const saved = pois.map((x) => x.place).filter((x): x is Place => !!x);
   const [moving, setMoving] = useState(false);
+  const view = usePlannerQuery();
   // a signed-in user's plan still on this device (made before signing in to an existing account)
   const toAccount =
     planId === GUEST_PLAN_ID && signedIn && user
@@ -62,6 +63,8 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       onRetry={p.reload}
       onMoveToAccount={toAccount && (() => void toAccount())}
       movingToAccount={moving}
+      printing={!compact && view.printing}
+      onPrint={compact ? undefined : view.setPrinting}
       itinerary={
         compact
           ? undefined
@@ -88,6 +91,28 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
 }
 
 const noop = () => undefined;
+
+/**
+ * What the planner page shows, kept in its address so a reload or a shared link shows the same: `view=print` (the
+ * days' print view; opening it is a history entry, so Back leaves it).
+ */
+export function usePlannerQuery() {
+  const [query, setQuery] = useSearchParams();
+  const set = (key: string, value: string | null, replace: boolean) =>
+    setQuery(
+      (q) => {
+        const next = new URLSearchParams(q);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace },
+    );
+  return {
+    printing: query.get('view') === 'print',
+    setPrinting: (open: boolean) => set('view', open ? 'print' : null, false),
+  };
+}
 
 /** The share control of an account plan (only its owner ever gets here: the plan loaded). */
 function PlanShare({ planId, shared }: { planId: number; shared: boolean }) {

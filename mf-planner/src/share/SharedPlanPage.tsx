@@ -1,7 +1,7 @@
 import { useParams } from 'shared/singleton';
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, ApiError, languageAtom } from 'shared';
+import { api, ApiError, languageAtom, type Itinerary } from 'shared';
 import { SharedPlanView, type SharedPlan, type SharedPlanStatus } from './components/SharedPlanView';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -12,6 +12,7 @@ export function SharedPlanPage({ params }: { params?: Record<string, string> }) 
   const token = params?.token ?? routeParams.token ?? '';
   const language = useAtomValue(languageAtom);
   const [plan, setPlan] = useState<SharedPlan | null>(null);
+  const [itinerary, setItinerary] = useState<Itinerary | null>(null);
   const [status, setStatus] = useState<SharedPlanStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -35,6 +36,11 @@ export function SharedPlanPage({ params }: { params?: Record<string, string> }) 
         setStatus(code === 404 || code === 400 ? 'not-found' : 'error');
       },
     );
+    // the days, read-only: without them (none, or unreadable) the plan shows as its one list
+    api.call('getSharedPlanItinerary', { params: { token } }).then(
+      (res) => !cancelled && setItinerary(res.data ?? null),
+      () => !cancelled && setItinerary(null),
+    );
     return () => {
       cancelled = true;
     };
@@ -43,7 +49,7 @@ export function SharedPlanPage({ params }: { params?: Record<string, string> }) 
 
   return (
     <main className="mfp-plans">
-      <SharedPlanView plan={plan} status={status} language={language} onRetry={retry} />
+      <SharedPlanView plan={plan} status={status} language={language} onRetry={retry} itinerary={itinerary} />
     </main>
   );
 }

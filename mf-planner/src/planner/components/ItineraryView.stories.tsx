@@ -4,34 +4,17 @@ import type { Itinerary, PlanWithPlaces } from 'shared';
 import '../../i18n';
 import { reconcileItinerary } from '../../itinerary/itinerary';
 import type { ItinerarySaveStatus } from '../hooks/useItinerary';
-import { LegLine, OptimiseResult } from './ItineraryView';
+import { OptimiseResult } from './ItineraryView';
+import { LegLine } from './TripDayParts';
 import { PlannerView } from './PlannerView';
-import { samplePlan } from './samplePlan';
+import { sampleDays, samplePlan, sampleStop } from './samplePlan';
 
 const noop = () => undefined;
 const placeIds = samplePlan.plan_places.map((p) => p.id);
-const stop = (place_id: number, start_time: string | null = null, stay_minutes: number | null = null) => ({
-  place_id,
-  start_time,
-  stay_minutes,
-  travel_mode: null,
-});
+const stop = sampleStop;
 
 /** Two dated days: a morning in the city by public transport, then the coast by car. */
-const twoDays: Itinerary = {
-  start_date: '2026-12-05',
-  time_zone: 'Asia/Taipei',
-  days: [
-    {
-      name: 'City',
-      travel_mode: 'transit',
-      time_zone: null,
-      stops: [stop(11, '09:00', 120), stop(12, null, 90)],
-    },
-    { name: 'Coast', travel_mode: 'drive', time_zone: null, stops: [stop(13, '10:00', 180)] },
-  ],
-  unscheduled: [],
-};
+const twoDays = sampleDays;
 
 /** A day that cannot hold: a fixed time before the traveller can be there, and a late start that ends after midnight. */
 const warnings: Itinerary = {

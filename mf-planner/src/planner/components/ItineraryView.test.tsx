@@ -8,7 +8,7 @@ import { emptyItinerary, reconcileItinerary } from '../../itinerary/itinerary';
 import { parseIcs } from '../../itinerary/fixtures/parseIcs';
 import type { ItinerarySaveStatus } from '../hooks/useItinerary';
 import { PlannerView } from './PlannerView';
-import { samplePlan } from './samplePlan';
+import { sampleDays, samplePlan } from './samplePlan';
 
 beforeEach(async () => {
   await act(() => setLanguage('en'));
@@ -41,6 +41,7 @@ function Harness({
   onRetry = jest.fn(),
   realLegs,
   onSaved,
+  printing = false,
 }: {
   plan?: PlanWithPlaces;
   initial?: Itinerary;
@@ -48,8 +49,11 @@ function Harness({
   onRetry?: () => void;
   realLegs?: ReadonlyMap<string, TravelLeg>;
   onSaved?: (it: Itinerary) => void;
+  /** the print view open at first */
+  printing?: boolean;
 }) {
   const [it, setIt] = useState(initial);
+  const [print, setPrint] = useState(printing);
   return (
     <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <PlannerView
@@ -63,6 +67,8 @@ function Harness({
         onUpdate={jest.fn()}
         onInsert={jest.fn()}
         mapApiKey={null}
+        printing={print}
+        onPrint={setPrint}
         itinerary={{
           itinerary: it,
           saveStatus,
@@ -284,5 +290,76 @@ describe('the planner page: days and times', () => {
       ['Taipei 101', '20261205T010000Z', '20261205T020000Z'],
       ['Shilin Night Market', '20261205T023400Z', '20261205T033400Z'],
     ]);
+  });
+});
+
+const sheet = () => screen.getByRole('article', { name: 'Taipei weekend' });
+
+describe('the print view of the days', () => {
+  it('opens from the planner and shows each day in a page of its own: times, stays, addresses, notes, legs', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness initial={sampleDays} />);
+    await user.click(screen.getByRole('button', { name: 'Print the days' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Taipei weekend' })).toHaveFocus();
+    // nothing to edit on paper
+    expect(within(sheet()).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(sheet()).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(sheet()).queryByRole('button')).not.toBeInTheDocument();
+
+    const pages = container.querySelectorAll('.mfp-print__day');
+    expect(pages).toHaveLength(2);
+    const city = within(sheet()).getByRole('region', { name: 'Day 1: City' });
+    const coast = within(sheet()).getByRole('region', { name: 'Day 2: Coast' });
+    expect([pages[0], pages[1]]).toEqual([city, coast]);
+    expect(within(city).getByText('Sat, Dec 5')).toBeInTheDocument();
+    expect(within(coast).getByText('Sun, Dec 6')).toBeInTheDocument();
+    expect(
+      within(city)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Taipei 101', 'Shilin Night Market']);
+    // 09:00 for two hours; the leg by public transport, an estimate; the next stop's default stay of an hour and a half
+    expect(within(city).getByText(/^Arrive 09:00 · leave 11:00/)).toHaveTextContent('Stay 2 h 0 min');
+    expect(within(city).getByText(/Stay 1 h 30 min/)).toBeInTheDocument();
+    expect(within(city).getByText(/^Public transport .* to Shilin Night Market/)).toBeInTheDocument();
+    expect(within(city).getByText('Taipei 101, Taipei, Taiwan')).toBeInTheDocument();
+    expect(within(city).getByText('Sunset from the 89th floor')).toBeInTheDocument();
+    expect(within(city).getByText(/^Travel: /)).toBeInTheDocument();
+    expect(within(coast).getByText(/^Arrive 10:00 · leave 13:00/)).toBeInTheDocument();
+  });
+
+  it('maps each day only when asked (no Maps key: unchecked at first), and goes back to the planner', async () => {
+    const user = userEvent.setup();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<Harness initial={sampleDays} printing />);
+    const options = screen.getByRole('group', { name: 'Print options' });
+    const maps = within(options).getByRole('checkbox', { name: 'A map on each day’s page' });
+    expect(maps).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: /^Map of/ })).not.toBeInTheDocument();
+    await user.click(maps);
+    expect(screen.getByRole('region', { name: 'Map of Day 1: City' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Map of Day 2: Coast' })).toBeInTheDocument();
+
+    await user.click(within(options).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    await user.click(within(options).getByRole('button', { name: 'Back to the planner' }));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print the days' })).toHaveFocus();
+  });
+
+  it('a plan not split into days has nothing to print day by day', () => {
+    render(<Harness printing initial={{ ...sampleDays, start_date: null, days: [], unscheduled: [11, 12, 13] }} />);
+    expect(within(sheet()).getByText('Split this plan into days to print it day by day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+  });
+
+  it('in Chinese', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness initial={sampleDays} printing />);
+    expect(screen.getByRole('group', { name: '列印選項' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '第 1 天：City' })).toBeInTheDocument();
+    expect(screen.getByText(/^09:00 抵達，11:00 離開/)).toHaveTextContent('停留 2 小時 0 分鐘');
   });
 });

@@ -1,8 +1,7 @@
 import { useTranslation } from 'shared/singleton';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
-  cx,
   formatDistance,
   MAX_ITINERARY_DAYS,
   MAX_STAY_MINUTES,
@@ -15,19 +14,9 @@ import {
 } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
-import {
-  dayAsPlan,
-  estimatedLegs,
-  itineraryIcs,
-  legMinutes,
-  scheduleTripDay,
-  tripDays,
-  type DayStop,
-  type TripDay,
-} from '../../itinerary/itinerary';
+import { dayAsPlan, itineraryIcs, tripDays, type DayStop } from '../../itinerary/itinerary';
 import { optimiseDay } from '../../itinerary/optimise';
-import type { DaySchedule, LocalTime, StopTimes } from '../../itinerary/schedule';
-import { legKey, type ItinerarySaveStatus, type LegRequest } from '../hooks/useItinerary';
+import type { ItinerarySaveStatus, LegRequest } from '../hooks/useItinerary';
 import { downloadFile, fileName, googleMapsDirectionsUrl, planToGpx } from '../state/exportPlan';
 import {
   addDay,
@@ -42,6 +31,17 @@ import {
   setStop,
 } from '../state/itineraryOps';
 import { PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
+import {
+  dayFigures,
+  formatDay,
+  LegLine,
+  located,
+  NO_LEGS,
+  useDuration,
+  useLegRequests,
+  useTimesLine,
+  type DayFigures,
+} from './TripDayParts';
 
 type PlanPlace = PlanWithPlaces['plan_places'][number];
 type Change = (it: Itinerary, placeIds: readonly number[]) => Itinerary;
@@ -61,46 +61,6 @@ export interface ItineraryControls {
   timeZone?: string;
   /** the moment the calendar file is made (default: now) */
   now?: () => Date;
-}
-
-/** A leg as shown: by which mode, how long and how far, and whether Google measured it or it is an estimate. */
-export interface LegFigures {
-  mode: TravelMode;
-  minutes: number;
-  km: number;
-  source: TravelLeg['source'];
-}
-
-const located = (pp: PlanPlace) =>
-  pp.place.lat === null || pp.place.lng === null ? null : { lat: pp.place.lat, lng: pp.place.lng };
-
-/** "25 min" / "1 h 5 min" (whole minutes). */
-function useDuration() {
-  const { t } = useTranslation(NS);
-  return (minutes: number) =>
-    minutes < 60
-      ? t('itinerary.minutes', { count: minutes })
-      : t('itinerary.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-}
-
-/** "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure or an estimate. */
-export function LegLine({ leg, next, language }: { leg: LegFigures | null; next: string; language: string }) {
-  const { t } = useTranslation(NS);
-  const duration = useDuration();
-  if (!leg) return <p className="mfp-stop__leg">{t('itinerary.legUnknown', { next })}</p>;
-  return (
-    <p className="mfp-stop__leg">
-      {t('itinerary.leg', {
-        mode: t(`itinerary.modes.${leg.mode}`),
-        duration: duration(leg.minutes),
-        distance: formatDistance(leg.km, language),
-        next,
-      })}{' '}
-      <span className={cx('mfp-badge', leg.source === 'estimate' && 'mfp-badge--estimate')}>
-        {t(leg.source === 'google' ? 'itinerary.google' : 'itinerary.estimate')}
-      </span>
-    </p>
-  );
 }
 
 /** What "Optimise this day" did: the saving in km (or that the order was already the shortest), with Undo. */
@@ -173,51 +133,6 @@ export function ItinerarySaveState({
   return <SaveStateLine text={text} error={status === 'error'} retryText={t('itinerary.retry')} onRetry={onRetry} />;
 }
 
-/** A day's date as the viewer's language writes it ("Sat, Dec 5"); the date is a calendar day, read in UTC. */
-function formatDay(date: string, language: string) {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(y, m - 1, d));
-}
-
-interface DayFigures {
-  day: TripDay;
-  legs: (LegFigures | null)[];
-  requests: (LegRequest | null)[];
-  schedule: DaySchedule;
-}
-
-/** Each day's legs (Google's where measured, else the estimate) and its schedule over them. */
-function dayFigures(days: TripDay[], realLegs: ReadonlyMap<string, TravelLeg>): DayFigures[] {
-  return days.map((day) => {
-    const estimates = estimatedLegs(day);
-    const requests = day.legModes.map((mode, i) => {
-      const from = located(day.stops[i].planPlace);
-      const to = located(day.stops[i + 1].planPlace);
-      return from && to ? { from, to, mode } : null;
-    });
-    const real = requests.map((r) => (r ? realLegs.get(legKey(r)) : undefined));
-    const legs = estimates.map((e, i): LegFigures | null => {
-      const leg = real[i];
-      if (leg)
-        return {
-          mode: leg.mode,
-          minutes: Math.ceil(leg.duration_s / 60),
-          km: leg.distance_m / 1000,
-          source: leg.source,
-        };
-      return e ? { mode: e.mode, minutes: e.minutes, km: e.distanceKm, source: 'estimate' } : null;
-    });
-    return { day, legs, requests, schedule: scheduleTripDay(day, legMinutes(real, estimates)) };
-  });
-}
-
-const NO_LEGS: ReadonlyMap<string, TravelLeg> = new Map();
-
 /**
  * A plan's days: the start date, each day with its stops (times, stay, the day they are in, the leg to the next),
  * warnings, "Optimise this day" with Undo, and the calendar file. `stopExtras` adds the planner's own parts of a
@@ -231,6 +146,7 @@ export function TripDaysView({
   busy = false,
   onRemove,
   stopExtras,
+  onPrint,
 }: {
   plan: PlanWithPlaces;
   /** the plan's name as shown */
@@ -240,6 +156,8 @@ export function TripDaysView({
   busy?: boolean;
   onRemove: (placeId: number) => void;
   stopExtras?: (stop: PlanPlace) => ReactNode;
+  /** open the days' print view */
+  onPrint?: () => void;
 }) {
   const { t } = useTranslation(NS);
   const duration = useDuration();
@@ -297,13 +215,7 @@ export function TripDaysView({
   });
 
   // the server's directions measure the legs on screen (the estimate shows until they answer)
-  const wanted = days.flatMap((d) => d.requests.filter((r): r is LegRequest => r !== null));
-  const wantedKey = wanted.map(legKey).join('|');
-  const wantedRef = useRef(wanted);
-  wantedRef.current = wanted;
-  useEffect(() => {
-    if (onLegs && wantedRef.current.length > 0) onLegs(wantedRef.current);
-  }, [wantedKey, onLegs]);
+  useLegRequests(days, onLegs);
 
   const dayLabel = (index: number) => {
     const day = it.days[index];
@@ -346,15 +258,7 @@ export function TripDaysView({
     </option>
   ));
 
-  const clock = (time: LocalTime) => (time.dayOffset > 0 ? t('itinerary.nextDay', { time: time.time }) : time.time);
-  const timesLine = (times: StopTimes) =>
-    times.waitMinutes > 0
-      ? t('itinerary.timesWait', {
-          arrival: clock(times.arrival),
-          start: clock(times.start),
-          departure: clock(times.departure),
-        })
-      : t('itinerary.times', { arrival: clock(times.arrival), departure: clock(times.departure) });
+  const timesLine = useTimesLine();
 
   const optimise = ({ day }: DayFigures) => {
     const before = day.stops.map((s) => s.place_id);
@@ -673,6 +577,11 @@ export function TripDaysView({
           </Button>
         ) : (
           <p className="mfp-hint">{t('itinerary.icsNeedsDate')}</p>
+        )}
+        {onPrint && (
+          <Button variant="secondary" size="sm" data-print onClick={onPrint}>
+            {t('itinerary.print')}
+          </Button>
         )}
       </div>
     </div>

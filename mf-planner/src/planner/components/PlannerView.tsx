@@ -8,6 +8,7 @@ import { guestPlanName } from '../../plans/state/guestPlan';
 import type { NoteStatus, PlanStatus } from '../hooks/usePlan';
 import { downloadFile, fileName, googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
 import { ItinerarySetup, TripDaysView, type ItineraryControls } from './ItineraryView';
+import { PlanPrintView } from './PlanPrintView';
 import { addDay } from '../state/itineraryOps';
 import { PlanLeg, PlanMap, PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
 import type { InsertAction, NoteDrafts } from '../state/planOps';
@@ -45,6 +46,10 @@ export interface PlannerViewProps {
   share?: ReactNode;
   /** the plan's days and times; without it (the drawer) or without days the plan is its one list */
   itinerary?: ItineraryControls;
+  /** the days' print view is shown instead of the planner */
+  printing?: boolean;
+  /** open (true) or leave (false) the print view; without it there is no print view */
+  onPrint?: (open: boolean) => void;
 }
 
 /** The planner: the plan's places in order with notes, reordering (drag and buttons), adding, the route and export. */
@@ -67,6 +72,22 @@ export function PlannerView(props: PlannerViewProps) {
       split.current = false;
       first.focus();
     }
+  });
+
+  /**
+   * back from the print view: the button that opened it takes the focus again, once it is on screen (the days may
+   * still be loading), unless the focus went somewhere else meanwhile
+   */
+  const wasPrinting = useRef(false);
+  const refocusPrint = useRef(false);
+  useLayoutEffect(() => {
+    if (wasPrinting.current && !props.printing) refocusPrint.current = true;
+    wasPrinting.current = !!props.printing;
+    if (!refocusPrint.current) return;
+    const button = document.querySelector<HTMLElement>('.mfp-planner button[data-print]');
+    const elsewhere = document.activeElement !== null && document.activeElement !== document.body;
+    if (button && !elsewhere) button.focus();
+    if (button || elsewhere) refocusPrint.current = false;
   });
 
   useLayoutEffect(() => {
@@ -157,6 +178,21 @@ export function PlannerView(props: PlannerViewProps) {
   const days = props.itinerary?.itinerary ?? null;
   const withDays = props.itinerary && days && days.days.length > 0 ? { ...props.itinerary, itinerary: days } : null;
 
+  if (props.printing && props.onPrint && props.itinerary)
+    return (
+      <PlanPrintView
+        plan={plan}
+        name={name}
+        itinerary={days}
+        language={language}
+        timeZone={props.itinerary.timeZone}
+        realLegs={props.itinerary.realLegs}
+        onLegs={props.itinerary.onLegs}
+        mapApiKey={props.mapApiKey}
+        onBack={() => props.onPrint?.(false)}
+      />
+    );
+
   const Heading = compact ? 'h2' : 'h1';
   return (
     <section className={`mfp-planner${compact ? ' mfp-planner--compact' : ''}`} aria-busy={busy || undefined}>
@@ -203,6 +239,7 @@ export function PlannerView(props: PlannerViewProps) {
           busy={busy}
           onRemove={props.onRemove}
           stopExtras={stopNotes}
+          onPrint={props.onPrint && (() => props.onPrint?.(true))}
         />
       ) : places.length === 0 ? (
         <div className="mfp-empty">

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared';
 import '../../i18n';
-import { samplePlan } from '../../planner/components/samplePlan';
+import { sampleDays, samplePlan } from '../../planner/components/samplePlan';
 import { SharedPlanView, type SharedPlanViewProps } from './SharedPlanView';
 
 beforeEach(async () => {
@@ -38,6 +38,39 @@ describe('SharedPlanView (read-only)', () => {
     expect(screen.queryByRole('button', { name: 'Download GPX' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("shows the plan's days with their times and legs, read-only, when it has days", () => {
+    view({ itinerary: { ...sampleDays, days: [sampleDays.days[0], { ...sampleDays.days[1], name: '' }] } });
+    expect(screen.queryByRole('list', { name: 'Places in this plan' })).not.toBeInTheDocument();
+    const city = screen.getByRole('region', { name: 'Day 1: City' });
+    const second = screen.getByRole('region', { name: 'Day 2' });
+    expect(within(city).getByText('Sat, Dec 5')).toBeInTheDocument();
+    expect(
+      within(city)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Taipei 101', 'Shilin Night Market']);
+    // the plan's own zone (Asia/Taipei), whatever the reader's
+    expect(within(city).getByText(/^Arrive 09:00 · leave 11:00/)).toBeInTheDocument();
+    expect(within(city).getByText(/^Public transport .* to Shilin Night Market/)).toHaveTextContent('estimate');
+    expect(within(city).getByText('Sunset from the 89th floor')).toBeInTheDocument();
+    expect(within(second).getByText(/^Arrive 10:00 · leave 13:00/)).toBeInTheDocument();
+    // nothing to change
+    expect(
+      screen.queryByRole('button', { name: /move|remove|rename|add|save|share|delete|optimise|undo/i }),
+    ).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Start time/)).not.toBeInTheDocument();
+  });
+
+  it('a plan whose itinerary has no days is its one list', () => {
+    view({ itinerary: { ...sampleDays, days: [], unscheduled: [11, 12, 13] } });
+    expect(screen.getByRole('list', { name: 'Places in this plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Day 1/ })).not.toBeInTheDocument();
   });
 
   it('a revoked or unknown link: not available, with a way on', () => {

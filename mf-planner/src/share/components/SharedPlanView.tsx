@@ -1,10 +1,11 @@
 import { Link, useTranslation } from 'shared/singleton';
-import type { PlanWithPlaces } from 'shared';
+import type { Itinerary, PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import { googleMapsDirectionsUrl, legDistances } from '../../planner/state/exportPlan';
 import { PlanLeg, PlanMap, PlanStopSummary } from '../../planner/components/PlanParts';
+import { ReadOnlyDays } from '../../planner/components/ReadOnlyDays';
 import '../../planner/components/planner.css';
 import './share.css';
 
@@ -18,10 +19,25 @@ export interface SharedPlanViewProps {
   onRetry?: () => void;
   /** Google Maps key for the map; undefined = from GET /app, null = the accessible list (no map) */
   mapApiKey?: string | null;
+  /** the plan's days (null: none, or not loaded: the plan shows as its one list) */
+  itinerary?: Itinerary | null;
+  /** the zone of a plan without one (default: the reader's) */
+  timeZone?: string;
 }
 
-/** A plan opened from a share link: its places in order with notes, distances and the map. Nothing can be changed. */
-export function SharedPlanView({ plan, status, language, onRetry, mapApiKey }: SharedPlanViewProps) {
+/**
+ * A plan opened from a share link: its places in order with notes, distances and the map, or its days with their
+ * times and legs when it has days. Nothing can be changed.
+ */
+export function SharedPlanView({
+  plan,
+  status,
+  language,
+  onRetry,
+  mapApiKey,
+  itinerary = null,
+  timeZone,
+}: SharedPlanViewProps) {
   const { t } = useTranslation(NS);
   if (status === 'loading') return <p role="status">{t('loading')}</p>;
   if (status === 'not-found')
@@ -48,18 +64,22 @@ export function SharedPlanView({ plan, status, language, onRetry, mapApiKey }: S
         <p className="mfp-empty">{t('shared.empty')}</p>
       ) : (
         <>
-          <ol className="mfp-stops" aria-label={t('shared.places')}>
-            {places.map((pp, i) => (
-              <li key={pp.id} className="mfp-stop">
-                <div className="mfp-stop__main">
-                  <PlanStopSummary stop={pp} index={i}>
-                    {pp.notes.trim() && <p className="mfp-card__notes">{pp.notes}</p>}
-                  </PlanStopSummary>
-                </div>
-                <PlanLeg places={places} legs={legs} index={i} language={language} />
-              </li>
-            ))}
-          </ol>
+          {itinerary && itinerary.days.length > 0 ? (
+            <ReadOnlyDays plan={plan} itinerary={itinerary} language={language} timeZone={timeZone} />
+          ) : (
+            <ol className="mfp-stops" aria-label={t('shared.places')}>
+              {places.map((pp, i) => (
+                <li key={pp.id} className="mfp-stop">
+                  <div className="mfp-stop__main">
+                    <PlanStopSummary stop={pp} index={i}>
+                      {pp.notes.trim() && <p className="mfp-card__notes">{pp.notes}</p>}
+                    </PlanStopSummary>
+                  </div>
+                  <PlanLeg places={places} legs={legs} index={i} language={language} />
+                </li>
+              ))}
+            </ol>
+          )}
           <PlanMap name={plan.plan_name} places={places} apiKey={mapApiKey} />
           {directions && (
             <p className="mfp-export">

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { switchToEnglish } from './helpers';
+import { locatedPlaces, type Located } from './itinerary-helpers';
+
+// the viewer's own clock is not the plan's: the times shown are the plan's zone (Asia/Taipei)
+test.use({ timezoneId: 'Europe/London' });
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' };
+
+const stop = (p: Located, start_time: string | null = null, stay_minutes: number | null = null) => ({
+  place_id: p.id,
+  start_time,
+  stay_minutes,
+  travel_mode: null,
+});
+
+/** A new account signed in in this browser, with a plan of these places in three days (on Taipei's clock). */
+async function accountWithDays(page: Page, [a, b, c, d]: Located[]): Promise<number> {
+  await switchToEnglish(page);
+  const signUp = await page.request.post('/api/v1/user/email_sign_up', {
+    data: { email: `itinerary-views-${Date.now()}@example.com`, password: 'itinerary-pass-2026' },
+    headers: HEADERS,
+  });
+  expect((await signUp.json()).code).toBe(200);
+  const created = await page.request.post('/api/v1/plan/', {
+    data: {
+      plan_name: 'Island days',
+      notes: '',
+      plan_places: [a, b, c, d].map((p) => ({ id: p.id, type: 'poi', notes: '' })),
+    },
+    headers: HEADERS,
+  });
+  const planId = ((await created.json()) as { data: { id: number } }).data.id;
+  const saved = await page.request.put(`/api/v1/plan/${planId}/itinerary`, {
+    data: {
+      start_date: '2026-12-05',
+      time_zone: 'Asia/Taipei',
+      days: [
+        { name: 'City', travel_mode: 'walk', time_zone: null, stops: [stop(a, '09:00', 60), stop(b)] },
+        { name: 'Coast', travel_mode: 'drive', time_zone: null, stops: [stop(c, '10:00', 120)] },
+        { name: 'Hills', travel_mode: 'transit', time_zone: null, stops: [stop(d, '08:30')] },
+      ],
+    },
+    headers: HEADERS,
+  });
+  expect((await saved.json()).code).toBe(200);
+  return planId;
+}
+
+/** The pages of a PDF file: its page objects (`/Type /Page`, not the `/Pages` tree above them). */
+const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+
+test("an account's days: printed a day per A4 page, and read-only through the share link", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const places = await locatedPlaces(request, 4);
+  const [a, b, c, d] = places;
+  const planId = await accountWithDays(page, places);
+
+  // the print view: each day with its stops' times, a page each
+  await page.goto(`/my/plans/${planId}`);
+  await page.getByRole('button', { name: 'Print the days' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/plans/${planId}\\?view=print$`));
+  const sheet = page.getByRole('article', { name: 'Island days' });
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(['Day 1: City', 'Day 2: Coast', 'Day 3: Hills']);
+  const city = sheet.getByRole('region', { name: 'Day 1: City' });
+  await expect(city.getByRole('heading', { level: 3 })).toHaveText([a.place_name, b.place_name]);
+  await expect(city.getByText(/^Arrive 09:00 · leave 10:00 · Stay 1 h 0 min$/)).toBeVisible();
+  await expect(city.getByText(new RegExp(`^Walk .* to ${b.place_name} estimate$`))).toBeVisible();
+  await expect(sheet.getByRole('region', { name: 'Day 3: Hills' }).getByText(/^Arrive 08:30 · leave/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'A map on each day’s page' })).not.toBeChecked();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdfPages(pdf)).toBe(3);
+
+  // the address keeps the print view; its Back button returns to the planner
+  await page.reload();
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(['Day 1: City', 'Day 2: Coast', 'Day 3: Hills']);
+  await page.getByRole('button', { name: 'Back to the planner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/plans/${planId}$`));
+  await expect(page.getByRole('button', { name: 'Print the days' })).toBeFocused();
+
+  // shared: a stranger, signed out, sees the days, times and legs, and nothing to change
+  await page.getByRole('button', { name: 'Create a share link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/\/plans\/shared\/[A-Za-z0-9_-]{43}$/);
+  const stranger = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });
+  const view = await stranger.newPage();
+  await view.goto(link);
+  await view.getByRole('button', { name: /Switch language to English/ }).click();
+  await expect(view.getByRole('heading', { level: 2 })).toHaveText(['Day 1: City', 'Day 2: Coast', 'Day 3: Hills']);
+  const shared = view.getByRole('region', { name: 'Day 1: City' });
+  await expect(shared.getByRole('heading', { level: 3 })).toHaveText([a.place_name, b.place_name]);
+  await expect(shared.getByText(/^Arrive 09:00 · leave 10:00/)).toBeVisible();
+  await expect(shared.getByText(new RegExp(`^Walk .* to ${b.place_name} estimate$`))).toBeVisible();
+  await expect(view.getByRole('region', { name: 'Day 2: Coast' }).getByRole('heading', { level: 3 })).toHaveText([
+    c.place_name,
+  ]);
+  await expect(view.getByRole('region', { name: 'Day 3: Hills' }).getByRole('heading', { level: 3 })).toHaveText([
+    d.place_name,
+  ]);
+  await expect(view.getByRole('textbox')).toHaveCount(0);
+  await expect(view.getByRole('combobox')).toHaveCount(0);
+  await expect(view.getByRole('spinbutton')).toHaveCount(0);
+  await expect(view.getByRole('button', { name: /^Move |^Remove |Optimise|Add a day|Print/ })).toHaveCount(0);
+  await stranger.close();
+});

@@ -1,0 +1,133 @@
+import { useTranslation } from 'shared/singleton';
+import { useEffect, useRef } from 'react';
+import { cx, formatDistance, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
+import { NS } from '../../i18n';
+import '../../screenStrings';
+import { estimatedLegs, legMinutes, scheduleTripDay, type TripDay } from '../../itinerary/itinerary';
+import type { DaySchedule, LocalTime, StopTimes } from '../../itinerary/schedule';
+import { legKey, type LegRequest } from '../hooks/useItinerary';
+
+// The parts of a day that every view of the days shows the same way: the planner's days, the print view and the
+// shared plan's days.
+
+type PlanPlace = PlanWithPlaces['plan_places'][number];
+
+/** A leg as shown: by which mode, how long and how far, and whether Google measured it or it is an estimate. */
+export interface LegFigures {
+  mode: TravelMode;
+  minutes: number;
+  km: number;
+  source: TravelLeg['source'];
+}
+
+/** A stop's coordinates, or null for a place without a location. */
+export const located = (pp: PlanPlace) =>
+  pp.place.lat === null || pp.place.lng === null ? null : { lat: pp.place.lat, lng: pp.place.lng };
+
+/** "25 min" / "1 h 5 min" (whole minutes). */
+export function useDuration() {
+  const { t } = useTranslation(NS);
+  return (minutes: number) =>
+    minutes < 60
+      ? t('itinerary.minutes', { count: minutes })
+      : t('itinerary.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/** "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure or an estimate. */
+export function LegLine({ leg, next, language }: { leg: LegFigures | null; next: string; language: string }) {
+  const { t } = useTranslation(NS);
+  const duration = useDuration();
+  if (!leg) return <p className="mfp-stop__leg">{t('itinerary.legUnknown', { next })}</p>;
+  return (
+    <p className="mfp-stop__leg">
+      {t('itinerary.leg', {
+        mode: t(`itinerary.modes.${leg.mode}`),
+        duration: duration(leg.minutes),
+        distance: formatDistance(leg.km, language),
+        next,
+      })}{' '}
+      <span className={cx('mfp-badge', leg.source === 'estimate' && 'mfp-badge--estimate')}>
+        {t(leg.source === 'google' ? 'itinerary.google' : 'itinerary.estimate')}
+      </span>
+    </p>
+  );
+}
+
+/** A day's date as the viewer's language writes it ("Sat, Dec 5"); the date is a calendar day, read in UTC. */
+export function formatDay(date: string, language: string) {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+}
+
+export interface DayFigures {
+  day: TripDay;
+  legs: (LegFigures | null)[];
+  requests: (LegRequest | null)[];
+  schedule: DaySchedule;
+}
+
+/** Each day's legs (Google's where measured, else the estimate) and its schedule over them. */
+export function dayFigures(days: TripDay[], realLegs: ReadonlyMap<string, TravelLeg>): DayFigures[] {
+  return days.map((day) => {
+    const estimates = estimatedLegs(day);
+    const requests = day.legModes.map((mode, i) => {
+      const from = located(day.stops[i].planPlace);
+      const to = located(day.stops[i + 1].planPlace);
+      return from && to ? { from, to, mode } : null;
+    });
+    const real = requests.map((r) => (r ? realLegs.get(legKey(r)) : undefined));
+    const legs = estimates.map((e, i): LegFigures | null => {
+      const leg = real[i];
+      if (leg)
+        return {
+          mode: leg.mode,
+          minutes: Math.ceil(leg.duration_s / 60),
+          km: leg.distance_m / 1000,
+          source: leg.source,
+        };
+      return e ? { mode: e.mode, minutes: e.minutes, km: e.distanceKm, source: 'estimate' } : null;
+    });
+    return { day, legs, requests, schedule: scheduleTripDay(day, legMinutes(real, estimates)) };
+  });
+}
+
+export const NO_LEGS: ReadonlyMap<string, TravelLeg> = new Map();
+
+/** "Arrive 09:00 · leave 10:30" (with the wait for a fixed start, and "(next day)" past midnight). */
+export function useTimesLine() {
+  const { t } = useTranslation(NS);
+  const clock = (time: LocalTime) => (time.dayOffset > 0 ? t('itinerary.nextDay', { time: time.time }) : time.time);
+  return (times: StopTimes) =>
+    times.waitMinutes > 0
+      ? t('itinerary.timesWait', {
+          arrival: clock(times.arrival),
+          start: clock(times.start),
+          departure: clock(times.departure),
+        })
+      : t('itinerary.times', { arrival: clock(times.arrival), departure: clock(times.departure) });
+}
+
+/** "Day 2" or "Day 2: Coast". */
+export function useDayTitle() {
+  const { t } = useTranslation(NS);
+  return (index: number, name: string) => {
+    const day = t('itinerary.day', { number: index + 1 });
+    return name ? t('itinerary.dayTitle', { day, name }) : day;
+  };
+}
+
+/** The server's directions are asked to measure the legs of these days (the estimate shows until they answer). */
+export function useLegRequests(days: readonly DayFigures[], onLegs?: (legs: LegRequest[]) => void) {
+  const wanted = days.flatMap((d) => d.requests.filter((r): r is LegRequest => r !== null));
+  const wantedKey = wanted.map(legKey).join('|');
+  const wantedRef = useRef(wanted);
+  wantedRef.current = wanted;
+  useEffect(() => {
+    if (onLegs && wantedRef.current.length > 0) onLegs(wantedRef.current);
+  }, [wantedKey, onLegs]);
+}
