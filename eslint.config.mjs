@@ -4,14 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The remotes' folders, from the one list of the system's apps. */
 const REMOTES = Object.values(JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8')).remotes).map(
   (remote) => remote.folder,
 );
 
-/** A remote never imports another remote's (or the shell's) source (DESIGN §2). */
+/** A remote never imports another remote's (or the shell's) source. */
 const boundaries = [...REMOTES, 'shell'].map((app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
   rules: {
@@ -55,6 +56,47 @@ const sharedImportsNoApp = {
     ],
   },
 };
+
+/**
+ * Inside an app, each folder under src/ is a feature (a screen or a widget, with its components, hooks and state)
+ * but two: `common`, the code several features share, which any file of the app imports directly; and `expose`,
+ * which with the root files of src/ (pages.ts, App.tsx, bootstrap), the app's server and its bench is where the
+ * features are put together, and may take a feature's screen module itself. One feature (or `common`) imports another
+ * only through that feature's public entry, its index.ts, which exports what other features use: the rest can change
+ * without looking outside the folder. Tests, stories and their fixtures may reach into any feature of their app: they
+ * exercise its insides and ship in no bundle. The zones come from the folders on disk: a new feature is covered as
+ * it is made.
+ */
+const NOT_FEATURES = new Set(['common', 'expose']);
+/**
+ * mf-planner's features still share the plan's state from inside their folders (plans/state/guestPlan,
+ * planner/state/planSource, used by five features each): its deep imports are warnings until that state moves to
+ * its common/ folder.
+ */
+const WARN_ONLY = new Set(['mf-planner']);
+const featureEntries = [...REMOTES, 'shell'].map((app) => {
+  const src = fileURLToPath(new URL(`./${app}/src/`, import.meta.url));
+  const features = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !NOT_FEATURES.has(entry.name))
+    .map((entry) => entry.name);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/fixtures/**', '**/fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        WARN_ONLY.has(app) ? 'warn' : 'error',
+        {
+          zones: features.map((feature) => ({
+            target: [...features.filter((other) => other !== feature), 'common'].map((other) => `${src}${other}`),
+            from: `${src}${feature}`,
+            except: ['./index.ts'],
+            message: `Another feature imports '${feature}' through its entry, ${app}/src/${feature}/index.ts (export there what it needs).`,
+          })),
+        },
+      ],
+    },
+  };
+});
 
 /**
  * No import cycles: a module's dependencies load before it, so a cycle means a module can run against another that
@@ -144,4 +186,5 @@ export default tseslint.config(
   sharedImportsNoApp,
   pageSingletonBindings,
   noCycles,
+  ...featureEntries,
 );

@@ -54,7 +54,8 @@ const config: Config = {
     },
     {
       // the production web servers (shared/server: every app's static server; shell/server: the shell's server),
-      // the supervisor that runs them (scripts/lib) and the nginx front (deploy/, needs Debian's nginx)
+      // the supervisor that runs them (scripts/lib), the nginx front (deploy/, needs Debian's nginx) and the lint rules
+      // (scripts/lintRules.test.ts)
       ...common,
       displayName: 'servers',
       rootDir: '<rootDir>/shell',

@@ -2,15 +2,20 @@ import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, bus, Modal, SafeHtml, Spinner, useAppInfo, type BusEvents, type PageContent, type User } from 'shared';
 import { NS } from '../i18n';
-import { FlowMessage } from '../userform/components/FlowMessage';
-import { LoginForm } from '../userform/components/LoginForm';
-import { SignUpForm, type SignUpValues } from '../userform/components/SignUpForm';
-import { SocialButtons } from '../userform/components/SocialButtons';
-import { useAuthCall } from '../userform/hooks/useAuthCall';
-import { useEmailLogin } from '../userform/hooks/useEmailLogin';
-import { useSocialProviders, useSocialSignIn } from '../userform/hooks/useSocialSignIn';
-import { announceSignUp, type PopupScreen } from '../userform/state/flow';
-import '../userform/components/userform.css';
+import {
+  announceSignUp,
+  FlowMessage,
+  LoginForm,
+  SignUpForm,
+  SocialButtons,
+  useAuthCall,
+  useEmailLogin,
+  useSocialProviders,
+  useSocialSignIn,
+  type PopupScreen,
+  type SignUpValues,
+} from '../userform';
+import '../common/userform.css';
 
 export interface LoginPopupViewProps {
   open: boolean;

@@ -17,7 +17,7 @@ import { announceSignUp, successScreen, type FlowScreen, type MigrationResult } 
 import { userFormMode, type UserFormMode } from './state/mode';
 import { safeReturnUrl } from './state/returnUrl';
 import { completeSignIn } from './state/signIn';
-import './components/userform.css';
+import '../common/userform.css';
 
 const START: Record<UserFormMode, FlowScreen> = {
   login: 'Login',

@@ -2,8 +2,8 @@ import { Link, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, sharedStore, Spinner, userAtom, type ParcelProps, type User } from 'shared';
 import { NS } from '../i18n';
-import { FlowMessage } from '../userform/components/FlowMessage';
-import '../userform/components/userform.css';
+import { FlowMessage } from '../userform';
+import '../common/userform.css';
 
 export type VerifyState =
   { status: 'checking' } | { status: 'done'; user: User } | { status: 'failed'; message: string };

@@ -3,10 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Button } from 'shared';
 import { NS } from '../i18n';
-import { FilterPanel } from '../search/components/FilterPanel';
-import '../search/components/search.css';
-import { useSearchNavigation } from '../search/hooks/useSearchNavigation';
-import { dispatchAtom, filterStateAtom, savedSearchAtom } from '../search/state/searchStore';
+import { FilterPanel, useSearchNavigation, dispatchAtom, filterStateAtom, savedSearchAtom } from '../search';
+import '../common/search.css';
 
 export interface FilterDrawerProps {
   closeDrawer?: () => void;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'shared/singleton';
-import { searchFor } from '../search/state/searchUrl';
+import { searchFor } from '../search';
 import { HomeView } from './components/HomeView';
 import { useHomeData } from './hooks/useHomeData';
 

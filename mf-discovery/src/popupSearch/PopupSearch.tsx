@@ -2,8 +2,8 @@ import { Link, useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, experienceLink, placeLabel, placeLink, useApiQuery, type GlobalSearchData } from 'shared';
 import { NS } from '../i18n';
-import '../search/components/search.css';
-import { searchFor } from '../search/state/searchUrl';
+import '../common/search.css';
+import { searchFor } from '../search';
 
 export type PopupState =
   | { status: 'idle' }

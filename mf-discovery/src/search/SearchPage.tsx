@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams, useTranslation } from 'shared/singleton';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { api, bus, languageAtom, type Place, type SearchFilter } from 'shared';
+import { api, bus, fetchApi, languageAtom, type Place, type SearchFilter } from 'shared';
 import { NS } from '../i18n';
 import { SearchView } from './components/SearchView';
 import { useSearchNavigation } from './hooks/useSearchNavigation';
@@ -20,17 +20,9 @@ import {
 import { placeHref, shouldRestore } from './state/restore';
 import { parseSearchUrl, searchKey, withNames, type RouteTag } from './state/searchUrl';
 
-type Tag = { id: number; slug: string; name: string };
-/** The tags per language, asked once per page load (every step on a tag page needs its tag). */
-const tagLists = new Map<string, Promise<Tag[]>>();
-function tagsIn(language: string): Promise<Tag[]> {
-  let list = tagLists.get(language);
-  if (!list) {
-    list = api.call('getTags').then((r) => r.data ?? []);
-    list.catch(() => tagLists.delete(language));
-    tagLists.set(language, list);
-  }
-  return list;
+/** The tags, from the page's one cache (the tag page and the upload form's tag picker share one answer). */
+function tagsIn(language: string) {
+  return fetchApi('getTags', language).then((r) => r.data ?? []);
 }
 
 /**
@@ -119,13 +111,16 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
       cancelled = true;
       cancelAnimationFrame(frame);
     };
-    // the address (or the language: names come back in it) decides the search
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entryKey, location.search, slug, language]);
+    // the address (or the language: names come back in it) decides the search; the rest is the store and its
+    // setters, the same for the page's life
+  }, [entryKey, location.search, location.pathname, slug, language, store, setRouteTag, start, loadPages, adoptEntry]);
 
   // filters the address named only by id and the results did not name: each asks its own lookup
-  const unnamed = filterState.applied.filter((f) => !f.value && saved.status !== 'loading');
-  const unnamedKey = unnamed.map((f) => `${f.type}:${f.placeId}`).join();
+  const unnamed = useMemo(
+    () => (saved.status === 'loading' ? [] : filterState.applied.filter((f) => !f.value)),
+    [filterState.applied, saved.status],
+  );
+  // (each lookup is the page's cached answer when there is one: asking again for the same filters costs nothing)
   useEffect(() => {
     let cancelled = false;
     for (const f of unnamed) {
@@ -138,7 +133,7 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
           () => undefined,
         );
       else
-        api.call('getPlace', { params: { placeId: id } }).then(
+        fetchApi('getPlace', language, { params: { placeId: id } }).then(
           (r) => named(r.data?.place_name ?? ''),
           () => undefined,
         );
@@ -146,8 +141,7 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unnamedKey, language]);
+  }, [unnamed, language, nameFilter, t]);
 
   // places matching the term inside the applied filters, linked to their pages (carrying the planning query over)
   const placeQuery =

@@ -18,7 +18,7 @@ import { NS } from '../i18n';
 import { ExperienceView } from './components/ExperienceView';
 import { ExperienceError, ExperienceLoading } from './components/DetailStatus';
 import type { ExperienceViewMode } from './components/ViewSwitch';
-import { useExperience } from './hooks/useExperience';
+import { useExperience } from '../common/useExperience';
 import { useReactions } from './hooks/useReactions';
 import { useRelated, useViewCount } from './hooks/useRelated';
 import { useSocialFeed } from './hooks/useSocialFeed';

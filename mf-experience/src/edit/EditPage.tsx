@@ -2,7 +2,7 @@ import { useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { experienceThumbnail, useAppInfo, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
-import { VideoPlayer } from '../detail/components/VideoPlayer';
+import { VideoPlayer } from '../detail';
 import { EditView } from './components/EditView';
 import { PlaceFinder } from './components/PlaceFinder';
 import { OwnExperience } from './components/OwnExperience';

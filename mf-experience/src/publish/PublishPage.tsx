@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api, bus, errorMessage, experienceLink, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import '../publishingStrings';
-import { OwnExperience } from '../edit/components/OwnExperience';
+import { OwnExperience } from '../edit';
 import { PublishView, type Visibility } from './components/PublishView';
 
 /** `/experience/publish/:expId--:slug` (login required; the shell guards it). */

@@ -5,7 +5,7 @@ import { api, Button, errorMessage, PASSWORD_MAX_LENGTH, sharedStore, TextField,
 import { NS } from '../i18n';
 import '../screenStrings';
 import { passwordProblems, type PasswordValues } from './validate';
-import '../editProfile/components/editProfile.css';
+import '../common/editProfile.css';
 
 export interface ChangePasswordViewProps {
   saving?: boolean;

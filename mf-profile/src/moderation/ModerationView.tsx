@@ -13,7 +13,7 @@ import '../screenStrings';
 import { ExperienceCard } from '../common/ExperienceCard';
 import { PagedStates } from '../common/PagedStates';
 import type { PagedView } from '../common/pagedView';
-import { PostCard } from '../posts/components/PostCard';
+import { PostCard } from '../posts';
 import '../common/profileLists.css';
 import './moderation.css';
 

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, Button, loginStateAtom, markStale, sharedStore } from 'shared';
 import { NS } from '../i18n';
-import { LazyPostEditor, prefetchPostEditor } from '../posts/components/LazyPostEditor';
-import { PostWall } from '../posts/components/PostWall';
+import { LazyPostEditor, PostWall, prefetchPostEditor } from '../posts';
 
 export interface PlacePostsProps {
   placeId: number;

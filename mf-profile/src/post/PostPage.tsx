@@ -4,10 +4,7 @@ import { useAtomValue } from 'jotai';
 import { api, ApiError, bus, Button, errorMessage, sharedStore, useApiQuery, userAtom, type Post } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { PostCard } from '../posts/components/PostCard';
-import { LazyPostEditor } from '../posts/components/LazyPostEditor';
-import { usePostDeletion } from '../posts/hooks/usePostDeletion';
-import { usePostReport } from '../posts/hooks/usePostReport';
+import { LazyPostEditor, PostCard, usePostDeletion, usePostReport } from '../posts';
 import '../common/profileLists.css';
 
 export interface PostPageProps {

@@ -1,8 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { LoadingIndicator, type Menu } from 'shared';
 import { NS } from '../i18n';
-import { useApiMenu, type MenuState } from '../layout/useMiscMenu';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LanguageSwitch, useApiMenu, type MenuState } from '../layout';
 
 function MenuList({ state, label, onNavigate }: { state: MenuState; label: string; onNavigate: () => void }) {
   const { t } = useTranslation('common');

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { bus, logOut, loginStateAtom, sharedStore, userAtom, type DrawerName } from 'shared';
 import { NS } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
-import { loginUrl } from '../routes/table';
+import { loginUrl } from '../routes';
 
 /** The outline icon (24 × 24, stroked) of each drawer the header opens. */
 const DRAWER_ICONS: Partial<Record<DrawerName, string>> = {

@@ -17,7 +17,7 @@ import {
 } from 'shared';
 import { NS } from '../i18n';
 import './sandboxStrings';
-import { CookieBannerView } from '../layout/CookieBanner';
+import { CookieBannerView } from '../layout';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from 'shared';
 import { NotFoundPage } from './NotFoundPage';
-import type { ShellPage } from '../routes/table';
+import type { ShellPage } from '../routes';
 
 // Pages few visitors open are fetched when opened, keeping them out of every first visit's download.
 const SandboxPage = lazy(() => import('./SandboxPage').then((m) => ({ default: m.SandboxPage })));

@@ -1,4 +1,4 @@
-import { matchRoute } from '../routes/table';
+import { matchRoute } from '../routes';
 
 /** The item a page shows, by the route table: which video, place, post or tag to read from the API. */
 export type PageItemRequest =

@@ -1,5 +1,5 @@
 import type { Language, PageSubject, SeoEntry } from 'shared';
-import { matchRoute } from '../routes/table';
+import { matchRoute } from '../routes';
 
 export interface PageMeta {
   title: string;

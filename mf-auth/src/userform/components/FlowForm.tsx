@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import './userform.css';
+import '../../common/userform.css';
 
 /** The error of a whole flow form (a refused sign-in, a failed request), announced to screen readers. */
 export function FormAlert({ message }: { message?: string | null }) {

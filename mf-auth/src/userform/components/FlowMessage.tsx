@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './userform.css';
+import '../../common/userform.css';
 
 export interface FlowMessageProps {
   title: string;

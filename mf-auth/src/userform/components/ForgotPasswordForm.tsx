@@ -5,7 +5,7 @@ import { NS } from '../../i18n';
 import { FlowForm, FormAlert, useFlowSubmit } from './FlowForm';
 import { EmailField } from './EmailField';
 import { loginProblems } from '../state/validate';
-import './userform.css';
+import '../../common/userform.css';
 
 export interface ForgotPasswordFormProps {
   onSubmit: (values: { email: string; recaptchaToken: string }) => void;

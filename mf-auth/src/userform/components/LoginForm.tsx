@@ -6,7 +6,7 @@ import { FlowForm, FormAlert, useFlowSubmit } from './FlowForm';
 import { EmailField } from './EmailField';
 import type { LoginValues } from '../hooks/useEmailLogin';
 import { loginProblems } from '../state/validate';
-import './userform.css';
+import '../../common/userform.css';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;

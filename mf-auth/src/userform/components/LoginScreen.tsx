@@ -1,7 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { NS } from '../../i18n';
 import { LoginForm, type LoginFormProps } from './LoginForm';
-import './userform.css';
+import '../../common/userform.css';
 
 /** The /login screen (presentational): heading, form and the links to the other starts of the user form. */
 export function LoginScreen(props: Omit<LoginFormProps, 'footer'>) {

@@ -5,7 +5,7 @@ import { NS } from '../../i18n';
 import { FlowForm, useFlowSubmit } from './FlowForm';
 import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblem } from '../state/flow';
-import './userform.css';
+import '../../common/userform.css';
 
 export interface ResetPasswordFormProps {
   onSubmit: (password: string) => void;

@@ -7,7 +7,7 @@ import { NewPasswordField } from './NewPasswordField';
 import { EmailField } from './EmailField';
 import { newPasswordProblem } from '../state/flow';
 import { loginProblems } from '../state/validate';
-import './userform.css';
+import '../../common/userform.css';
 
 export interface SignUpValues {
   email: string;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
 import type { SocialProvider } from '../hooks/useSocialSignIn';
-import './userform.css';
+import '../../common/userform.css';
 
 export interface SocialButtonsProps {
   /** the providers configured on this site (GET /app); the others are not shown */

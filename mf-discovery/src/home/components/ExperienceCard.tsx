@@ -2,7 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { useId } from 'react';
 import { Thumbnail, experienceLink, experienceThumbnail, formatViews, type ExperienceSummary } from 'shared';
 import { NS } from '../../i18n';
-import './home.css';
+import '../../common/home.css';
 
 export interface ExperienceCardProps {
   experience: ExperienceSummary;

@@ -1,11 +1,11 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { placeLink, type ExperienceSummary, type LoadState, type Place } from 'shared';
 import { NS } from '../../i18n';
-import { SearchForm } from '../../search/components/SearchForm';
+import { SearchForm } from '../../search';
 import { ExperienceCard } from './ExperienceCard';
 import { PlaceCard } from './PlaceCard';
 import { SectionEmpty, SectionError, SectionSkeleton } from './SectionStatus';
-import './home.css';
+import '../../common/home.css';
 
 export interface HomeViewProps {
   experiences: LoadState<ExperienceSummary[]>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
 import { Button } from 'shared';
-import './home.css';
+import '../../common/home.css';
 
 /** A section's loading skeleton: placeholder cards, announced once to screen readers. */
 export function SectionSkeleton({ label, count = 6 }: { label: string; count?: number }) {

@@ -1,7 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { postLink, type LoadState, type PlacePhoto } from 'shared';
 import { NS } from '../../i18n';
-import { SectionEmpty, SectionError } from '../../home/components/SectionStatus';
+import { SectionEmpty, SectionError } from '../../home';
 import './place.css';
 
 export interface PlacePhotosProps {

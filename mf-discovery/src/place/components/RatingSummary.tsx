@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import type { CSSProperties } from 'react';
 import type { LoadState, PlaceRating } from 'shared';
 import { NS } from '../../i18n';
-import { SectionEmpty, SectionError } from '../../home/components/SectionStatus';
+import { SectionEmpty, SectionError } from '../../home';
 import { formatAverage, ratingRows } from '../rating';
 import './place.css';
 

@@ -1,7 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { experienceLink, formatVideoTime, type PlaceVlog } from 'shared';
 import { NS } from '../../i18n';
-import { ExperienceCard } from '../../home/components/ExperienceCard';
+import { ExperienceCard } from '../../home';
 import './place.css';
 
 export interface VlogCardProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
-import './search.css';
+import '../../common/search.css';
 
 export interface SearchFormProps {
   /** the term searched for now (shown, and shown again when it changes from outside) */

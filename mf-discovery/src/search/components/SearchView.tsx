@@ -1,13 +1,12 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { Button, placeLabel, withCount, type Place, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
-import { ExperienceCard } from '../../home/components/ExperienceCard';
-import { SectionEmpty, SectionError, SectionSkeleton } from '../../home/components/SectionStatus';
+import { ExperienceCard, SectionEmpty, SectionError, SectionSkeleton } from '../../home';
 import { DEFAULT_TYPE, SEARCH_MODES, type FilterState, type SearchMode, type SearchType } from '../state/filterFlow';
 import type { SavedSearch } from '../state/searchStore';
 import { FilterPanel } from './FilterPanel';
 import { SearchForm } from './SearchForm';
-import './search.css';
+import '../../common/search.css';
 
 export interface SearchViewProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { Button } from 'shared';
 import { NS } from '../../i18n';
-import './detail.css';
+import '../../common/detail.css';
 
 /** The detail page while the experience loads. */
 export function ExperienceLoading() {

@@ -2,7 +2,7 @@ import { Link, useTranslation } from 'shared/singleton';
 import { useId } from 'react';
 import { Thumbnail, experienceLink, experienceThumbnail, viewsLabel, type ExperienceSummary } from 'shared';
 import { NS } from '../../i18n';
-import './detail.css';
+import '../../common/detail.css';
 
 /**
  * Experience cards (thumbnail, title, place label, views), each a link to the experience named by its title

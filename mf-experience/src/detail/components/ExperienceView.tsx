@@ -25,7 +25,7 @@ import { RelatedList } from './RelatedList';
 import { SocialFeed } from './SocialFeed';
 import { VideoPlayer, type VideoPlayerHandle } from './VideoPlayer';
 import { ViewSwitch, type ExperienceViewMode } from './ViewSwitch';
-import './detail.css';
+import '../../common/detail.css';
 
 export interface ExperienceViewProps {
   experience: Experience;

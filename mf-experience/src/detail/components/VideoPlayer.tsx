@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Thumbnail, type ExperienceThumbnail, type VideoType } from 'shared';
 import { NS } from '../../i18n';
-import { listenMessages, parsePlayerMessage, playerOrigin, playerUrl, seekMessages } from '../player/protocol';
+import { listenMessages, parsePlayerMessage, playerOrigin, playerUrl, seekMessages } from '../../common/playerProtocol';
 
 export interface VideoPlayerProps {
   videoType: VideoType;

@@ -6,8 +6,8 @@ import '../../publishingStrings';
 import { DESCRIPTION_MAX, TITLE_MAX, type Draft, type DraftAction, type DraftProblem } from '../state/draft';
 import { PlaceRowEditor } from './PlaceRowEditor';
 import { TagPicker } from './TagPicker';
-import '../../detail/components/detail.css';
-import './studio.css';
+import '../../common/detail.css';
+import '../../common/studio.css';
 
 export interface EditViewProps {
   /** the video's length in seconds */

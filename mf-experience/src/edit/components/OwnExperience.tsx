@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { bus, userAtom, type Experience } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
-import { useExperience } from '../../detail/hooks/useExperience';
+import { useExperience } from '../../common/useExperience';
 import { StudioError, StudioLoading } from './StudioStatus';
 
 /** Whether `user` may change this experience: its owner, or the admin (the server checks it again). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared/singleton';
 import { Button, Spinner } from 'shared';
 import { NS } from '../../i18n';
-import '../../detail/components/detail.css';
-import './studio.css';
+import '../../common/detail.css';
+import '../../common/studio.css';
 
 /** A publishing screen while its data loads. */
 export function StudioLoading({ heading, label }: { heading: string; label: string }) {

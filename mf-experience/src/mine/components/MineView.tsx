@@ -17,9 +17,9 @@ import {
 } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
-import { VISIBILITIES, type Visibility } from '../../publish/components/PublishView';
-import '../../detail/components/detail.css';
-import '../../edit/components/studio.css';
+import { VISIBILITIES, type Visibility } from '../../publish';
+import '../../common/detail.css';
+import '../../common/studio.css';
 
 export interface MineViewProps {
   state: LoadState<MyExperience[]>;

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { api, bus, errorMessage, useApiQuery, type MyExperience } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
-import { EXPERIENCE_CHANGES } from '../../detail/hooks/useExperience';
-import type { Visibility } from '../../publish/components/PublishView';
+import { EXPERIENCE_CHANGES } from '../../common/useExperience';
+import type { Visibility } from '../../publish';
 
 /**
  * My experiences (GET /video_experience/me, from the page's server-data cache, asked again after a like or a

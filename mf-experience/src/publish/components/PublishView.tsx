@@ -10,8 +10,8 @@ import {
 } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
-import '../../detail/components/detail.css';
-import '../../edit/components/studio.css';
+import '../../common/detail.css';
+import '../../common/studio.css';
 
 export type Visibility = 0 | 1 | 2;
 /** Public=0, Private=1, Unlisted=2, in the order they are offered. */

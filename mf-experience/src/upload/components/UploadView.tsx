@@ -3,8 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, MessageBox, Spinner, TextField, TimeField, formatVideoTime, type VideoLink } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
-import '../../detail/components/detail.css';
-import '../../edit/components/studio.css';
+import '../../common/detail.css';
+import '../../common/studio.css';
 
 /** Where the video's length comes from: still reading it from the player, read, or typed by the person. */
 export type DurationSource = 'reading' | 'player' | 'manual';

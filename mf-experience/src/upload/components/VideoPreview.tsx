@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef } from 'react';
-import { playerOrigin } from '../../detail/player/protocol';
+import { playerOrigin } from '../../common/playerProtocol';
 import type { VideoType } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';

@@ -1,5 +1,5 @@
 import type { VideoType } from 'shared';
-import { decodePlayerMessage, listenMessages } from '../../detail/player/protocol';
+import { decodePlayerMessage, listenMessages } from '../../common/playerProtocol';
 
 /**
  * Reading a video's length from its embedded player, over the same postMessage protocols the detail page's

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { Button, type LoadState } from 'shared';
 import { NS } from '../../i18n';
-import { ExperienceCards } from '../../detail/components/ExperienceCards';
+import { ExperienceCards } from '../../detail';
 import type { UserExperiences } from '../hooks/useUserExperiences';
 
 /** A user's public experiences: loading, error (with Retry), empty, or the cards. */

@@ -1,5 +1,5 @@
 import { useApiQuery, type ExperienceSummary } from 'shared';
-import { foundOrNot, parseExpId } from '../../detail/hooks/useExperience';
+import { foundOrNot, parseExpId } from '../../common/useExperience';
 
 /** A user and their public experiences, as the screen shows them. */
 export interface UserExperiences {

@@ -5,7 +5,7 @@ import { NS } from '../../i18n';
 import '../../screenStrings';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../state/validate';
 import type { ProfileValues, SaveErrors } from '../hooks/useSaveProfile';
-import './editProfile.css';
+import '../../common/editProfile.css';
 
 /** Language names are written in their own language, whatever the interface language is. */
 const LANGUAGE_OPTIONS: { value: Language; label: string; lang: string }[] = [

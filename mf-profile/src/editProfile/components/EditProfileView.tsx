@@ -3,7 +3,7 @@ import { Button, type LoadState, type User } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { EditProfileForm, type EditProfileFormProps } from './EditProfileForm';
-import './editProfile.css';
+import '../../common/editProfile.css';
 
 export interface EditProfileViewProps extends Omit<EditProfileFormProps, 'user'> {
   me: LoadState<User>;

@@ -1,4 +1,4 @@
-import { listenMessages, parsePlayerMessage, playerUrl, seekMessages } from './protocol';
+import { listenMessages, parsePlayerMessage, playerUrl, seekMessages } from './playerProtocol';
 
 describe('playerUrl', () => {
   it('uses the privacy-enhanced YouTube host with autoplay and the JS API', () => {

@@ -1,0 +1,99 @@
+// The architecture rules ESLint carries (eslint.config.mjs), each seen failing on a deliberate violation and passing on
+// the allowed form: features of an app import each other only through their public entry (index.ts); apps never
+// import each other; shared imports no app. ESLint loads its config as an ES module, which Jest's module loader cannot,
+// so the probes are linted by ESLint's API in a child process (one for all of them), as `npm run lint` lints files.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+interface Probe {
+  /** where the probe pretends to be: the rules depend on the importing file's folder */
+  file: string;
+  code: string;
+}
+
+const LINT = `
+import { ESLint } from 'eslint';
+const eslint = new ESLint({ cwd: process.cwd() });
+const results = [];
+for (const probe of JSON.parse(process.env.PROBES)) {
+  const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
+  results.push(result.messages.map((m) => m.ruleId ?? m.message));
+}
+console.log(JSON.stringify(results));
+`;
+
+/** The rules each probe breaks (empty when it passes). */
+function lint(probes: Probe[]): string[][] {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', LINT], {
+    cwd: ROOT,
+    env: { ...process.env, PROBES: JSON.stringify(probes) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+const reexport = (name: string, from: string) => `import { ${name} } from '${from}';\nexport { ${name} };\n`;
+
+const probes: Record<string, Probe & { breaks: string[] }> = {
+  'another feature’s insides': {
+    file: 'mf-experience/src/user/components/Probe.tsx',
+    code: reexport('VideoPlayer', '../../detail/components/VideoPlayer'),
+    breaks: ['import-x/no-restricted-paths'],
+  },
+  'another feature through its entry': {
+    file: 'mf-experience/src/user/components/Probe.tsx',
+    code: reexport('VideoPlayer', '../../detail'),
+    breaks: [],
+  },
+  'its own feature’s insides': {
+    file: 'mf-experience/src/detail/components/Probe.tsx',
+    code: reexport('VideoPlayer', './VideoPlayer'),
+    breaks: [],
+  },
+  'the app’s common code': {
+    file: 'mf-experience/src/user/components/Probe.tsx',
+    code: reexport('useExperience', '../../common/useExperience'),
+    breaks: [],
+  },
+  'a feature’s insides from common': {
+    file: 'mf-profile/src/common/Probe.tsx',
+    code: reexport('PostCard', '../posts/components/PostCard'),
+    breaks: ['import-x/no-restricted-paths'],
+  },
+  'a screen module from expose/ (where features are put together)': {
+    file: 'mf-experience/src/expose/Probe.tsx',
+    code: reexport('ExperiencePage', '../detail/ExperiencePage'),
+    breaks: [],
+  },
+  'another feature’s insides from a test': {
+    file: 'mf-experience/src/user/components/Probe.test.tsx',
+    code: reexport('VideoPlayer', '../../detail/components/VideoPlayer'),
+    breaks: [],
+  },
+  'another app': {
+    file: 'mf-experience/src/user/components/Probe.tsx',
+    code: reexport('PostCard', '../../../../mf-profile/src/posts'),
+    breaks: ['no-restricted-imports'],
+  },
+  'an app from shared': {
+    file: 'shared/src/Probe.ts',
+    code: reexport('matchRoute', '../../shell/src/routes'),
+    breaks: ['no-restricted-imports'],
+  },
+};
+
+describe('lint: the architecture rules', () => {
+  const names = Object.keys(probes);
+  let results: Record<string, string[]>;
+
+  beforeAll(() => {
+    const found = lint(names.map((name) => ({ file: probes[name].file, code: probes[name].code })));
+    results = Object.fromEntries(names.map((name, i) => [name, found[i]]));
+  }, 120_000);
+
+  it.each(names)('importing %s', (name) => {
+    expect(results[name]).toEqual(probes[name].breaks);
+  });
+});
