@@ -85,6 +85,22 @@ function invalidateOn(event: BusEventName): void {
 }
 
 /**
+ * The answer of a call from the page's one cache, for code that needs it once rather than a screen that shows it
+ * (a step of an effect): the answer any screen cached is used while it is fresh, else it is asked, once however
+ * many ask at the same time, and cached for the screens that show it.
+ */
+export function fetchApi<N extends RouteName>(
+  name: N,
+  language: string,
+  args: QueryArgs<N> = {},
+): Promise<CallResponse<N>> {
+  return queryClient.fetchQuery({
+    queryKey: apiQueryKey(name, language, args),
+    queryFn: ({ signal }) => api.call(name, { ...args, signal }),
+  });
+}
+
+/**
  * Every cached answer of route `name` (any parameters, any language) is out of date after a change made here
  * that no bus event reports (a post written, say): the screens showing one ask again at once, the others when
  * they show it.
