@@ -94,7 +94,6 @@ export function useDialog(
       if (i >= 0) layers.splice(i, 1);
       if (opener && opener.isConnected) opener.focus();
     };
-    // containerRef and initialFocusRef are stable refs
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    // (the refs are the same objects for the dialog's life: opening and closing is what runs this again)
+  }, [open, containerRef, initialFocusRef]);
 }
