@@ -56,15 +56,6 @@ addTranslations(NS, {
     },
     report: {
       button: 'Report',
-      heading: 'Report this post',
-      intro: 'Tell us what is wrong with this post or its photos. An administrator will look at it.',
-      label: 'What is wrong?',
-      blank: 'Please describe the problem.',
-      captcha: 'Please tick "I am not a robot".',
-      send: 'Send report',
-      failed: 'The report could not be sent. Please try again.',
-      thanks: 'Thank you. We will look at it.',
-      loginReason: 'Sign in to report a post.',
     },
     hidden: {
       text: 'Only its author and the administrators can see this post.',
@@ -163,15 +154,6 @@ addTranslations(NS, {
     },
     report: {
       button: '檢舉',
-      heading: '檢舉這篇貼文',
-      intro: '請告訴我們這篇貼文或其中的相片有什麼問題，管理員會進行檢查。',
-      label: '有什麼問題？',
-      blank: '請描述問題。',
-      captcha: '請勾選「我不是機器人」。',
-      send: '送出檢舉',
-      failed: '無法送出檢舉，請再試一次。',
-      thanks: '謝謝您，我們會盡快查看。',
-      loginReason: '登入後即可檢舉貼文。',
     },
     hidden: {
       text: '只有作者和管理員看得到這篇貼文。',

@@ -35,6 +35,25 @@ export const commonEn = {
     },
     /** HiddenNotice */
     hidden: { heading: 'Hidden by an administrator', reason: 'Reason: {{reason}}' },
+    /** ReportDialog: each kind of item its heading, intro and the sign-in prompt before a report */
+    report: {
+      label: 'What is wrong?',
+      blank: 'Please describe the problem.',
+      captcha: 'Please tick "I am not a robot".',
+      send: 'Send report',
+      failed: 'The report could not be sent. Please try again.',
+      thanks: 'Thank you. We will look at it.',
+      experience: {
+        heading: 'Report this video',
+        intro: 'Tell us what is wrong with this video. An administrator will look at it.',
+        loginReason: 'Sign in to report a video.',
+      },
+      post: {
+        heading: 'Report this post',
+        intro: 'Tell us what is wrong with this post or its photos. An administrator will look at it.',
+        loginReason: 'Sign in to report a post.',
+      },
+    },
     /** Recaptcha */
     captcha: {
       label: 'Robot check',
@@ -90,6 +109,24 @@ export const commonZh: typeof commonEn = {
       error: '錯誤',
     },
     hidden: { heading: '已被管理員隱藏', reason: '原因：{{reason}}' },
+    report: {
+      label: '有什麼問題？',
+      blank: '請描述問題。',
+      captcha: '請勾選「我不是機器人」。',
+      send: '送出檢舉',
+      failed: '無法送出檢舉，請再試一次。',
+      thanks: '謝謝您，我們會盡快查看。',
+      experience: {
+        heading: '檢舉這部影片',
+        intro: '請告訴我們這部影片有什麼問題，管理員會進行檢查。',
+        loginReason: '登入後即可檢舉影片。',
+      },
+      post: {
+        heading: '檢舉這篇貼文',
+        intro: '請告訴我們這篇貼文或其中的相片有什麼問題，管理員會進行檢查。',
+        loginReason: '登入後即可檢舉貼文。',
+      },
+    },
     captcha: {
       label: '機器人驗證',
       failed: '無法載入機器人驗證，請稍後再試。',

@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import {
   RemoteWidget,
   ReportDialog,
-  reportTexts,
   api,
   bus,
   experienceLink,
@@ -105,7 +104,7 @@ function LiveExperience({
   const openReport = () => {
     if (loginState === 'logged-in') return setReporting(true);
     reportAfterLogin.current = true;
-    bus.emit('auth:open-login', { reason: t('report.loginReason') });
+    bus.emit('auth:open-login', { reason: t('ui.report.experience.loginReason', { ns: 'common' }) });
   };
 
   const sendReport = (report: string, recaptchaToken: string) =>
@@ -132,7 +131,7 @@ function LiveExperience({
         open={reporting}
         onClose={() => setReporting(false)}
         siteKey={appInfo?.recaptcha_site_key}
-        texts={reportTexts(t, 'report')}
+        kind="experience"
         send={sendReport}
       />
     </>

@@ -3,26 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/client';
 import { bus } from '../bus';
 import { NO_CAPTCHA_TOKEN } from '../contract/constants';
-import { ReportDialog, type ReportDialogProps, type ReportTexts } from './ReportDialog';
+import { ReportDialog, type ReportDialogProps } from './ReportDialog';
 import { setTestLanguage } from './testUtils';
-
-const texts: ReportTexts = {
-  heading: 'Report this post',
-  intro: 'Tell us what is wrong.',
-  label: 'What is wrong?',
-  blank: 'Please describe the problem.',
-  captcha: 'Please tick "I am not a robot".',
-  send: 'Send report',
-  failed: 'The report could not be sent.',
-  thanks: 'Thank you. We will look at it.',
-};
 
 beforeEach(() => setTestLanguage('en'));
 
 function renderDialog(send: ReportDialogProps['send'], onClose = jest.fn()) {
   const shown = jest.fn();
   const off = bus.on('message:show', shown);
-  const view = render(<ReportDialog open onClose={onClose} texts={texts} send={send} />);
+  const view = render(<ReportDialog open onClose={onClose} kind="post" send={send} />);
   return { shown, off, onClose, ...view };
 }
 
@@ -35,7 +24,7 @@ async function sendText(text: string) {
 
 describe('ReportDialog', () => {
   it('mounts nothing (and fetches no form) until it is first opened', () => {
-    const { container } = render(<ReportDialog open={false} onClose={() => {}} texts={texts} send={jest.fn()} />);
+    const { container } = render(<ReportDialog open={false} onClose={() => {}} kind="post" send={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -73,4 +62,20 @@ describe('ReportDialog', () => {
     expect(shown).not.toHaveBeenCalled();
     off();
   });
+
+  it.each([
+    ['en', 'experience', 'Report this video', 'Tell us what is wrong with this video.', 'Send report'],
+    ['en', 'post', 'Report this post', 'Tell us what is wrong with this post or its photos.', 'Send report'],
+    ['zh-Hant-TW', 'experience', '檢舉這部影片', '請告訴我們這部影片有什麼問題', '送出檢舉'],
+    ['zh-Hant-TW', 'post', '檢舉這篇貼文', '請告訴我們這篇貼文或其中的相片有什麼問題', '送出檢舉'],
+  ] as const)(
+    'in %s, names the %s it reports and says the rest as for every item',
+    async (lang, kind, heading, intro, send) => {
+      setTestLanguage(lang);
+      render(<ReportDialog open onClose={() => {}} kind={kind} send={jest.fn()} />);
+      const dialog = await screen.findByRole('dialog', { name: heading });
+      expect(dialog).toHaveTextContent(intro);
+      expect(within(dialog).getByRole('button', { name: send })).toBeInTheDocument();
+    },
+  );
 });

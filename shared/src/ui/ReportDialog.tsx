@@ -6,7 +6,10 @@ import '../commonStrings';
 /** The form (text field, captcha) is fetched with the first report a visitor starts, never with the page. */
 const ReportForm = lazy(() => import('./ReportForm'));
 
-/** What the dialog says; each caller names what is reported ("this video", "this post"). */
+/** What is reported: the dialog's heading and intro name it ("this video", "this post"). */
+export type ReportKind = 'experience' | 'post';
+
+/** What the dialog says. */
 export interface ReportTexts {
   heading: string;
   intro: string;
@@ -24,11 +27,21 @@ export interface ReportTexts {
   thanks: string;
 }
 
-const TEXT_KEYS = ['heading', 'intro', 'label', 'blank', 'captcha', 'send', 'failed', 'thanks'] as const;
+const SAME_FOR_EVERY_KIND = ['label', 'blank', 'captcha', 'send', 'failed', 'thanks'] as const;
 
-/** The dialog's words from a module's translations: `<group>.heading`, `<group>.intro`, … (each key of ReportTexts). */
-export function reportTexts(t: (key: string) => string, group: string): ReportTexts {
-  return Object.fromEntries(TEXT_KEYS.map((key) => [key, t(`${group}.${key}`)])) as Record<keyof ReportTexts, string>;
+/**
+ * The dialog's words from the UI kit's strings (`t` of the common namespace): `ui.report.<kind>.heading` and
+ * `.intro` name the item, the other keys are the same for every kind.
+ */
+export function reportTexts(t: (key: string) => string, kind: ReportKind): ReportTexts {
+  return {
+    heading: t(`ui.report.${kind}.heading`),
+    intro: t(`ui.report.${kind}.intro`),
+    ...(Object.fromEntries(SAME_FOR_EVERY_KIND.map((key) => [key, t(`ui.report.${key}`)])) as Record<
+      (typeof SAME_FOR_EVERY_KIND)[number],
+      string
+    >),
+  };
 }
 
 export interface ReportDialogProps {
@@ -36,7 +49,8 @@ export interface ReportDialogProps {
   onClose: () => void;
   /** reCAPTCHA site key (GET /app); without one no widget shows and the "no captcha" token is sent */
   siteKey?: string;
-  texts: ReportTexts;
+  /** what is reported (the dialog's words name it) */
+  kind: ReportKind;
   /** sends the report; its `message` (the server's thank-you) is shown after. A rejection is shown in the form. */
   send: (report: string, recaptchaToken: string) => Promise<{ message?: string } | void>;
 }
@@ -53,7 +67,7 @@ export function ReportDialog(props: ReportDialogProps) {
   if (!started) return null;
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
-      <ReportForm {...props} />
+      <ReportForm {...props} texts={reportTexts(t, props.kind)} />
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from './Button';
 import { Modal } from './Modal';
 import { Recaptcha } from './Recaptcha';
 import { TextArea } from './TextArea';
-import type { ReportDialogProps } from './ReportDialog';
+import type { ReportDialogProps, ReportTexts } from './ReportDialog';
 import '../commonStrings';
 
 /** The longest report the API takes. */
@@ -22,7 +22,13 @@ function alreadyReported(err: unknown): err is ApiError {
 }
 
 /** The report form itself (its text, the captcha), fetched with the first report a visitor starts. */
-export default function ReportForm({ open, onClose, siteKey, texts, send }: ReportDialogProps) {
+export default function ReportForm({
+  open,
+  onClose,
+  siteKey,
+  texts,
+  send,
+}: Omit<ReportDialogProps, 'kind'> & { texts: ReportTexts }) {
   const { t } = useTranslation('common');
   const [text, setText] = useState('');
   const [token, setToken] = useState('');

@@ -7,7 +7,7 @@ export * from './TextArea';
 export * from './TimeField';
 export * from './Modal';
 export * from './ConfirmDialog';
-export { ReportDialog, reportTexts, type ReportDialogProps, type ReportTexts } from './ReportDialog';
+export { ReportDialog, type ReportDialogProps, type ReportKind } from './ReportDialog';
 export * from './MessageBox';
 export * from './SafeHtml';
 export * from './Drawer';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, bus, loginStateAtom, ReportDialog, reportTexts, sharedStore, useAppInfo, type Post } from 'shared';
+import { api, bus, loginStateAtom, ReportDialog, sharedStore, useAppInfo, type Post } from 'shared';
 import { NS } from '../../i18n';
 
 /**
@@ -27,7 +27,7 @@ export function usePostReport() {
     setTarget(post);
     if (loginState === 'logged-in') return setOpen(true);
     afterLogin.current = true;
-    bus.emit('auth:open-login', { reason: t('report.loginReason') });
+    bus.emit('auth:open-login', { reason: t('ui.report.post.loginReason', { ns: 'common' }) });
   };
 
   const dialog = (
@@ -37,7 +37,7 @@ export function usePostReport() {
       open={open && target !== null}
       onClose={() => setOpen(false)}
       siteKey={appInfo?.recaptcha_site_key}
-      texts={reportTexts(t, 'report')}
+      kind="post"
       send={(report, recaptchaToken) =>
         api.call('reportPost', { params: { postId: target!.post_id }, body: { report, recaptchaToken } })
       }
