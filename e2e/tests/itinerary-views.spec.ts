@@ -14,8 +14,13 @@ const stop = (p: Located, start_time: string | null = null, stay_minutes: number
   travel_mode: null,
 });
 
-/** A new account signed in in this browser, with a plan of these places in three days (on Taipei's clock). */
-async function accountWithDays(page: Page, [a, b, c, d]: Located[]): Promise<number> {
+/**
+ * A new account signed in in this browser, with a plan of four places in three days (on Taipei's clock): the plan's
+ * id and its places.
+ */
+async function accountWithDays(page: Page): Promise<{ planId: number; places: Located[] }> {
+  const places = await locatedPlaces(page.request, 4);
+  const [a, b, c, d] = places;
   await switchToEnglish(page);
   const signUp = await page.request.post('/api/v1/user/email_sign_up', {
     data: { email: `itinerary-views-${Date.now()}@example.com`, password: 'itinerary-pass-2026' },
@@ -44,7 +49,7 @@ async function accountWithDays(page: Page, [a, b, c, d]: Located[]): Promise<num
     headers: HEADERS,
   });
   expect((await saved.json()).code).toBe(200);
-  return planId;
+  return { planId, places };
 }
 
 /** The pages of a PDF file: its page objects (`/Type /Page`, not the `/Pages` tree above them). */
@@ -53,11 +58,9 @@ const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\
 test("an account's days: printed a day per A4 page, and read-only through the share link", async ({
   page,
   browser,
-  request,
 }) => {
-  const places = await locatedPlaces(request, 4);
+  const { planId, places } = await accountWithDays(page);
   const [a, b, c, d] = places;
-  const planId = await accountWithDays(page, places);
 
   // the print view: each day with its stops' times, a page each
   await page.goto(`/my/plans/${planId}`);
@@ -105,4 +108,61 @@ test("an account's days: printed a day per A4 page, and read-only through the sh
   await expect(view.getByRole('spinbutton')).toHaveCount(0);
   await expect(view.getByRole('button', { name: /^Move |^Remove |Optimise|Add a day|Print/ })).toHaveCount(0);
   await stranger.close();
+});
+
+const dayStops = (page: Page, day: string) =>
+  page.getByRole('region', { name: day }).getByRole('heading', { level: 3 });
+
+test('one day at a time, chosen by keyboard and kept in the address; a stop dragged with the mouse to another day stays there', async ({
+  page,
+}) => {
+  const { planId, places } = await accountWithDays(page);
+  const [a, b, c, d] = places;
+  await page.goto(`/my/plans/${planId}`);
+  const dayHeadings = page.getByRole('heading', { level: 2, name: /^Day \d/ });
+  await expect(dayHeadings).toHaveText(['Day 1: City', 'Day 2: Coast', 'Day 3: Hills']);
+  await expect(page.getByText(/^Whole trip: travel /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of Island days' }).getByRole('listitem')).toHaveCount(4);
+
+  // the keyboard chooses day 2: its list, its map and its distances only, in the address
+  const show = page.getByRole('combobox', { name: 'Show' });
+  await show.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(new RegExp(`/my/plans/${planId}\\?day=2$`));
+  await expect(dayHeadings).toHaveText(['Day 2: Coast']);
+  await expect(show).toBeFocused();
+  await expect(page.getByText(/^Whole trip: travel /)).toHaveCount(0);
+  const dayMap = page.getByRole('region', { name: 'Map of Day 2: Coast' }).getByRole('listitem');
+  await expect(dayMap).toHaveCount(1);
+  await expect(dayMap).toContainText(c.place_name);
+  await page.reload();
+  await expect(dayHeadings).toHaveText(['Day 2: Coast']);
+  await expect(show).toHaveValue('1');
+  await show.selectOption({ label: 'Whole trip' });
+  await expect(page).toHaveURL(new RegExp(`/my/plans/${planId}$`));
+  await expect(dayHeadings).toHaveText(['Day 1: City', 'Day 2: Coast', 'Day 3: Hills']);
+
+  // the mouse drags the second place of day 1 onto day 3, where it stays after a reload
+  const stop = page
+    .getByRole('region', { name: 'Day 1: City' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: b.place_name, exact: true }) });
+  // both in sight, as a person dragging sees them
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const target = page.getByRole('heading', { level: 2, name: 'Day 3: Hills' });
+  const from = (await stop.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 6, from.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(dayStops(page, 'Day 3: Hills')).toHaveText([d.place_name, b.place_name]);
+  await expect(dayStops(page, 'Day 1: City')).toHaveText([a.place_name]);
+  await expect(page.getByRole('status').filter({ hasText: /^Days saved$/ })).toBeAttached();
+  await page.reload();
+  await expect(dayStops(page, 'Day 3: Hills')).toHaveText([d.place_name, b.place_name]);
+  await expect(dayStops(page, 'Day 1: City')).toHaveText([a.place_name]);
+  await expect(dayStops(page, 'Day 2: Coast')).toHaveText([c.place_name]);
 });

@@ -65,6 +65,8 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       movingToAccount={moving}
       printing={!compact && view.printing}
       onPrint={compact ? undefined : view.setPrinting}
+      shownDay={compact ? null : view.shownDay}
+      onShowDay={compact ? undefined : view.setShownDay}
       itinerary={
         compact
           ? undefined
@@ -94,7 +96,8 @@ const noop = () => undefined;
 
 /**
  * What the planner page shows, kept in its address so a reload or a shared link shows the same: `view=print` (the
- * days' print view; opening it is a history entry, so Back leaves it).
+ * days' print view; opening it is a history entry, so Back leaves it) and `day=n` (the one day shown, from 1; none:
+ * the whole trip).
  */
 export function usePlannerQuery() {
   const [query, setQuery] = useSearchParams();
@@ -108,8 +111,11 @@ export function usePlannerQuery() {
       },
       { replace },
     );
+  const day = Number(query.get('day'));
   return {
     printing: query.get('view') === 'print',
+    shownDay: Number.isInteger(day) && day >= 1 ? day - 1 : null,
+    setShownDay: (index: number | null) => set('day', index === null ? null : String(index + 1), true),
     setPrinting: (open: boolean) => set('view', open ? 'print' : null, false),
   };
 }

@@ -54,6 +54,7 @@ function Harness({
 }) {
   const [it, setIt] = useState(initial);
   const [print, setPrint] = useState(printing);
+  const [shownDay, setShownDay] = useState<number | null>(null);
   return (
     <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <PlannerView
@@ -69,6 +70,8 @@ function Harness({
         mapApiKey={null}
         printing={print}
         onPrint={setPrint}
+        shownDay={shownDay}
+        onShowDay={setShownDay}
         itinerary={{
           itinerary: it,
           saveStatus,
@@ -361,5 +364,119 @@ describe('the print view of the days', () => {
     expect(screen.getByRole('group', { name: '列印選項' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '第 1 天：City' })).toBeInTheDocument();
     expect(screen.getByText(/^09:00 抵達，11:00 離開/)).toHaveTextContent('停留 2 小時 0 分鐘');
+  });
+});
+
+describe('one day at a time, or the whole trip', () => {
+  const mapPlaces = (name: string) =>
+    within(screen.getByRole('region', { name }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('the list, the map and the distances show the day chosen, then the whole trip again', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={sampleDays} />);
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Whole trip', 'Day 1: City', 'Day 2: Coast']);
+    expect(show).toHaveValue('');
+    expect(stopNames(day('Day 1: City'))).toEqual(['Taipei 101', 'Shilin Night Market']);
+    expect(stopNames(day('Day 2: Coast'))).toEqual(['Jiufen Old Street']);
+    expect(screen.getByText(/^Whole trip: travel /)).toBeInTheDocument();
+    expect(mapPlaces('Map of Taipei weekend')).toHaveLength(3);
+
+    await user.selectOptions(show, 'Day 2: Coast');
+    expect(screen.queryByRole('region', { name: 'Day 1: City' })).not.toBeInTheDocument();
+    expect(stopNames(day('Day 2: Coast'))).toEqual(['Jiufen Old Street']);
+    expect(screen.queryByText(/^Whole trip: travel /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map of Taipei weekend' })).not.toBeInTheDocument();
+    expect(mapPlaces('Map of Day 2: Coast')).toEqual([expect.stringContaining('Jiufen Old Street')]);
+    expect(show).toHaveFocus();
+
+    await user.selectOptions(show, 'Day 1: City');
+    const city = day('Day 1: City');
+    expect(within(city).getByText(/^Travel: /)).toBeInTheDocument();
+    expect(mapPlaces('Map of Day 1: City')).toHaveLength(2);
+
+    await user.selectOptions(show, 'Whole trip');
+    expect(day('Day 2: Coast')).toBeInTheDocument();
+    expect(mapPlaces('Map of Taipei weekend')).toHaveLength(3);
+  });
+
+  it('the day shown alone follows it when it moves, and the whole trip is shown when it is removed', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={sampleDays} />);
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    await user.selectOptions(show, 'Day 1: City');
+    await user.click(screen.getByRole('button', { name: 'Move day 1 later' }));
+    expect(stopNames(day('Day 2: City'))).toEqual(['Taipei 101', 'Shilin Night Market']);
+    expect(screen.queryByRole('region', { name: 'Day 1: Coast' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move day 2 earlier' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Remove day 2' }));
+    // one day is left, so there is nothing to choose; the places in no day are shown with the whole trip
+    expect(screen.queryByRole('combobox', { name: 'Show' })).not.toBeInTheDocument();
+    expect(stopNames(day('Not in a day yet'))).toEqual(['Taipei 101', 'Shilin Night Market']);
+    expect(screen.getByRole('heading', { name: 'Day 1: Coast' })).toHaveFocus();
+  });
+});
+
+describe('a stop dragged with the mouse', () => {
+  const dataTransfer = () => ({ setData: jest.fn(), effectAllowed: '', dropEffect: '' });
+  const stopItem = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+  const drag = (from: HTMLElement, to: HTMLElement, over: HTMLElement = to) => {
+    const data = dataTransfer();
+    fireEvent.dragStart(from, { dataTransfer: data });
+    fireEvent.dragOver(over, { dataTransfer: data });
+    fireEvent.drop(to, { dataTransfer: data });
+    fireEvent.dragEnd(from, { dataTransfer: data });
+  };
+
+  it('lands in the day it is dropped on: before the stop under it, else at the end; or in no day', () => {
+    const saved: Itinerary[] = [];
+    render(<Harness initial={sampleDays} onSaved={(x) => saved.push(x)} />);
+    expect(screen.getByText('Drag a place onto another day, or use its “Day” menu.')).toBeInTheDocument();
+
+    // onto day 2's heading: the end of day 2, its time and stay kept
+    drag(stopItem('Shilin Night Market'), screen.getByRole('heading', { name: 'Day 2: Coast' }), day('Day 2: Coast'));
+    expect(stopNames(day('Day 1: City'))).toEqual(['Taipei 101']);
+    expect(stopNames(day('Day 2: Coast'))).toEqual(['Jiufen Old Street', 'Shilin Night Market']);
+    expect(screen.getByText('Shilin Night Market moved to Day 2: Coast.')).toHaveAttribute('role', 'status');
+    expect(saved.at(-1)!.days[1].stops.at(-1)).toEqual({
+      place_id: shilin.id,
+      start_time: null,
+      stay_minutes: 90,
+      travel_mode: null,
+    });
+
+    // onto a stop of day 1: before it
+    drag(stopItem('Jiufen Old Street'), within(stopItem('Taipei 101')).getByText('Taipei / Taiwan'));
+    expect(stopNames(day('Day 1: City'))).toEqual(['Jiufen Old Street', 'Taipei 101']);
+    expect(stopNames(day('Day 2: Coast'))).toEqual(['Shilin Night Market']);
+
+    // dropped where it is: nothing changes
+    const before = saved.length;
+    drag(stopItem('Taipei 101'), stopItem('Taipei 101'));
+    expect(saved).toHaveLength(before);
+  });
+
+  it('a stop dropped on the places in no day leaves its day; nothing is dropped without a drag', () => {
+    const saved: Itinerary[] = [];
+    render(
+      <Harness
+        initial={{ ...sampleDays, unscheduled: [13], days: [sampleDays.days[0], { ...sampleDays.days[1], stops: [] }] }}
+        onSaved={(x) => saved.push(x)}
+      />,
+    );
+    drag(stopItem('Taipei 101'), day('Not in a day yet'));
+    expect(stopNames(day('Not in a day yet'))).toEqual(['Taipei 101', 'Jiufen Old Street']);
+    expect(stopNames(day('Day 1: City'))).toEqual(['Shilin Night Market']);
+
+    const count = saved.length;
+    fireEvent.drop(day('Day 2: Coast'), { dataTransfer: dataTransfer() });
+    expect(saved).toHaveLength(count);
   });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'shared/singleton';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import {
   Button,
+  cx,
   formatDistance,
   MAX_ITINERARY_DAYS,
   MAX_STAY_MINUTES,
@@ -147,6 +148,8 @@ export function TripDaysView({
   onRemove,
   stopExtras,
   onPrint,
+  shownDay: shownDayProp = null,
+  onShowDay,
 }: {
   plan: PlanWithPlaces;
   /** the plan's name as shown */
@@ -158,12 +161,18 @@ export function TripDaysView({
   stopExtras?: (stop: PlanPlace) => ReactNode;
   /** open the days' print view */
   onPrint?: () => void;
+  /** the one day shown (its index), or null: the whole trip */
+  shownDay?: number | null;
+  /** show one day, or the whole trip (null); without it the whole trip is always shown */
+  onShowDay?: (day: number | null) => void;
 }) {
   const { t } = useTranslation(NS);
   const duration = useDuration();
   const { itinerary: it, onChange, onLegs } = controls;
   const zone = controls.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const days = dayFigures(tripDays(plan, it, zone), controls.realLegs ?? NO_LEGS);
+  const shownDay = shownDayProp !== null && shownDayProp < days.length ? shownDayProp : null;
+  const shown = shownDay === null ? days : [days[shownDay]];
   const byId = new Map(plan.plan_places.map((p) => [p.id, p]));
   const unscheduled = it.unscheduled.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const [announce, setAnnounce] = useState('');
@@ -189,7 +198,7 @@ export function TripDaysView({
     const moved = dayMove.current;
     if (moved && root.current) {
       dayMove.current = null;
-      const section = root.current.querySelectorAll('.mfp-day:not(.mfp-day--unscheduled)')[moved.to];
+      const section = root.current.querySelector(`section[aria-labelledby="mfp-day-${moved.to + 1}"]`);
       const other = moved.button === 'earlier' ? 'later' : 'earlier';
       (
         section?.querySelector<HTMLElement>(`button[data-day-move="${moved.button}"]:not(:disabled)`) ??
@@ -197,7 +206,7 @@ export function TripDaysView({
       )?.focus();
     }
     if (focusDay.current !== null && root.current) {
-      const headings = root.current.querySelectorAll<HTMLElement>('.mfp-day__head h2');
+      const headings = root.current.querySelectorAll<HTMLElement>('.mfp-day:not(.mfp-day--unscheduled) h2');
       (headings[Math.min(focusDay.current, headings.length - 1)] ?? null)?.focus();
       focusDay.current = null;
     }
@@ -211,7 +220,8 @@ export function TripDaysView({
         ? find('select[data-day-select]')
         : (find(`button[data-move="${want.control}"]:not(:disabled)`) ??
           find(`button[data-move="${want.control === 'up' ? 'down' : 'up'}"]:not(:disabled)`));
-    target?.focus();
+    // moved out of the one day shown: that day's heading takes the focus
+    (target ?? root.current.querySelector<HTMLElement>('.mfp-day:not(.mfp-day--unscheduled) h2'))?.focus();
   });
 
   // the server's directions measure the legs on screen (the estimate shows until they answer)
@@ -231,6 +241,49 @@ export function TripDaysView({
       t('itinerary.moved', { name: stop.place.place_name, day: to === null ? t('itinerary.noDay') : dayLabel(to) }),
     );
   };
+
+  /** the stop being dragged with the mouse (its place), and the day it is over (null: none; 'none': no day) */
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [dropOn, setDropOn] = useState<number | 'none' | null>(null);
+  const dragStop = (placeId: number) => ({
+    draggable: true,
+    onDragStart: (e: DragEvent) => {
+      setDragging(placeId);
+      e.dataTransfer.effectAllowed = 'move';
+      e.dataTransfer.setData('text/plain', String(placeId));
+    },
+    onDragEnd: () => {
+      setDragging(null);
+      setDropOn(null);
+    },
+  });
+  /** a day (null: no day) where a dragged stop lands: before the stop it is dropped on, else at the end */
+  const dropZone = (to: number | null) => ({
+    onDragOver: (e: DragEvent) => {
+      if (dragging === null) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+      setDropOn(to ?? 'none');
+    },
+    onDrop: (e: DragEvent) => {
+      const placeId = dragging;
+      if (placeId === null) return;
+      e.preventDefault();
+      setDragging(null);
+      setDropOn(null);
+      const onStop = (e.target as Element).closest('[data-stop-id]')?.getAttribute('data-stop-id');
+      const before = onStop ? Number(onStop) : null;
+      const pp = byId.get(placeId);
+      if (before === placeId || !pp) return;
+      setOptimised(null);
+      onChange((x, ids) => moveStopToDay(x, placeId, to, ids, before));
+      setAnnounce(
+        t('itinerary.moved', { name: pp.place.place_name, day: to === null ? t('itinerary.noDay') : dayLabel(to) }),
+      );
+    },
+  });
+  const dropClass = (to: number | null) => cx('mfp-day', dropOn === (to ?? 'none') && 'mfp-day--drop');
+  const stopClass = (placeId: number) => cx('mfp-stop', dragging === placeId && 'mfp-stop--dragging');
 
   const daySelect = (stop: PlanPlace, current: number | null) => (
     <label className="mfp-field">
@@ -295,7 +348,7 @@ export function TripDaysView({
     const warnings = f.schedule.warnings.filter((w) => w.stop === i);
     const count = f.day.stops.length;
     return (
-      <li key={pp.id} data-stop-id={pp.id} className="mfp-stop">
+      <li key={pp.id} data-stop-id={pp.id} className={stopClass(pp.id)} {...dragStop(pp.id)}>
         <div className="mfp-stop__main">
           <PlanStopSummary stop={pp} index={i} />
           <StopControls
@@ -406,16 +459,34 @@ export function TripDaysView({
         >
           {t('itinerary.addDay')}
         </Button>
+        {onShowDay && days.length > 1 && (
+          <label className="mfp-field">
+            {t('itinerary.show')}
+            <select
+              className="mfp-select"
+              value={shownDay === null ? '' : String(shownDay)}
+              onChange={(e) => onShowDay(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">{t('itinerary.wholeTrip')}</option>
+              {days.map((f) => (
+                <option key={f.day.index} value={String(f.day.index)}>
+                  {dayLabel(f.day.index)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <ItinerarySaveState status={controls.saveStatus} guest={plan.id === 'guest'} onRetry={controls.onRetry} />
       </div>
       <p id="mfp-start-date-hint" className="mfp-hint">
         {t('itinerary.startDateHint')}
       </p>
+      {it.days.length > 1 && <p className="mfp-hint">{t('itinerary.dragHint')}</p>}
       <p className="ti-visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>
 
-      {days.map((f) => {
+      {shown.map((f) => {
         const { day } = f;
         const number = day.index + 1;
         const headingId = `mfp-day-${number}`;
@@ -426,7 +497,12 @@ export function TripDaysView({
         const dayPlan = dayAsPlan({ plan_name: name }, day);
         const directions = googleMapsDirectionsUrl(dayPlan);
         return (
-          <section key={day.index} className="mfp-day" aria-labelledby={headingId}>
+          <section
+            key={day.index}
+            className={dropClass(day.index)}
+            aria-labelledby={headingId}
+            {...dropZone(day.index)}
+          >
             <header className="mfp-day__head">
               <h2 id={headingId} tabIndex={-1}>
                 {day.name
@@ -471,6 +547,8 @@ export function TripDaysView({
                         setOptimised(null);
                         dayMove.current = { to, button };
                         onChange((x, ids) => moveDay(x, day.index, to, ids));
+                        // the day shown alone stays shown in its new place
+                        if (shownDay !== null) onShowDay?.(to);
                         setAnnounce(t('itinerary.dayMoved', { number: to + 1 }));
                       }}
                     >
@@ -485,6 +563,8 @@ export function TripDaysView({
                     setOptimised(null);
                     focusDay.current = day.index;
                     onChange((x, ids) => removeDay(x, day.index, ids));
+                    // the day shown alone is gone: the whole trip is shown
+                    if (shownDay !== null) onShowDay?.(null);
                   }}
                 >
                   {t('itinerary.removeDay', { number })}
@@ -546,12 +626,28 @@ export function TripDaysView({
         );
       })}
 
-      {unscheduled.length > 0 && (
-        <section className="mfp-day mfp-day--unscheduled" aria-labelledby="mfp-day-none">
+      {shownDay === null && days.length > 1 && (
+        <p className="mfp-day__total mfp-days__total">
+          {t('itinerary.tripTotal', {
+            duration: duration(days.reduce((sum, f) => sum + f.schedule.travelMinutes, 0)),
+            distance: formatDistance(
+              days.reduce((sum, f) => sum + f.legs.reduce((km, l) => km + (l?.km ?? 0), 0), 0),
+              language,
+            ),
+          })}
+        </p>
+      )}
+
+      {shownDay === null && unscheduled.length > 0 && (
+        <section
+          className={cx(dropClass(null), 'mfp-day--unscheduled')}
+          aria-labelledby="mfp-day-none"
+          {...dropZone(null)}
+        >
           <h2 id="mfp-day-none">{t('itinerary.unscheduled')}</h2>
           <ul className="mfp-stops">
             {unscheduled.map((pp, i) => (
-              <li key={pp.id} data-stop-id={pp.id} className="mfp-stop">
+              <li key={pp.id} data-stop-id={pp.id} className={stopClass(pp.id)} {...dragStop(pp.id)}>
                 <div className="mfp-stop__main">
                   <PlanStopSummary stop={pp} index={i} />
                   <StopControls

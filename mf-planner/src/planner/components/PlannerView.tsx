@@ -9,6 +9,7 @@ import type { NoteStatus, PlanStatus } from '../hooks/usePlan';
 import { downloadFile, fileName, googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
 import { ItinerarySetup, TripDaysView, type ItineraryControls } from './ItineraryView';
 import { PlanPrintView } from './PlanPrintView';
+import { useDayTitle } from './TripDayParts';
 import { addDay } from '../state/itineraryOps';
 import { PlanLeg, PlanMap, PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
 import type { InsertAction, NoteDrafts } from '../state/planOps';
@@ -50,6 +51,10 @@ export interface PlannerViewProps {
   printing?: boolean;
   /** open (true) or leave (false) the print view; without it there is no print view */
   onPrint?: (open: boolean) => void;
+  /** the one day the days, the map and the distances show (its index), or null: the whole trip */
+  shownDay?: number | null;
+  /** show one day, or the whole trip (null); without it the whole trip is always shown */
+  onShowDay?: (day: number | null) => void;
 }
 
 /** The planner: the plan's places in order with notes, reordering (drag and buttons), adding, the route and export. */
@@ -57,6 +62,7 @@ export function PlannerView(props: PlannerViewProps) {
   const { plan, status, busy = false, language, savedPlaces = [], compact = false, onRetry } = props;
   const { noteDrafts = {}, noteStatus = {} } = props;
   const { t } = useTranslation(NS);
+  const dayTitle = useDayTitle();
   const [announce, setAnnounce] = useState('');
   const [dragId, setDragId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
@@ -193,6 +199,14 @@ export function PlannerView(props: PlannerViewProps) {
       />
     );
 
+  /** the map's places: the one day shown, else the whole plan */
+  const mapOf = () => {
+    const day = withDays && props.shownDay != null ? withDays.itinerary.days[props.shownDay] : undefined;
+    if (!day || withDays!.itinerary.days.length < 2) return { name, places };
+    const ids = new Set(day.stops.map((s) => s.place_id));
+    return { name: dayTitle(props.shownDay!, day.name), places: places.filter((p) => ids.has(p.id)) };
+  };
+
   const Heading = compact ? 'h2' : 'h1';
   return (
     <section className={`mfp-planner${compact ? ' mfp-planner--compact' : ''}`} aria-busy={busy || undefined}>
@@ -240,6 +254,8 @@ export function PlannerView(props: PlannerViewProps) {
           onRemove={props.onRemove}
           stopExtras={stopNotes}
           onPrint={props.onPrint && (() => props.onPrint?.(true))}
+          shownDay={props.shownDay}
+          onShowDay={props.onShowDay}
         />
       ) : places.length === 0 ? (
         <div className="mfp-empty">
@@ -290,7 +306,7 @@ export function PlannerView(props: PlannerViewProps) {
         />
       )}
 
-      {!compact && places.length > 0 && <PlanMap name={name} places={places} apiKey={props.mapApiKey} />}
+      {!compact && places.length > 0 && <PlanMap {...mapOf()} apiKey={props.mapApiKey} />}
 
       <form className="mfp-addform" onSubmit={onAdd} aria-labelledby="mfp-add-title">
         <h2 id="mfp-add-title">{t('planner.add.title')}</h2>

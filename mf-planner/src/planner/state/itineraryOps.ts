@@ -70,17 +70,23 @@ export function setStartDate(it: Itinerary, date: string | null, placeIds: reado
   return withDays({ ...it, start_date: date }, it.days, placeIds);
 }
 
-/** The place moved to the end of day `to` (null: to the places in no day), keeping its time and stay. */
+/**
+ * The place moved to day `to` (null: to the places in no day), keeping its time and stay: before the stop of place
+ * `before` when that is in the day (a stop dropped onto another), else at the end.
+ */
 export function moveStopToDay(
   it: Itinerary,
   placeId: number,
   to: number | null,
   placeIds: readonly number[],
+  before: number | null = null,
 ): Itinerary {
   const kept = it.days.flatMap((d) => d.stops).find((s) => s.place_id === placeId) ?? stop(placeId);
   const days = it.days.map((d, i) => {
     const stops = d.stops.filter((s) => s.place_id !== placeId);
-    return i === to ? { ...d, stops: [...stops, kept] } : { ...d, stops };
+    if (i !== to) return { ...d, stops };
+    const at = before === null ? -1 : stops.findIndex((s) => s.place_id === before);
+    return { ...d, stops: at < 0 ? [...stops, kept] : [...stops.slice(0, at), kept, ...stops.slice(at)] };
   });
   return withDays(it, days, placeIds);
 }
