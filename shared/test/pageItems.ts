@@ -1,6 +1,9 @@
-import type { Experience, Place, Post, Tag } from '../src/contract';
+import type { Experience, ExperienceSummary, Place, Post, Tag } from '../src/contract';
 
-/** Sample items as the API gives them, for the tests of page heads (titles, descriptions, cards, JSON-LD). */
+/**
+ * Sample items as the API gives them, for tests and stories of every app (page heads, cards, lists, detail pages):
+ * one copy of each, which an app's fixtures change only where a screen needs other values.
+ */
 
 export const samplePlace: Place = {
   id: 30,
@@ -35,6 +38,25 @@ export const sampleExperience: Experience = {
   created_at: '2026-01-10T08:00:00.000Z',
   published_at: '2026-01-11T08:00:00.000Z',
 };
+
+/** An experience as the lists give it (a card), with the label of its first place. */
+export const summaryOf = (
+  { id, slug, title, video_type, video_id, duration, author, likes_count, views_count }: Experience,
+  place_label: string,
+): ExperienceSummary => ({
+  id,
+  slug,
+  title,
+  video_type,
+  video_id,
+  duration,
+  author,
+  likes_count,
+  views_count,
+  place_label,
+});
+
+export const sampleSummary: ExperienceSummary = summaryOf(sampleExperience, 'Shilin / Taiwan');
 
 export const samplePost: Post = {
   post_id: 9,

@@ -1,4 +1,5 @@
 import type { ModerationAction, ModerationItem } from 'shared';
+import { sampleSummary } from '../../../shared/test/pageItems';
 import { samplePost } from '../posts/fixtures/posts';
 
 /** "Now" for the fixtures' relative times. */
@@ -8,18 +9,7 @@ export const MODERATION_NOW = Date.parse('2026-11-27T12:00:00Z');
 export const reportedExperience: ModerationItem = {
   item_type: 'experience',
   item_id: 12,
-  experience: {
-    id: 12,
-    slug: 'shilin-night-market-food-tour',
-    title: 'Shilin Night Market food tour',
-    video_type: 'youtube',
-    video_id: 'abc123XYZ_0',
-    duration: 754,
-    author: 'Taipei Eats',
-    likes_count: 12,
-    views_count: 15300,
-    place_label: 'Shilin / Taiwan',
-  },
+  experience: { ...sampleSummary, likes_count: 12 },
   author: { id: 5, display_name: 'Taipei Eats' },
   hidden: null,
   open_count: 2,

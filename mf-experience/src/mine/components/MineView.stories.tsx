@@ -1,19 +1,15 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { MyExperience } from 'shared';
 import '../../i18n';
+import { sampleSummary } from '../../detail/fixtures/experience';
 import { MineView } from './MineView';
 
 const item = (id: number, title: string, change: Partial<MyExperience> = {}): MyExperience => ({
+  ...sampleSummary,
   id,
   slug: title.toLowerCase().replace(/ /g, '-'),
   title,
-  video_type: 'youtube',
-  video_id: 'abc123XYZ_0',
-  duration: 754,
-  author: 'Taipei Eats',
   likes_count: 12,
-  views_count: 15300,
-  place_label: 'Shilin / Taiwan',
   visible_type: 0,
   status: 'published',
   updated_at: '2026-01-11T08:00:00Z',
