@@ -137,6 +137,22 @@ describe('HistoryPage', () => {
     expect(screen.queryByText(/History is paused/)).toBeNull();
   });
 
+  it('two screens showing the setting ask for it once; pausing on one shows on the other, with no request', async () => {
+    const call = serve();
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <HistoryPage />
+        <HistoryPage />
+      </MemoryRouter>,
+    );
+    const [first, second] = await screen.findAllByRole('button', { name: 'Pause history' });
+    expect(second).toBeInTheDocument();
+    expect(call.mock.calls.filter(([name]) => name === 'getHistorySettings')).toHaveLength(1);
+    await userEvent.click(first);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Resume history' })).toHaveLength(2));
+    expect(call.mock.calls.filter(([name]) => name === 'getHistorySettings')).toHaveLength(1);
+  });
+
   it('keeps the setting and reports the server message when pausing fails', async () => {
     serve({ failSetting: true });
     const shown: unknown[] = [];

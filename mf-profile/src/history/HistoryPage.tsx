@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
-import { useEffect, useState } from 'react';
-import { api, bus, Button, ConfirmDialog, errorMessage, useApiPages } from 'shared';
+import { useState } from 'react';
+import { api, bus, Button, ConfirmDialog, errorMessage, useApiPages, useApiQuery } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { ExperienceListView } from '../common/ExperienceListView';
@@ -20,19 +20,14 @@ export function HistoryPage() {
     removedText: (item) => t('history.removed', { title: item.title }),
     removeError: t('history.removeError'),
   });
-  const [paused, setPaused] = useState<boolean | null>(null);
+  // whether recording is paused, from the page's one cache (null until it is known)
+  const settings = useApiQuery('getHistorySettings', t('history.settingError'), {
+    select: (r) => r.data?.paused ?? false,
+  });
+  const paused = settings.state.status === 'ready' ? settings.state.data : null;
   const [busy, setBusy] = useState<'clear' | 'pause' | null>(null);
   const [asking, setAsking] = useState(false);
   const [clearError, setClearError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const c = new AbortController();
-    api.call('getHistorySettings', { signal: c.signal }).then(
-      (r) => setPaused(r.data?.paused ?? false),
-      () => undefined,
-    );
-    return () => c.abort();
-  }, []);
 
   const fail = (err: unknown, fallback: string) =>
     bus.emit('message:show', { message: errorMessage(err, fallback), type: 'error' });
@@ -56,7 +51,8 @@ export function HistoryPage() {
     setBusy('pause');
     try {
       const r = await api.call('setHistorySettings', { body: { paused: !paused } });
-      setPaused(r.data?.paused ?? !paused);
+      // what the server answered is the setting now, wherever it is shown
+      settings.replace((answer) => ({ ...answer, data: { paused: r.data?.paused ?? !paused } }));
     } catch (err) {
       fail(err, t('history.settingError'));
     } finally {
