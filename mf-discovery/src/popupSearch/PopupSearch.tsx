@@ -104,7 +104,7 @@ export function PopupSearchView({ term, state, onTermChange, onSubmit, onNavigat
           if (trimmed) onSubmit();
         }}
       >
-        <label htmlFor="mfd-popup-term" className="mfd-visually-hidden">
+        <label htmlFor="mfd-popup-term" className="ti-visually-hidden">
           {t('popup.label')}
         </label>
         <input

@@ -7,7 +7,7 @@ import '../../common/home.css';
 export function SectionSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
     <div className="mfd-skeleton" aria-busy="true">
-      <p role="status" className="mfd-visually-hidden">
+      <p role="status" className="ti-visually-hidden">
         {label}
       </p>
       <ul className="mfd-grid" aria-hidden="true">

@@ -18,7 +18,7 @@ export function PlacePhotos({ photos, onRetry }: PlacePhotosProps) {
       <h2 id="mfd-place-photos">{t('place.photos.title')}</h2>
       {photos.status === 'loading' && (
         <div aria-busy="true">
-          <p role="status" className="mfd-visually-hidden">
+          <p role="status" className="ti-visually-hidden">
             {t('place.photos.loading')}
           </p>
           <ul className="mfd-place-photos__strip" aria-hidden="true">

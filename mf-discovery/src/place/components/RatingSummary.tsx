@@ -22,7 +22,7 @@ export function RatingSummary({ rating, onRetry }: RatingSummaryProps) {
       <h2 id="mfd-place-rating">{t('place.rating.title')}</h2>
       {rating.status === 'loading' && (
         <div aria-busy="true" className="mfd-place-rating__placeholder">
-          <p role="status" className="mfd-visually-hidden">
+          <p role="status" className="ti-visually-hidden">
             {t('place.rating.loading')}
           </p>
         </div>
@@ -47,8 +47,8 @@ export function RatingSummary({ rating, onRetry }: RatingSummaryProps) {
               <span className="mfd-place-rating__count">{t('place.rating.count', { count: rating.data.count })}</span>
             </p>
             <table className="mfd-place-rating__table">
-              <caption className="mfd-visually-hidden">{t('place.rating.caption')}</caption>
-              <thead className="mfd-visually-hidden">
+              <caption className="ti-visually-hidden">{t('place.rating.caption')}</caption>
+              <thead className="ti-visually-hidden">
                 <tr>
                   <th scope="col">{t('place.rating.stars')}</th>
                   <th scope="col">{t('place.rating.ratings')}</th>

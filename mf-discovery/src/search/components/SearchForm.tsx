@@ -30,7 +30,7 @@ export function SearchForm({ term, onSubmit, id, size = 'default' }: SearchFormP
   };
   return (
     <form role="search" className={`mfd-search__form mfd-search__form--${size}`} onSubmit={submit}>
-      <label htmlFor={id} className="mfd-visually-hidden">
+      <label htmlFor={id} className="ti-visually-hidden">
         {t('search.label')}
       </label>
       <input

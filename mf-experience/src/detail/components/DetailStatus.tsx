@@ -8,7 +8,7 @@ export function ExperienceLoading() {
   const { t } = useTranslation(NS);
   return (
     <main className="mfe-detail" aria-busy="true">
-      <p role="status" className="mfe-visually-hidden">
+      <p role="status" className="ti-visually-hidden">
         {t('detail.loading')}
       </p>
       <div aria-hidden="true">

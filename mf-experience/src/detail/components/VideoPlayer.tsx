@@ -144,7 +144,7 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
           />
           <path d="M45 24 27 14v20z" fill="#fff" />
         </svg>
-        <span className="mfe-visually-hidden">{t('detail.play')}</span>
+        <span className="ti-visually-hidden">{t('detail.play')}</span>
       </button>
     </div>
   );

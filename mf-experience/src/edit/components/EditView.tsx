@@ -197,7 +197,7 @@ export function EditView({
           </Button>
         </div>
       </div>
-      <p aria-live="polite" className="mfe-visually-hidden">
+      <p aria-live="polite" className="ti-visually-hidden">
         {announcement}
       </p>
     </main>

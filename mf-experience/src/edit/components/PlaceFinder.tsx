@@ -91,7 +91,7 @@ export function PlaceFinder({
                 </span>
                 <Button size="sm" onClick={() => onAdd(place)}>
                   {t('edit.add')}
-                  <span className="mfe-visually-hidden"> {place.place_name}</span>
+                  <span className="ti-visually-hidden"> {place.place_name}</span>
                 </Button>
               </li>
             );

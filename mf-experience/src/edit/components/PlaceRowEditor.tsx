@@ -60,7 +60,7 @@ export function PlaceRowEditor({
   const label = placeLabel(row.place);
   const headingId = `mfe-row-${row.key}`;
   const errorId = `mfe-row-${row.key}-error`;
-  const hidden = (text: string) => <span className="mfe-visually-hidden">{text}</span>;
+  const hidden = (text: string) => <span className="ti-visually-hidden">{text}</span>;
   return (
     <li className="mfe-studio__item" aria-labelledby={headingId}>
       <h3 id={headingId}>

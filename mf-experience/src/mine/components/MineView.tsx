@@ -129,7 +129,7 @@ function MineItem({
   const title = e.title || t('mine.untitled');
   const busy = pending.includes(e.id);
   const selectId = `mfe-mine-vis-${e.id}`;
-  const hidden = <span className="mfe-visually-hidden"> {title}</span>;
+  const hidden = <span className="ti-visually-hidden"> {title}</span>;
   const visibilityKey = VISIBILITIES.find((v) => v.value === e.visible_type)?.key ?? 'public';
   return (
     <li className="mfe-studio__item" aria-busy={busy || undefined}>

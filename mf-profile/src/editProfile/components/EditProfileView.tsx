@@ -18,7 +18,7 @@ export function EditProfileView({ me, onRetry, ...form }: EditProfileViewProps) 
       <h1>{t('edit.title')}</h1>
       {me.status === 'loading' && (
         <div aria-busy="true">
-          <p role="status" className="mfpr-visually-hidden">
+          <p role="status" className="ti-visually-hidden">
             {t('edit.loading')}
           </p>
           <div aria-hidden="true">

@@ -138,7 +138,7 @@ export function PostEditorView({
                   )}
                   {u.status === 'done' && (
                     <>
-                      <label className="mfpr-visually-hidden" htmlFor={`${id}-alt-${u.key}`}>
+                      <label className="ti-visually-hidden" htmlFor={`${id}-alt-${u.key}`}>
                         {t(video ? 'editor.videoAlt' : 'editor.alt', { n })}
                       </label>
                       <input
