@@ -154,6 +154,34 @@ it('keepOnLanguageChange: the answer in the previous language stays shown until 
   expect(await screen.findByText('基隆')).toBeInTheDocument();
 });
 
+it('keepPreviousAnswer: a changed question shows the previous answer until its own comes', async () => {
+  let answerSecond: (value: unknown) => void = () => undefined;
+  jest
+    .spyOn(api, 'call')
+    .mockResolvedValueOnce(answer([place('Keelung')]))
+    .mockReturnValueOnce(new Promise((resolve) => (answerSecond = resolve)) as never);
+  function PlacesOf({ keep }: { keep: string }) {
+    const { state } = useApiQuery('getInspirationPois', 'The places could not be loaded.', {
+      args: { query: { poiIds: keep } },
+      select: (r) => (r.data ?? []).map((p) => (p as unknown as { place_name: string }).place_name),
+      keepPreviousAnswer: true,
+    });
+    return <p>{state.status === 'ready' ? state.data.join(', ') : state.status}</p>;
+  }
+  const { rerender } = renderInPage(<PlacesOf keep="1" />);
+  await screen.findByText('Keelung');
+  rerender(
+    <Provider store={sharedStore}>
+      <PlacesOf keep="1,2" />
+    </Provider>,
+  );
+  await waitFor(() => expect(api.call).toHaveBeenCalledTimes(2));
+  expect(screen.getByText('Keelung')).toBeInTheDocument();
+  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  answerSecond(answer([place('Keelung'), place('Tamsui')]));
+  expect(await screen.findByText('Keelung, Tamsui')).toBeInTheDocument();
+});
+
 it('an event while a request is under way sends it again: the answer kept is never older than the event', async () => {
   let answerFirst: (value: unknown) => void = () => undefined;
   const call = jest

@@ -34,6 +34,11 @@ export interface ApiQueryOptions<N extends RouteName, T> {
    * new one comes, instead of loading (for a screen that must not start again, like a video that is playing).
    */
   keepOnLanguageChange?: boolean;
+  /**
+   * true: when the question changes (other parameters: a list's filter, its ids), the previous question's answer
+   * stays shown until the new one comes, instead of loading.
+   */
+  keepPreviousAnswer?: boolean;
 }
 
 /**
@@ -128,7 +133,14 @@ export function loadStateOf<T>(
 export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
   name: N,
   fallbackMessage: string,
-  { args, select, enabled = true, staleOn = [], keepOnLanguageChange = false }: ApiQueryOptions<N, T> = {},
+  {
+    args,
+    select,
+    enabled = true,
+    staleOn = [],
+    keepOnLanguageChange = false,
+    keepPreviousAnswer = false,
+  }: ApiQueryOptions<N, T> = {},
 ) {
   const language = useAtomValue(languageAtom);
   staleOn.forEach(invalidateOn);
@@ -140,10 +152,12 @@ export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
       select,
       enabled,
       meta: { staleOn },
-      placeholderData: keepOnLanguageChange
-        ? (previous, previousQuery) =>
-            previousQuery && sameCall(previousQuery.queryKey, queryKey) ? previous : undefined
-        : undefined,
+      placeholderData: keepPreviousAnswer
+        ? (previous) => previous
+        : keepOnLanguageChange
+          ? (previous, previousQuery) =>
+              previousQuery && sameCall(previousQuery.queryKey, queryKey) ? previous : undefined
+          : undefined,
     },
     queryClient,
   );
@@ -162,7 +176,7 @@ export function useApiQuery<N extends RouteName, T = CallResponse<N>>(
 
 export interface ApiPagesOptions<N extends RouteName> extends Omit<
   ApiQueryOptions<N, never>,
-  'select' | 'keepOnLanguageChange'
+  'select' | 'keepOnLanguageChange' | 'keepPreviousAnswer'
 > {
   /** the arguments that ask for page `page` (after the answer `previous`, for lists paged by cursor) */
   pageArgs: (page: number, previous: CallResponse<N> | undefined) => QueryArgs<N>;

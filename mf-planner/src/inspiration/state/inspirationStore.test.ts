@@ -1,3 +1,4 @@
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { api, bus, loginStateAtom, sharedStore } from 'shared';
 import { InspirationStore } from './inspirationStore';
 
@@ -65,5 +66,35 @@ describe('the inspiration list of a signed-in user', () => {
     expect(store.getState()).toEqual({ ids: [1], source: 'account', status: 'ready' });
     otherTabWrites('[9]');
     expect(store.getState().ids).toEqual([1]);
+  });
+
+  it("another tab's change reaches this page's screens as a change made here (inspiration:changed)", async () => {
+    // the browser's channel between tabs, as node implements it (jsdom has none)
+    const channels: NodeBroadcastChannel[] = [];
+    (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = class extends NodeBroadcastChannel {
+      constructor(name: string) {
+        super(name);
+        channels.push(this);
+      }
+    };
+    jest.spyOn(api, 'call').mockResolvedValue({ data: [{ poi_id: 1 }] } as never);
+    const changed = jest.fn();
+    const off = bus.on('inspiration:changed', changed);
+    const otherTab = new NodeBroadcastChannel('ti-planner-inspiration');
+    try {
+      const store = new InspirationStore();
+      store.subscribe(() => undefined);
+      sharedStore.set(loginStateAtom, 'logged-in');
+      await store.ensureLoaded();
+      otherTab.postMessage({ ids: [4, 1] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(store.getState().ids).toEqual([4, 1]);
+      expect(changed).toHaveBeenCalledWith({ poiIds: [4, 1] });
+    } finally {
+      off();
+      otherTab.close();
+      channels.forEach((c) => c.close());
+      delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+    }
   });
 });

@@ -64,7 +64,10 @@ export class InspirationStore {
       this.channel = new BroadcastChannel(CHANNEL);
       this.channel.onmessage = (e: MessageEvent<{ ids?: unknown }>) => {
         if (this.state.source === 'account' && Array.isArray(e.data?.ids)) {
-          this.set({ ids: e.data.ids.filter((x): x is number => typeof x === 'number') });
+          const ids = e.data.ids.filter((x): x is number => typeof x === 'number');
+          this.set({ ids });
+          // this page's screens hear it as they hear a change made here (told here only: the other tab told its own)
+          bus.emit('inspiration:changed', { poiIds: ids });
         }
       };
     }
