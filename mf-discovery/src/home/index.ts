@@ -1,3 +1,3 @@
 // What the place and search pages take from the home page: its experience card and section states.
 export { ExperienceCard } from './components/ExperienceCard';
-export { SectionEmpty, SectionError, SectionSkeleton } from './components/SectionStatus';
+export { SectionEmpty, SectionSkeleton } from './components/SectionStatus';

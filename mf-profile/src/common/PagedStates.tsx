@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { Button } from 'shared';
+import { Button, LoadFailed } from 'shared';
 import { NS } from '../i18n';
 import type { PagedView } from './pagedView';
 
@@ -25,13 +25,13 @@ export function PagedStates<T>({ view, loading, empty, end, children }: PagedSta
         {loading}
       </p>
     );
-  if (state.status === 'error') return <Failed message={state.message} onRetry={view.onRetry} />;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={view.onRetry} />;
   if (state.items.length === 0) return <p className="mfpr-empty">{empty}</p>;
   return (
     <>
       {children(state.items)}
       {view.moreError ? (
-        <Failed message={view.moreError} onRetry={view.onMore} />
+        <LoadFailed message={view.moreError} onRetry={view.onMore} />
       ) : view.hasMore ? (
         <Button variant="secondary" onClick={view.onMore} loading={view.loadingMore}>
           {t('list.loadMore')}
@@ -40,17 +40,5 @@ export function PagedStates<T>({ view, loading, empty, end, children }: PagedSta
         end && view.paged && <p className="mfpr-muted">{end}</p>
       )}
     </>
-  );
-}
-
-function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation(NS);
-  return (
-    <div role="alert" className="mfpr-error">
-      <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('retry', { ns: 'common' })}
-      </Button>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, ApiError, bus, Button, errorMessage, sharedStore, useApiQuery, userAtom, type Post } from 'shared';
+import { api, ApiError, bus, errorMessage, LoadFailed, type Post, sharedStore, useApiQuery, userAtom } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { LazyPostEditor, PostCard, usePostDeletion, usePostReport } from '../posts';
@@ -54,12 +54,7 @@ export function PostPage({ params }: PostPageProps) {
     return (
       <main className="mfpr-list-page">
         <h1>{t('screen.post')}</h1>
-        <div role="alert" className="mfpr-error">
-          <p>{loaded.state.message}</p>
-          <Button variant="secondary" onClick={loaded.retry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </div>
+        <LoadFailed message={loaded.state.message} onRetry={loaded.retry} />
       </main>
     );
 

@@ -17,3 +17,4 @@ export * from './Thumbnail';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';
 export * from './HiddenNotice';
+export * from './LoadFailed';

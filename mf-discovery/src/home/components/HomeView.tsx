@@ -1,10 +1,10 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { placeLink, type ExperienceSummary, type LoadState, type Place } from 'shared';
+import { LoadFailed, placeLink, type ExperienceSummary, type LoadState, type Place } from 'shared';
 import { NS } from '../../i18n';
 import { SearchForm } from '../../search';
 import { ExperienceCard } from './ExperienceCard';
 import { PlaceCard } from './PlaceCard';
-import { SectionEmpty, SectionError, SectionSkeleton } from './SectionStatus';
+import { SectionEmpty, SectionSkeleton } from './SectionStatus';
 import '../../common/home.css';
 
 export interface HomeViewProps {
@@ -49,7 +49,7 @@ export function HomeView({
       <section aria-labelledby="mfd-home-experiences">
         <h2 id="mfd-home-experiences">{t('home.experiences')}</h2>
         {experiences.status === 'loading' && <SectionSkeleton label={t('home.loading.experiences')} />}
-        {experiences.status === 'error' && <SectionError message={experiences.message} onRetry={onRetryExperiences} />}
+        {experiences.status === 'error' && <LoadFailed message={experiences.message} onRetry={onRetryExperiences} />}
         {experiences.status === 'ready' &&
           (experiences.data.length === 0 ? (
             <SectionEmpty>{t('home.empty.experiences')}</SectionEmpty>
@@ -67,7 +67,7 @@ export function HomeView({
       <section aria-labelledby="mfd-home-places">
         <h2 id="mfd-home-places">{t('home.places')}</h2>
         {places.status === 'loading' && <SectionSkeleton label={t('home.loading.places')} count={8} />}
-        {places.status === 'error' && <SectionError message={places.message} onRetry={onRetryPlaces} />}
+        {places.status === 'error' && <LoadFailed message={places.message} onRetry={onRetryPlaces} />}
         {places.status === 'ready' &&
           (places.data.length === 0 ? (
             <SectionEmpty>{t('home.empty.places')}</SectionEmpty>
@@ -87,7 +87,7 @@ export function HomeView({
           <h2 id="mfd-home-countries">{t('countries.title')}</h2>
           {countries.status === 'loading' && <SectionSkeleton label={t('countries.loading')} count={4} />}
           {countries.status === 'error' && (
-            <SectionError message={countries.message} onRetry={onRetryCountries ?? (() => undefined)} />
+            <LoadFailed message={countries.message} onRetry={onRetryCountries ?? (() => undefined)} />
           )}
           {countries.status === 'ready' &&
             (countries.data.length === 0 ? (

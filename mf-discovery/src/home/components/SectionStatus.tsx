@@ -1,6 +1,4 @@
-import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import { Button } from 'shared';
 import '../../common/home.css';
 
 /** A section's loading skeleton: placeholder cards, announced once to screen readers. */
@@ -19,19 +17,6 @@ export function SectionSkeleton({ label, count = 6 }: { label: string; count?: n
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** A section's error with a Retry button. */
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <div role="alert" className="mfd-error">
-      <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { postLink, type LoadState, type PlacePhoto } from 'shared';
+import { LoadFailed, postLink, type LoadState, type PlacePhoto } from 'shared';
 import { NS } from '../../i18n';
-import { SectionEmpty, SectionError } from '../../home';
+import { SectionEmpty } from '../../home';
 import './place.css';
 
 export interface PlacePhotosProps {
@@ -28,7 +28,7 @@ export function PlacePhotos({ photos, onRetry }: PlacePhotosProps) {
           </ul>
         </div>
       )}
-      {photos.status === 'error' && <SectionError message={photos.message} onRetry={onRetry} />}
+      {photos.status === 'error' && <LoadFailed message={photos.message} onRetry={onRetry} />}
       {photos.status === 'ready' &&
         (photos.data.photos.length === 0 ? (
           <SectionEmpty>{t('place.photos.empty')}</SectionEmpty>

@@ -1,8 +1,17 @@
 import { useTranslation } from 'shared/singleton';
 import type { ReactNode } from 'react';
-import { Button, PlaceMap, placeLabel, type LoadState, type Place, type PlaceSummary, type PlaceVlog } from 'shared';
+import {
+  Button,
+  LoadFailed,
+  PlaceMap,
+  placeLabel,
+  type LoadState,
+  type Place,
+  type PlaceSummary,
+  type PlaceVlog,
+} from 'shared';
 import { NS } from '../../i18n';
-import { SectionEmpty, SectionError, SectionSkeleton } from '../../home';
+import { SectionEmpty, SectionSkeleton } from '../../home';
 import '../../common/home.css';
 import '../../common/search.css';
 import { PlacePhotos } from './PlacePhotos';
@@ -49,7 +58,7 @@ export function PlaceView(props: PlaceViewProps) {
   // the summary (photos, rating) sits above the vlogs: the page waits for it, so nothing below moves when it arrives
   if (place.status === 'loading' || (place.status === 'ready' && summary.status === 'loading'))
     return <SectionSkeleton label={t('place.loading')} count={3} />;
-  if (place.status === 'error') return <SectionError message={place.message} onRetry={props.onRetryPlace} />;
+  if (place.status === 'error') return <LoadFailed message={place.message} onRetry={props.onRetryPlace} />;
   const p = place.data;
   const label = placeLabel(p);
   return (
@@ -68,7 +77,7 @@ export function PlaceView(props: PlaceViewProps) {
         <h2 id="mfd-place-experiences">{t('place.experiences', { name: p.place_name })}</h2>
         {experiences.status === 'loading' && <SectionSkeleton label={t('search.loading')} />}
         {experiences.status === 'error' && (
-          <SectionError message={experiences.message} onRetry={props.onRetryExperiences} />
+          <LoadFailed message={experiences.message} onRetry={props.onRetryExperiences} />
         )}
         {experiences.status === 'ready' &&
           (experiences.data.items.length === 0 ? (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared/singleton';
 import type { CSSProperties } from 'react';
-import type { LoadState, PlaceRating } from 'shared';
+import { LoadFailed, type LoadState, type PlaceRating } from 'shared';
 import { NS } from '../../i18n';
-import { SectionEmpty, SectionError } from '../../home';
+import { SectionEmpty } from '../../home';
 import { formatAverage, ratingRows } from '../rating';
 import './place.css';
 
@@ -27,7 +27,7 @@ export function RatingSummary({ rating, onRetry }: RatingSummaryProps) {
           </p>
         </div>
       )}
-      {rating.status === 'error' && <SectionError message={rating.message} onRetry={onRetry} />}
+      {rating.status === 'error' && <LoadFailed message={rating.message} onRetry={onRetry} />}
       {rating.status === 'ready' &&
         (rating.data.average === null ? (
           <SectionEmpty>{t('place.rating.empty')}</SectionEmpty>

@@ -1,7 +1,7 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { Button, placeLabel, withCount, type Place, type SearchFilter } from 'shared';
+import { Button, LoadFailed, placeLabel, withCount, type Place, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
-import { ExperienceCard, SectionEmpty, SectionError, SectionSkeleton } from '../../home';
+import { ExperienceCard, SectionEmpty, SectionSkeleton } from '../../home';
 import { DEFAULT_TYPE, SEARCH_MODES, type FilterState, type SearchMode, type SearchType } from '../state/filterFlow';
 import type { SavedSearch } from '../state/searchStore';
 import { FilterPanel } from './FilterPanel';
@@ -138,7 +138,7 @@ export function SearchView(props: SearchViewProps) {
           )}
 
           {status === 'loading' && <SectionSkeleton label={t('search.loading')} />}
-          {status === 'error' && <SectionError message={saved.error ?? t('search.error')} onRetry={props.onRetry} />}
+          {status === 'error' && <LoadFailed message={saved.error ?? t('search.error')} onRetry={props.onRetry} />}
           {status === 'ready' &&
             (saved.experiences.length === 0 ? (
               <SectionEmpty>{t('search.empty')}</SectionEmpty>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { Button } from 'shared';
+import { LoadFailed } from 'shared';
 import { NS } from '../../i18n';
 import '../../common/detail.css';
 
@@ -26,12 +26,7 @@ export function ExperienceError({ message, onRetry }: { message: string; onRetry
   return (
     <main className="mfe-detail">
       <h1>{t('screen.detail')}</h1>
-      <div role="alert" className="mfe-error">
-        <p>{message}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('retry', { ns: 'common' })}
-        </Button>
-      </div>
+      <LoadFailed message={message} onRetry={onRetry} />
     </main>
   );
 }

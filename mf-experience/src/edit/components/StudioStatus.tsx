@@ -1,6 +1,4 @@
-import { useTranslation } from 'shared/singleton';
-import { Button, Spinner } from 'shared';
-import { NS } from '../../i18n';
+import { LoadFailed, Spinner } from 'shared';
 import '../../common/detail.css';
 import '../../common/studio.css';
 
@@ -16,18 +14,10 @@ export function StudioLoading({ heading, label }: { heading: string; label: stri
 
 /** A publishing screen that could not load (with Retry when it may help). */
 export function StudioError({ heading, message, onRetry }: { heading: string; message: string; onRetry?: () => void }) {
-  const { t } = useTranslation(NS);
   return (
     <main className="mfe-studio">
       <h1>{heading}</h1>
-      <div role="alert" className="mfe-error">
-        <p>{message}</p>
-        {onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        )}
-      </div>
+      <LoadFailed message={message} onRetry={onRetry} />
     </main>
   );
 }

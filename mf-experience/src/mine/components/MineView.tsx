@@ -2,18 +2,19 @@ import { Link, useTranslation } from 'shared/singleton';
 import {
   Button,
   ConfirmDialog,
-  MessageBox,
-  Spinner,
-  Thumbnail,
   experienceLink,
   experienceThumbnail,
   formatRelativeTime,
   formatVideoTime,
-  likesLabel,
-  viewsLabel,
-  type LoadState,
-  type MyExperience,
   HiddenNotice,
+  likesLabel,
+  LoadFailed,
+  type LoadState,
+  MessageBox,
+  type MyExperience,
+  Spinner,
+  Thumbnail,
+  viewsLabel,
 } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
@@ -51,14 +52,7 @@ export function MineView(props: MineViewProps) {
         </Link>
       </div>
       {state.status === 'loading' && <Spinner label={t('mine.loading')} />}
-      {state.status === 'error' && (
-        <div role="alert" className="mfe-error">
-          <p>{state.message}</p>
-          <Button variant="secondary" onClick={props.onRetry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed message={state.message} onRetry={props.onRetry} />}
       {state.status === 'ready' && <MineLists {...props} experiences={state.data} />}
       <ConfirmDialog
         open={props.confirming !== null}

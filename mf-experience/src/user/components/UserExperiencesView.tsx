@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { Button, type LoadState } from 'shared';
+import { LoadFailed, type LoadState } from 'shared';
 import { NS } from '../../i18n';
 import { ExperienceCards } from '../../detail';
 import type { UserExperiences } from '../hooks/useUserExperiences';
@@ -19,12 +19,7 @@ export function UserExperiencesView({ state, onRetry }: { state: LoadState<UserE
     return (
       <main className="mfe-detail">
         <h1>{t('screen.user')}</h1>
-        <div role="alert" className="mfe-error">
-          <p>{state.message}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </div>
+        <LoadFailed message={state.message} onRetry={onRetry} />
       </main>
     );
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { Button, type LoadState, type User } from 'shared';
+import { LoadFailed, type LoadState, type User } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { EditProfileForm, type EditProfileFormProps } from './EditProfileForm';
@@ -28,14 +28,7 @@ export function EditProfileView({ me, onRetry, ...form }: EditProfileViewProps) 
           </div>
         </div>
       )}
-      {me.status === 'error' && (
-        <div role="alert" className="mfpr-error">
-          <p>{me.message}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
-        </div>
-      )}
+      {me.status === 'error' && <LoadFailed message={me.message} onRetry={onRetry} />}
       {/* keyed by user id: a fresh form for a fresh user */}
       {me.status === 'ready' && <EditProfileForm key={me.data.id} user={me.data} {...form} />}
     </main>

@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared';
+import { Button, LoadFailed } from 'shared';
 import type { Post } from 'shared';
 import { NS } from '../../i18n';
 import { NOW, samplePost, textOnlyPost, videoPost } from '../fixtures/posts';
@@ -42,12 +42,7 @@ function WallStory({ title, posts, mine = false, more = false, state = 'ready' }
           {t('list.loading')}
         </p>
       )}
-      {state === 'error' && (
-        <div role="alert" className="mfpr-error">
-          <p>{t('list.error')}</p>
-          <Button variant="secondary">{t('retry', { ns: 'common' })}</Button>
-        </div>
-      )}
+      {state === 'error' && <LoadFailed message={t('list.error')} onRetry={() => {}} />}
       {state === 'ready' && posts.length === 0 && <p className="mfpr-empty">{t('post.empty')}</p>}
       {posts.length > 0 && (
         <ul className="mfpr-post-list">
