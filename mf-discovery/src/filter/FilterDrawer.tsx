@@ -1,9 +1,17 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Button } from 'shared';
+import { Button, useApiQuery, type SearchFilter } from 'shared';
 import { NS } from '../i18n';
-import { FilterPanel, useSearchNavigation, dispatchAtom, filterStateAtom, savedSearchAtom } from '../search';
+import {
+  FilterPanel,
+  dispatchAtom,
+  experienceSearchQuery,
+  filterStateAtom,
+  sameFilter,
+  useSearchNavigation,
+  useSearchResults,
+} from '../search';
 import '../common/search.css';
 
 export interface FilterDrawerProps {
@@ -13,13 +21,21 @@ export interface FilterDrawerProps {
 /**
  * The filter drawer content: checking a filter SELECTS it and asks for a count ("Show N results"),
  * Apply copies the selection to the applied filters and searches, Cancel puts the applied ones back, Reset
- * clears everything. Works on the search page's state (shared atoms); Apply and Reset are steps in the address,
- * as on the page.
+ * clears everything. Works on the search page's state (shared atoms) and its results (the same cached answer);
+ * Apply and Reset are steps in the address, as on the page.
  */
 export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
   const { t } = useTranslation(NS);
   const state = useAtomValue(filterStateAtom);
-  const saved = useAtomValue(savedSearchAtom);
+  const { results } = useSearchResults(state);
+  // a selection other than the applied filters is counted (each selection's count is cached too)
+  const choosing = !sameFilters(state.selected, state.applied);
+  const counted = useApiQuery('searchExperiences', t('filter.applyUnknown'), {
+    args: { query: experienceSearchQuery(state, state.selected, { page: 1, onlyCount: true }) },
+    enabled: choosing,
+    select: (r) => r.result?.total ?? 0,
+  });
+  const countLoading = choosing && counted.state.status === 'loading';
   const dispatch = useSetAtom(dispatchAtom);
   const { change } = useSearchNavigation();
   const applied = useRef(false);
@@ -31,11 +47,17 @@ export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
     },
     [dispatch],
   );
-  const count = saved.totalCount;
+  const count = choosing
+    ? counted.state.status === 'ready'
+      ? counted.state.data
+      : null
+    : results.status === 'ready'
+      ? results.total
+      : null;
   return (
     <div className="mfd-filter-drawer" aria-label={t('filter.title')} role="group">
       <FilterPanel
-        facets={saved.filters}
+        facets={results.filters}
         chosen={state.selected}
         popular={state.popular}
         onToggle={(filter) => void dispatch({ type: 'select', filter })}
@@ -48,9 +70,9 @@ export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
             change({ type: 'apply' });
             close();
           }}
-          aria-busy={saved.countLoading || undefined}
+          aria-busy={countLoading || undefined}
         >
-          {saved.countLoading
+          {countLoading
             ? t('filter.counting')
             : count === null
               ? t('filter.applyUnknown')
@@ -71,4 +93,9 @@ export function FilterDrawer({ closeDrawer }: FilterDrawerProps) {
       </div>
     </div>
   );
+}
+
+/** Whether two filter lists hold the same filters, in any order. */
+function sameFilters(a: SearchFilter[], b: SearchFilter[]): boolean {
+  return a.length === b.length && a.every((f) => b.some((g) => sameFilter(f, g)));
 }

@@ -1,8 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { api, bus, setLanguage, sharedStore, useApiQuery } from 'shared';
 import '../i18n';
+import { FilterDrawer } from '../filter/FilterDrawer';
 import { SearchPage } from './SearchPage';
 
 const tags = { code: 200, data: [{ id: 5, slug: 'night-market', name: 'Night market' }], app_js: 'x' };
@@ -57,5 +60,108 @@ describe('SearchPage on a tag', () => {
     renderAt('/tag/no-such-tag', 'no-such-tag');
     await waitFor(() => expect(notFound).toHaveBeenCalledWith({ path: '/tag/no-such-tag' }));
     off();
+  });
+});
+
+/** A small search behind the API: videos in Taiwan (3) and Japan (2), twelve to a page of results. */
+function serveSearch() {
+  const videos = [1, 2, 3, 4, 5].map((id) => ({
+    id,
+    slug: `video-${id}`,
+    title: `Video ${id}`,
+    video_type: 'youtube',
+    video_id: `vid${id}`,
+    duration: 60,
+    author: 'Mei',
+    likes_count: 1,
+    views_count: 1,
+    place_label: id <= 3 ? 'Taiwan' : 'Japan',
+  }));
+  const facets = [
+    { type: 'country', value: 'Taiwan', placeId: 1, count: 3 },
+    { type: 'country', value: 'Japan', placeId: 2, count: 2 },
+  ];
+  return jest.spyOn(api, 'call').mockImplementation(((name: string, args: { query: Record<string, unknown> }) => {
+    if (name !== 'searchExperiences') return Promise.resolve(noResults);
+    const country = args.query.country_place_id;
+    const found = videos.filter((v) => !country || (country === '1') === v.place_label.startsWith('Taiwan'));
+    if (args.query.only_count)
+      return Promise.resolve({ ...noResults, result: { ...noResults.result, total: found.length } });
+    return Promise.resolve({
+      code: 200,
+      data: found,
+      result: { page: 1, max_page: 1, total: found.length, filters: facets, popular_filters: [] },
+      app_js: 'x',
+    });
+  }) as never);
+}
+
+const searchesIn = (call: jest.SpyInstance) =>
+  call.mock.calls.filter(([name, args]) => name === 'searchExperiences' && !args.query.only_count);
+
+/** Back, as the browser's button does; and the address the page is at. */
+function History() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <button onClick={() => navigate(-1)}>Back</button>
+      <output aria-label="Address">{pathname + search}</output>
+    </>
+  );
+}
+
+/** The search page at `path`; its filter drawer opens with the button (the shell mounts it beside the page). */
+function renderSearch(path: string) {
+  function OpenDrawer() {
+    const [open, setOpen] = useState(false);
+    return open ? <FilterDrawer /> : <button onClick={() => setOpen(true)}>Open the drawer</button>;
+  }
+  return render(
+    <Provider store={sharedStore}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <History />
+        <SearchPage />
+        <OpenDrawer />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('SearchPage results from the page’s one cache', () => {
+  it('Back to a search seen before shows its results at once and asks the API nothing', async () => {
+    const call = serveSearch();
+    renderSearch('/search?type_filter=experience');
+    expect(await screen.findByRole('heading', { level: 2, name: '5 results' })).toBeInTheDocument();
+    const refine = screen.getByRole('complementary', { name: 'Refine' });
+    await userEvent.click(within(refine).getByRole('checkbox', { name: 'Taiwan (3)' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '3 results' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      '/search?type_filter=experience&country_place_id=1',
+    );
+    const asked = searchesIn(call).length;
+    expect(asked).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/search\?type_filter=experience$/);
+    // (no loading in between: the answer was in the cache)
+    expect(screen.getByRole('heading', { level: 2, name: '5 results' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove filter Taiwan' })).toBeNull();
+    expect(searchesIn(call)).toHaveLength(asked);
+  });
+
+  it('the page and the filter drawer showing the same search send one request', async () => {
+    const call = serveSearch();
+    renderSearch('/search?type_filter=experience&country_place_id=2');
+    expect(await screen.findByRole('heading', { level: 2, name: '2 results' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the drawer' }));
+    const drawer = screen.getByRole('group', { name: 'Filters' });
+    expect(within(drawer).getByRole('button', { name: 'Show 2 results' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('checkbox', { name: 'Japan (2)' })).toBeChecked();
+    expect(searchesIn(call)).toHaveLength(1);
+    // a selection is counted, and the count is the drawer's own question
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Japan (2)' }));
+    expect(await within(drawer).findByRole('button', { name: 'Show 5 results' })).toBeInTheDocument();
+    expect(searchesIn(call)).toHaveLength(1);
   });
 });

@@ -1,24 +1,15 @@
 import { useLocation, useSearchParams, useTranslation } from 'shared/singleton';
-import { useEffect, useMemo, useState } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { api, bus, fetchApi, languageAtom, type Place, type SearchFilter } from 'shared';
+import { useEffect, useMemo } from 'react';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { bus, fetchApi, languageAtom, useApiQuery, type SearchFilter } from 'shared';
 import { NS } from '../i18n';
 import { SearchView } from './components/SearchView';
 import { useSearchNavigation } from './hooks/useSearchNavigation';
+import { useSearchResults } from './hooks/useSearchResults';
 import { globalSearchQuery, initialFilterState } from './state/filterFlow';
-import {
-  adoptEntryAtom,
-  filterStateAtom,
-  loadPagesAtom,
-  nameFilterAtom,
-  routeTagAtom,
-  saveScrollAtom,
-  savedSearchAtom,
-  setSearchErrorMessage,
-  startSearchAtom,
-} from './state/searchStore';
-import { placeHref, shouldRestore } from './state/restore';
-import { parseSearchUrl, searchKey, withNames, type RouteTag } from './state/searchUrl';
+import { filterStateAtom, nameFilterAtom, routeTagAtom, savedScrollAtom, takeFacetsAtom } from './state/searchStore';
+import { placeHref } from './state/restore';
+import { parseSearchUrl, withNames } from './state/searchUrl';
 
 /** The tags, from the page's one cache (the tag page and the upload form's tag picker share one answer). */
 function tagsIn(language: string) {
@@ -28,9 +19,9 @@ function tagsIn(language: string) {
 /**
  * Experience search (`/search?place_id=…&type_filter=…&mode=…&country_place_id=…&page=…`) and tag search
  * (`/tag/{slug}`: the same screen with that tag applied). The address holds the applied search: every arrival
- * (a cold load, a shared link, Back/Forward, a step the user took) runs what it asks for, unless the results kept
- * in the shared atoms are already for it — then Back from an experience restores them and the scroll position.
- * The filter drawer works on the same atoms.
+ * (a cold load, a shared link, Back/Forward, a step the user took) shows what it asks for, from the page's one
+ * cache keyed by the search — a search seen before shows at once, and Back from an experience also finds the
+ * scroll position again. The filter drawer works on the same atoms and the same cached results.
  */
 export function SearchPage({ params }: { params?: Record<string, string> }) {
   const { t } = useTranslation(NS);
@@ -38,87 +29,66 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
   const location = useLocation();
   const [query] = useSearchParams();
   const language = useAtomValue(languageAtom);
-  const filterState = useAtomValue(filterStateAtom);
-  const saved = useAtomValue(savedSearchAtom);
+  const [filterState, setFilterState] = useAtom(filterStateAtom);
   const setRouteTag = useSetAtom(routeTagAtom);
-  const start = useSetAtom(startSearchAtom);
-  const loadPages = useSetAtom(loadPagesAtom);
-  const adoptEntry = useSetAtom(adoptEntryAtom);
   const nameFilter = useSetAtom(nameFilterAtom);
-  const saveScroll = useSetAtom(saveScrollAtom);
+  const takeFacets = useSetAtom(takeFacetsAtom);
+  const setSavedScroll = useSetAtom(savedScrollAtom);
   const { change, showMore } = useSearchNavigation();
-  const [tagName, setTagName] = useState<string | null>(null);
-  // the places found, and the lookup they answer
-  const [places, setPlaces] = useState<{ query: string | null; list: Place[] }>({ query: null, list: [] });
   const store = useStore();
-
-  setSearchErrorMessage(t('search.error'));
   const entryKey = location.key;
 
-  // run what the address asks for, or keep the results that are already for it
+  // a tag page applies the tag its path names
+  const tags = useApiQuery('getTags', t('search.error'), { enabled: Boolean(slug), select: (r) => r.data ?? [] });
+  const tag = slug && tags.state.status === 'ready' ? tags.state.data.find((tg) => tg.slug === slug) : undefined;
+  const tagUnknown = Boolean(slug) && (tags.state.status === 'error' || (tags.state.status === 'ready' && !tag));
+  const tagId = tag?.id;
+  const tagName = tag?.name;
   useEffect(() => {
-    let cancelled = false;
-    let frame = 0;
-    (async () => {
-      let tag: RouteTag | null = null;
-      let tagFilter: SearchFilter[] = [];
-      if (slug) {
-        const found = await tagsIn(language).then(
-          (tags) => tags.find((tg) => tg.slug === slug),
-          () => undefined,
-        );
-        if (cancelled) return;
-        if (!found) {
-          bus.emit('route:not-found', { path: location.pathname });
-          return;
-        }
-        tag = { id: found.id, slug: found.slug };
-        setTagName(found.name);
-        tagFilter = [{ type: 'tag', value: found.name, placeId: found.id }];
-      }
-      setRouteTag(tag);
-      const wanted = parseSearchUrl(new URLSearchParams(location.search));
-      const current = store.get(filterStateAtom);
-      const savedNow = store.get(savedSearchAtom);
-      // filters named by what is known so far (the results name the rest)
-      const known = [...current.applied, ...current.selected, ...current.popular, ...savedNow.filters];
-      const applied = [
-        ...tagFilter,
-        ...withNames(wanted.filters, known).filter((f) => !(tag && f.type === 'tag' && f.placeId === tag.id)),
-      ];
-      const state = initialFilterState(wanted.term, wanted.typeFilter, applied, wanted.mode);
-      const key = searchKey(state, language);
-      const kept = savedNow.query === key && (savedNow.status === 'ready' || savedNow.status === 'loading');
-      if (kept && wanted.page >= savedNow.page) {
-        if (shouldRestore(savedNow, entryKey)) {
-          // Back from an experience: the kept list is rendered; go back to where the user was
-          const y = savedNow.scrollY;
-          frame = requestAnimationFrame(() => window.scrollTo(0, y));
-        } else adoptEntry(entryKey);
-        if (wanted.page > savedNow.page) await loadPages(wanted.page);
-        return;
-      }
-      // the same term and type keep their popular filters (a reset clears them)
-      const samePopular = current.term === state.term && current.typeFilter.join() === state.typeFilter.join();
-      await start({
-        state: { ...state, popular: samePopular ? current.popular : [] },
-        entryKey,
-        query: key,
-        pages: wanted.page,
-      });
-    })();
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-    };
-    // the address (or the language: names come back in it) decides the search; the rest is the store and its
-    // setters, the same for the page's life
-  }, [entryKey, location.search, location.pathname, slug, language, store, setRouteTag, start, loadPages, adoptEntry]);
+    if (tagUnknown) bus.emit('route:not-found', { path: location.pathname });
+  }, [tagUnknown, location.pathname]);
+
+  // what the address applies: its filters by id (their names come from what is known, the results, lookups)
+  const wanted = useMemo(() => parseSearchUrl(new URLSearchParams(location.search)), [location.search]);
+  const search = useMemo(() => {
+    if (slug && (tagId === undefined || tagName === undefined)) return null;
+    const tagFilter: SearchFilter[] = tagId !== undefined ? [{ type: 'tag', value: tagName!, placeId: tagId }] : [];
+    const others = wanted.filters.filter((f) => !(f.type === 'tag' && f.placeId === tagId));
+    return { ...wanted, tagFilter, others, applied: [...tagFilter, ...withNames(others, [])] };
+  }, [wanted, slug, tagId, tagName]);
+  const { results, first, retry, more } = useSearchResults(search, wanted.page);
+
+  // the filters shown (and the drawer's) follow the address, named by what is known so far
+  useEffect(() => {
+    if (!search) return;
+    setRouteTag(tagId !== undefined && slug ? { id: tagId, slug } : null);
+    const current = store.get(filterStateAtom);
+    const known = [...current.applied, ...current.selected, ...current.popular];
+    const applied = [...search.tagFilter, ...withNames(search.others, known)];
+    const state = initialFilterState(search.term, search.typeFilter, applied, search.mode);
+    // the same term and type keep their popular filters (a reset clears them)
+    const samePopular = current.term === state.term && current.typeFilter.join() === state.typeFilter.join();
+    setFilterState({ ...state, popular: samePopular ? current.popular : [] });
+  }, [search, slug, tagId, store, setRouteTag, setFilterState]);
+
+  // the first page of the results names the filters and gives the term's popular ones
+  useEffect(() => {
+    if (first) takeFacets(first);
+  }, [first, takeFacets]);
+
+  // Back to the results a link was followed from: where they were scrolled to
+  const ready = results.status === 'ready';
+  useEffect(() => {
+    const saved = store.get(savedScrollAtom);
+    if (!ready || saved.entryKey !== entryKey) return;
+    const frame = requestAnimationFrame(() => window.scrollTo(0, saved.y));
+    return () => cancelAnimationFrame(frame);
+  }, [ready, entryKey, store]);
 
   // filters the address named only by id and the results did not name: each asks its own lookup
   const unnamed = useMemo(
-    () => (saved.status === 'loading' ? [] : filterState.applied.filter((f) => !f.value)),
-    [filterState.applied, saved.status],
+    () => (results.status === 'loading' ? [] : filterState.applied.filter((f) => !f.value)),
+    [filterState.applied, results.status],
   );
   // (each lookup is the page's cached answer when there is one: asking again for the same filters costs nothing)
   useEffect(() => {
@@ -145,56 +115,48 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
 
   // places matching the term inside the applied filters, linked to their pages (carrying the planning query over)
   const placeQuery =
-    filterState.term && filterState.typeFilter.includes('place')
-      ? JSON.stringify({ ...globalSearchQuery(filterState, filterState.applied, { page: 1 }), type_filter: 'place' })
+    search?.term && search.typeFilter.includes('place')
+      ? { ...globalSearchQuery(search, search.applied, { page: 1 }), type_filter: 'place' }
       : null;
-  const placesFor = placeQuery && `${language}|${placeQuery}`;
-  useEffect(() => {
-    if (!placesFor || !placeQuery) return;
-    const controller = new AbortController();
-    const found = (list: Place[]) => !controller.signal.aborted && setPlaces({ query: placesFor, list });
-    api.call('globalSearch', { query: JSON.parse(placeQuery), signal: controller.signal }).then(
-      (r) => found(r.data?.places ?? []),
-      () => found([]),
-    );
-    return () => controller.abort();
-  }, [placesFor, placeQuery]);
-  const shownPlaces = placesFor && places.query === placesFor ? places.list : [];
+  const places = useApiQuery('globalSearch', t('search.error'), {
+    args: placeQuery ? { query: placeQuery } : undefined,
+    enabled: placeQuery !== null,
+    select: (r) => r.data?.places ?? [],
+  });
+  // (places that could not be looked up are left out: the videos are what was searched)
+  const shownPlaces = placeQuery && places.state.status === 'ready' ? places.state.data : [];
+  const placesLoading = placeQuery !== null && places.state.status === 'loading';
 
   // a failed search shows the generic alert
   useEffect(() => {
-    if (saved.status === 'error') bus.emit('message:show', { message: t('search.error'), type: 'error' });
-  }, [saved.status, t]);
+    if (results.status === 'error') bus.emit('message:show', { message: t('search.error'), type: 'error' });
+  }, [results.status, t]);
 
   const title = slug && tagName ? t('search.tagTitle', { tag: tagName }) : t('search.title');
   return (
     // the scroll position is saved as the user follows a link out of the results, so coming back restores it
     <div
       onClickCapture={(e) => {
-        if ((e.target as Element).closest('a[href]')) saveScroll(window.scrollY);
+        if ((e.target as Element).closest('a[href]')) setSavedScroll({ entryKey, y: window.scrollY });
       }}
     >
       <SearchView
         title={title}
         filterState={filterState}
-        saved={saved}
+        saved={results}
         places={shownPlaces.map((place) => ({ place, href: placeHref(place, query) }))}
-        placesLoading={Boolean(placesFor) && places.query !== placesFor}
+        placesLoading={placesLoading}
         onSubmitTerm={(term) => change({ type: 'setTerm', term })}
         onTypeChange={(typeFilter) => change({ type: 'setType', typeFilter })}
         onModeChange={(mode) => change({ type: 'setMode', mode })}
         onToggle={(filter) => change({ type: 'toggle', filter })}
         onReset={() => change({ type: 'reset' })}
         onOpenFilters={() => bus.emit('drawer:open', { drawer: 'filter' })}
-        onMore={showMore}
-        onRetry={() =>
-          void start({
-            state: filterState,
-            entryKey,
-            query: searchKey(filterState, language),
-            pages: Math.max(1, saved.page),
-          })
-        }
+        onMore={() => {
+          showMore(results.page);
+          more();
+        }}
+        onRetry={retry}
       />
     </div>
   );

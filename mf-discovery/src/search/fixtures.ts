@@ -17,7 +17,6 @@ export const sampleFilterState: FilterState = initialFilterState('night market')
 export const readySaved: SavedSearch = {
   ...emptySaved,
   status: 'ready',
-  entryKey: 'story',
   page: 1,
   total: 27,
   maxPage: 3,
@@ -25,7 +24,6 @@ export const readySaved: SavedSearch = {
   filters: sampleFacets,
   term: 'night market',
   resultTerm: 'night market',
-  totalCount: 27,
 };
 
 export const samplePlaceLinks = samplePlaces

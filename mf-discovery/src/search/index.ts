@@ -2,5 +2,7 @@
 export { FilterPanel } from './components/FilterPanel';
 export { SearchForm } from './components/SearchForm';
 export { useSearchNavigation } from './hooks/useSearchNavigation';
-export { dispatchAtom, filterStateAtom, savedSearchAtom } from './state/searchStore';
+export { useSearchResults } from './hooks/useSearchResults';
+export { experienceSearchQuery, sameFilter } from './state/filterFlow';
+export { dispatchAtom, filterStateAtom } from './state/searchStore';
 export { searchFor } from './state/searchUrl';

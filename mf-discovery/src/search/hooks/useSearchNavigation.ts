@@ -2,12 +2,12 @@ import { useLocation, useNavigate } from 'shared/singleton';
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { filterFlow, type AppliedChange } from '../state/filterFlow';
-import { filterStateAtom, routeTagAtom, savedSearchAtom } from '../state/searchStore';
+import { filterStateAtom, routeTagAtom } from '../state/searchStore';
 import { searchLocation } from '../state/searchUrl';
 
 /**
  * The steps that change the applied search go through the address: each applied change is a new history entry
- * (Back undoes it), "Show more" replaces the entry with its page. The search page runs what the address asks
+ * (Back undoes it), "Show more" replaces the entry with its page. The search page shows what the address asks
  * for. The filters and chips show the change at once.
  */
 export function useSearchNavigation() {
@@ -24,13 +24,16 @@ export function useSearchNavigation() {
     [navigate, search, store],
   );
 
-  const showMore = useCallback(() => {
-    const saved = store.get(savedSearchAtom);
-    const from = new URLSearchParams(search);
-    navigate(searchLocation(store.get(filterStateAtom), saved.page + 1, store.get(routeTagAtom), from), {
-      replace: true,
-    });
-  }, [navigate, search, store]);
+  /** the address of the results with one page more than the `shown` ones */
+  const showMore = useCallback(
+    (shown: number) => {
+      const from = new URLSearchParams(search);
+      navigate(searchLocation(store.get(filterStateAtom), shown + 1, store.get(routeTagAtom), from), {
+        replace: true,
+      });
+    },
+    [navigate, search, store],
+  );
 
   return { change, showMore };
 }

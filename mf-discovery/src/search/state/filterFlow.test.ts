@@ -7,8 +7,7 @@ import {
   mayRequestPage,
   type FilterState,
 } from './filterFlow';
-import { placeHref, shouldRestore } from './restore';
-import { emptySaved } from './searchStore';
+import { placeHref } from './restore';
 
 const taiwan: SearchFilter = { type: 'country', value: 'Taiwan', placeId: 1, count: 10 };
 const japan: SearchFilter = { type: 'country', value: 'Japan', placeId: 2, count: 7 };
@@ -149,6 +148,13 @@ describe('search call queries', () => {
     });
   });
 
+  it('one search is one question whatever order its filters were chosen in (one cached answer)', () => {
+    const query = (filters: SearchFilter[]) =>
+      experienceSearchQuery({ term: '', mode: 'popular', typeFilter: ['place'] }, filters, { page: 1 });
+    expect(query([japan, taiwan, food])).toEqual(query([food, taiwan, japan]));
+    expect(query([japan, taiwan]).country_place_id).toBe('1,2');
+  });
+
   it('global search: comma-joined per type, city filters gathered but not sent, fields empty unless wanted', () => {
     const q = globalSearchQuery(
       { term: 'kyoto', mode: 'latest', typeFilter: ['place', 'experience'] },
@@ -172,15 +178,7 @@ describe('search call queries', () => {
   });
 });
 
-describe('saved search state', () => {
-  const saved = { ...emptySaved, status: 'ready' as const, entryKey: 'k1', scrollY: 840, page: 2, total: 30 };
-  it('is restored when coming back to the same history entry, not otherwise', () => {
-    expect(shouldRestore(saved, 'k1')).toBe(true);
-    expect(shouldRestore(saved, 'k2')).toBe(false);
-    expect(shouldRestore({ ...saved, status: 'error' }, 'k1')).toBe(false);
-    expect(shouldRestore(emptySaved, 'default')).toBe(false);
-  });
-
+describe('place links', () => {
   it('place links carry layout, planId, action and onPlaceId only when a planId is present', () => {
     const place = { id: 7, slug: 'kyoto' };
     expect(placeHref(place, new URLSearchParams('q=x&layout=lightbox'))).toBe('/place/7--kyoto');

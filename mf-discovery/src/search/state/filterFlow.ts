@@ -100,7 +100,8 @@ export function mayRequestPage(page: number, maxPage: number | null): boolean {
 
 const idsOf = (filters: SearchFilter[], ...types: SearchFilter['type'][]) =>
   filters.filter((f) => types.includes(f.type) && f.placeId !== null).map((f) => f.placeId as number);
-const joined = (ids: number[]) => (ids.length ? ids.join(',') : undefined);
+// ids in one order whatever order the filters were chosen in: one search is one question (one cached answer)
+const joined = (ids: number[]) => (ids.length ? [...ids].sort((a, b) => a - b).join(',') : undefined);
 
 /** The query of GET /video_experience/search for a state and filter list. */
 export function experienceSearchQuery(

@@ -1,13 +1,3 @@
-import type { SavedSearch } from './searchStore';
-
-/**
- * Coming back to the history entry the saved results belong to (Back from an experience detail) restores them,
- * scroll position included; any other arrival searches afresh.
- */
-export function shouldRestore(saved: SavedSearch, entryKey: string): boolean {
-  return saved.entryKey === entryKey && (saved.status === 'ready' || saved.status === 'loading');
-}
-
 /** The query values a place page reached from search or tag search carries over when planning. */
 export const CARRIED_QUERY = ['layout', 'planId', 'action', 'onPlaceId'] as const;
 
