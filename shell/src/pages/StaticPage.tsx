@@ -1,7 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { api, Button, languageAtom, LoadingIndicator, SafeHtml, sharedStore, type PageContent } from 'shared';
+import { Button, LoadingIndicator, SafeHtml, useApiQuery, type PageContent } from 'shared';
 import { NS } from '../i18n';
 
 export type StaticPageState = { status: 'loading' } | { status: 'ready'; page: PageContent } | { status: 'error' };
@@ -38,20 +36,16 @@ export function StaticPageView({ state, onRetry }: { state: StaticPageState; onR
 
 /** `/terms-conditions` and `/privacy-policy`: content from `/misc/tnc` and `/misc/privacy` in the current language. */
 export function StaticPage({ kind }: { kind: 'tnc' | 'privacy' }) {
-  const language = useAtomValue(languageAtom, { store: sharedStore });
-  const [state, setState] = useState<StaticPageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    api.call(kind === 'tnc' ? 'getTnc' : 'getPrivacy').then(
-      (r) => !cancelled && setState(r.data ? { status: 'ready', page: r.data } : { status: 'error' }),
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [kind, language, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return <StaticPageView state={state} onRetry={retry} />;
+  const { t } = useTranslation(NS);
+  // (from the page's one cache: the login popup shows the same terms)
+  const { state, retry } = useApiQuery(kind === 'tnc' ? 'getTnc' : 'getPrivacy', t('static.error'), {
+    select: (r) => r.data ?? null,
+  });
+  const shown: StaticPageState =
+    state.status === 'ready'
+      ? state.data
+        ? { status: 'ready', page: state.data }
+        : { status: 'error' }
+      : { status: state.status };
+  return <StaticPageView state={shown} onRetry={retry} />;
 }

@@ -2,8 +2,8 @@ import { useLocation, useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
-  api,
   ApiError,
+  fetchApi,
   languageAtom,
   pageSubject,
   sharedStore,
@@ -15,36 +15,32 @@ import { NS } from '../i18n';
 import { pageItemRequest, type PageItemRequest } from './pageItem';
 import { applyPageMeta, dropServerHead, seoFor, serverHeadLanguage, type PageContext } from './seo';
 
-/** `/misc/page-seo` once per language per page load; a failed load is retried on the next language switch. */
-const loaded = new Map<Language, Promise<SeoEntry[]>>();
+/** `/misc/page-seo` in a language, from the page's one cache (a failed load is asked again next time). */
 function seoEntries(language: Language): Promise<SeoEntry[]> {
-  let p = loaded.get(language);
-  if (!p) {
-    p = api.call('getPageSeo').then((r) => r.data ?? []);
-    p.catch(() => loaded.delete(language));
-    loaded.set(language, p);
-  }
-  return p;
+  return fetchApi('getPageSeo', language).then((r) => r.data ?? []);
 }
 
-/** The item a page shows, read in the current language; `missing` when the API has no such item for us. */
-async function readItem(request: PageItemRequest): Promise<PageItem | 'missing'> {
+/**
+ * The item a page shows, read in the current language from the page's one cache (the page asks the same call:
+ * one request for both); `missing` when the API has no such item for us.
+ */
+async function readItem(request: PageItemRequest, language: Language): Promise<PageItem | 'missing'> {
   try {
     switch (request.kind) {
       case 'experience': {
-        const { data } = await api.call('getExperience', { params: { id: request.id } });
+        const { data } = await fetchApi('getExperience', language, { params: { id: request.id } });
         return { kind: 'experience', experience: data! };
       }
       case 'place': {
-        const { data } = await api.call('getPlace', { params: { placeId: request.id } });
+        const { data } = await fetchApi('getPlace', language, { params: { placeId: request.id } });
         return { kind: 'place', place: data! };
       }
       case 'post': {
-        const { data } = await api.call('getPost', { params: { id: request.id } });
+        const { data } = await fetchApi('getPost', language, { params: { id: request.id } });
         return { kind: 'post', post: data! };
       }
       case 'tag': {
-        const tag = ((await api.call('getTags')).data ?? []).find((t) => t.slug === request.slug);
+        const tag = ((await fetchApi('getTags', language)).data ?? []).find((t) => t.slug === request.slug);
         return tag ? { kind: 'tag', tag } : 'missing';
       }
     }
@@ -107,7 +103,7 @@ export function useSeo(): void {
     if (!request || onServerPage) return;
     let cancelled = false;
     const key = `${language} ${pathname}`;
-    readItem(request).then(
+    readItem(request, language).then(
       (item) =>
         !cancelled &&
         setContext({
