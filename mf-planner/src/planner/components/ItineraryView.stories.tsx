@@ -89,6 +89,20 @@ export const PlaceInNoDay = {
   },
 };
 export const Warnings = { args: { initial: warnings } };
+
+/**
+ * The plan's time zone chosen in the days' header (New York): its times are on that clock, here on the night its
+ * clocks go forward, so an hour from 01:30 ends at 03:30.
+ */
+const newYork: Itinerary = {
+  ...twoDays,
+  start_date: '2027-03-14',
+  time_zone: 'America/New_York',
+  days: [{ ...twoDays.days[0], stops: [stop(11, '01:30', 60), stop(12)] }],
+  unscheduled: [13],
+};
+export const TimeZoneChosen = { args: { initial: newYork } };
+export const TimeZoneChosenChinese = { args: { initial: newYork, language: 'zh-Hant-TW' } };
 export const Saving = { args: { saveStatus: 'saving' } };
 /** the days could not be stored: they stay on screen, with a way to try again */
 export const NotSaved = { args: { saveStatus: 'error' } };

@@ -91,6 +91,26 @@ function Harness({
   );
 }
 
+/** The file the page downloads next, caught instead of saved: the file itself and its text. */
+function catchDownload() {
+  let blob: Blob | null = null;
+  URL.createObjectURL = jest.fn((b: Blob) => {
+    blob = b;
+    return 'blob:download';
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return {
+    blob: () => blob,
+    text: () =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob!);
+      }),
+  };
+}
+
 const day = (name: string | RegExp) => screen.getByRole('region', { name });
 const stopNames = (region: HTMLElement) =>
   within(region)
@@ -266,13 +286,7 @@ describe('the planner page: days and times', () => {
 
   it('exports a dated itinerary to a calendar file, one event per stop', async () => {
     const user = userEvent.setup();
-    let blob: Blob | null = null;
-    URL.createObjectURL = jest.fn((b: Blob) => {
-      blob = b;
-      return 'blob:ics';
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = catchDownload();
     const plan = { ...samplePlan, plan_places: [taipei, shilin] };
     render(<Harness plan={plan} initial={{ ...emptyItinerary([]), days: [dayOf(ids(plan))] }} />);
     expect(screen.queryByRole('button', { name: 'Export to calendar' })).not.toBeInTheDocument();
@@ -280,12 +294,8 @@ describe('the planner page: days and times', () => {
 
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-12-05' } });
     await user.click(screen.getByRole('button', { name: 'Export to calendar' }));
-    expect(blob!.type).toBe('text/calendar');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob!);
-    });
+    expect(download.blob()!.type).toBe('text/calendar');
+    const text = await download.text();
     const calendar = parseIcs(text);
     const events = calendar.children.filter((c) => c.name === 'VEVENT').map((c) => c.props);
     expect(events.map((e) => [e.SUMMARY, e.DTSTART, e.DTEND])).toEqual([
@@ -293,6 +303,70 @@ describe('the planner page: days and times', () => {
       ['Taipei 101', '20261205T010000Z', '20261205T020000Z'],
       ['Shilin Night Market', '20261205T023400Z', '20261205T033400Z'],
     ]);
+  });
+});
+
+describe("the plan's time zone", () => {
+  /** 14 March 2027: New York's clocks go from 02:00 to 03:00; Taipei's do not change */
+  const springForward = (plan: PlanWithPlaces) => ({
+    ...emptyItinerary([]),
+    start_date: '2027-03-14',
+    days: [
+      {
+        ...dayOf([taipei.id]),
+        stops: [{ place_id: taipei.id, start_time: '01:30', stay_minutes: 60, travel_mode: null }],
+      },
+    ],
+    unscheduled: ids(plan).filter((id) => id !== taipei.id),
+  });
+
+  it('is the viewer’s until one is chosen; the chosen zone is saved and the times are read on its clock', async () => {
+    const user = userEvent.setup();
+    const saved: Itinerary[] = [];
+    const download = catchDownload();
+    render(<Harness initial={springForward(samplePlan)} onSaved={(x) => saved.push(x)} />);
+
+    const picker = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(picker).toHaveAccessibleDescription('The plan’s times are on this clock.');
+    // the viewer's zone first, the plan having none
+    expect(within(picker).getAllByRole('option')[0]).toHaveTextContent('My time zone (Asia/Taipei)');
+    expect(picker).toHaveValue('');
+    const d1 = day('Day 1');
+    expect(within(d1).getByText('Arrive 01:30 · leave 02:30')).toBeInTheDocument();
+
+    picker.focus();
+    await user.selectOptions(picker, 'America/New_York');
+    expect(picker).toHaveValue('America/New_York');
+    expect(saved.at(-1)!.time_zone).toBe('America/New_York');
+    // an hour's stay from 01:30 ends at 03:30 on New York's clock that night
+    expect(within(d1).getByText('Arrive 01:30 · leave 03:30')).toBeInTheDocument();
+    expect(within(d1).getByText('Sun, Mar 14')).toBeInTheDocument();
+
+    // the calendar file's instants are New York's 01:30 (UTC−5) and 03:30 (UTC−4)
+    await user.click(screen.getByRole('button', { name: 'Export to calendar' }));
+    const text = await download.text();
+    const events = parseIcs(text).children.filter((c) => c.name === 'VEVENT');
+    expect(events.map((e) => [e.props.DTSTART, e.props.DTEND])).toEqual([['20270314T063000Z', '20270314T073000Z']]);
+
+    // the print view reads the same clock
+    await user.click(screen.getByRole('button', { name: 'Print the days' }));
+    expect(within(sheet()).getByText(/^Arrive 01:30 · leave 03:30/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the planner' }));
+
+    // back to the viewer's: the plan has no zone again
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), '');
+    expect(saved.at(-1)!.time_zone).toBeNull();
+    expect(within(day('Day 1')).getByText('Arrive 01:30 · leave 02:30')).toBeInTheDocument();
+  });
+
+  it('offers every zone the platform knows, and a plan’s zone it does not list', () => {
+    render(<Harness initial={{ ...springForward(samplePlan), time_zone: 'Etc/GMT-14' }} />);
+    const picker = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(picker).toHaveValue('Etc/GMT-14');
+    const values = within(picker)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(values).toEqual(expect.arrayContaining(['', 'Asia/Tokyo', 'Europe/London', 'Etc/GMT-14']));
   });
 });
 

@@ -30,8 +30,10 @@ import {
   setDayMode,
   setStartDate,
   setStop,
+  setTimeZone,
 } from '../state/itineraryOps';
 import { PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
+import { TimeZoneSelect, viewerTimeZone } from './TimeZoneSelect';
 import {
   dayFigures,
   formatDay,
@@ -169,7 +171,7 @@ export function TripDaysView({
   const { t } = useTranslation(NS);
   const duration = useDuration();
   const { itinerary: it, onChange, onLegs } = controls;
-  const zone = controls.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = controls.timeZone ?? viewerTimeZone();
   const days = dayFigures(tripDays(plan, it, zone), controls.realLegs ?? NO_LEGS);
   const shownDay = shownDayProp !== null && shownDayProp < days.length ? shownDayProp : null;
   const shown = shownDay === null ? days : [days[shownDay]];
@@ -451,6 +453,11 @@ export function TripDaysView({
             }}
           />
         </label>
+        <TimeZoneSelect
+          value={it.time_zone}
+          viewer={zone}
+          onChange={(value) => onChange((x, ids) => setTimeZone(x, value, ids))}
+        />
         <Button
           variant="secondary"
           size="sm"
@@ -480,6 +487,9 @@ export function TripDaysView({
       </div>
       <p id="mfp-start-date-hint" className="mfp-hint">
         {t('itinerary.startDateHint')}
+      </p>
+      <p id="mfp-time-zone-hint" className="mfp-hint">
+        {t('itinerary.timeZoneHint')}
       </p>
       {it.days.length > 1 && <p className="mfp-hint">{t('itinerary.dragHint')}</p>}
       <p className="ti-visually-hidden" role="status" aria-live="polite">

@@ -70,6 +70,11 @@ export function setStartDate(it: Itinerary, date: string | null, placeIds: reado
   return withDays({ ...it, start_date: date }, it.days, placeIds);
 }
 
+/** The plan's time zone (IANA), or null: none, so its times are read on each viewer's own clock. */
+export function setTimeZone(it: Itinerary, zone: string | null, placeIds: readonly number[]): Itinerary {
+  return withDays({ ...it, time_zone: zone }, it.days, placeIds);
+}
+
 /**
  * The place moved to day `to` (null: to the places in no day), keeping its time and stay: before the stop of place
  * `before` when that is in the day (a stop dropped onto another), else at the end.
