@@ -15,6 +15,7 @@ export * from './PlaceMap';
 export * from './Recaptcha';
 export * from './Thumbnail';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
+export { useEvent } from './useEvent';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';
 export * from './HiddenNotice';
 export * from './LoadFailed';

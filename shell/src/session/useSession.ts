@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { api, bus, loginStateAtom, setLanguage, sharedStore, userAtom, type User } from 'shared';
+import { api, bus, loginStateAtom, setLanguage, sharedStore, useEvent, userAtom, type User } from 'shared';
 
 /**
  * Login state: unknown until the first current-user check completes, then logged-in or logged-out.
@@ -13,7 +13,10 @@ export function useSession(): void {
   const setUser = useSetAtom(userAtom, { store: sharedStore });
   const setLoginState = useSetAtom(loginStateAtom, { store: sharedStore });
   const { t } = useTranslation('common');
+  // (in the language shown when it fails; a language change is no reason to check the session again)
+  const loadFailed = useEvent(() => bus.emit('message:show', { message: t('error.loadUser'), type: 'error' }));
 
+  // once for the page: the setters are the same for its life
   useEffect(() => {
     let cancelled = false;
     const signedIn = (user: User) => {
@@ -35,7 +38,7 @@ export function useSession(): void {
       .catch(() => {
         if (cancelled) return;
         signedOut();
-        bus.emit('message:show', { message: t('error.loadUser'), type: 'error' });
+        loadFailed();
       });
     const offIn = bus.on('auth:signed-in', ({ user }) => signedIn(user));
     // a new account is signed in as soon as it exists: the header says so while the sign-up shows its success screen
@@ -47,6 +50,5 @@ export function useSession(): void {
       offUp();
       offOut();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [setUser, setLoginState, loadFailed]);
 }
