@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../shared/test/stories';
 import '../i18n';
 import { sampleExperiences, samplePlaces } from '../home/fixtures/homeData';
 import { PopupSearchView } from './PopupSearch';
@@ -9,13 +9,7 @@ const noop = () => {};
 const meta = {
   title: 'mf-discovery/PopupSearch',
   component: PopupSearchView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { term: 'taipei', onTermChange: noop, onSubmit: noop, onNavigate: noop },
 };
 export default meta;

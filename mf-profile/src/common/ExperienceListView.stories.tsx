@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../shared/test/stories';
 import '../i18n';
 import { ExperienceListView, type TimedExperience } from './ExperienceListView';
 import type { PagedView } from './pagedView';
@@ -32,7 +32,7 @@ const ready = (items: TimedExperience[], hasMore = false, paged = false): PagedV
 const meta = {
   title: 'mf-profile/FavoritesAndHistory',
   component: ExperienceListView,
-  decorators: [(Story: () => JSX.Element) => <MemoryRouter>{Story()}</MemoryRouter>],
+  decorators: [withRouter],
   args: {
     title: 'Favorites',
     emptyText: 'No favorites yet. Tap the heart on an experience to keep it here.',

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../shared/test/stories';
 import type { ModerationAction, ModerationItem } from 'shared';
 import '../i18n';
 import type { PagedView } from '../common/pagedView';
@@ -29,13 +29,7 @@ const failed = (message: string): PagedView<never> => ({ ...ready([]), state: { 
 const meta = {
   title: 'mf-profile/Moderation',
   component: ModerationView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: {
     status: 'open' as const,
     onStatusChange: () => {},

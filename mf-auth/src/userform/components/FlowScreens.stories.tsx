@@ -1,4 +1,4 @@
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import '../../i18n';
 import { FlowMessage } from './FlowMessage';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -9,6 +9,7 @@ import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';
 import { EmailVerifyView } from '../../verify/EmailVerifyPage';
 import type { User } from 'shared';
+import { withRouter } from '../../../../shared/test/stories';
 
 const noop = () => {};
 const page = (title: string, body: JSX.Element) => (
@@ -21,13 +22,7 @@ const page = (title: string, body: JSX.Element) => (
 /** Every screen of the login flow and the e-mail verification, from props (no network). */
 const meta = {
   title: 'mf-auth/UserFlow',
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 };
 export default meta;
 

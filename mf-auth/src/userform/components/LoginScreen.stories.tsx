@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { LoginScreen } from './LoginScreen';
 
@@ -8,13 +8,7 @@ const noop = () => {};
 const meta = {
   title: 'mf-auth/Login',
   component: LoginScreen,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { onSubmit: noop, onEdit: noop },
 };
 export default meta;

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { sampleExperiences, samplePlaces } from '../fixtures/homeData';
 import { HomeView, type HomeViewProps } from './HomeView';
@@ -9,13 +9,7 @@ const noop = () => {};
 const meta = {
   title: 'mf-discovery/Home',
   component: HomeView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { onRetryExperiences: noop, onRetryPlaces: noop, onSearch: noop } as Partial<HomeViewProps>,
 };
 export default meta;

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { sampleSummary } from '../fixtures/placeData';
 import { PlacePhotos } from './PlacePhotos';
@@ -7,13 +7,7 @@ import { PlacePhotos } from './PlacePhotos';
 const meta = {
   title: 'mf-discovery/Place/Photos',
   component: PlacePhotos,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { onRetry: () => {} },
 };
 export default meta;

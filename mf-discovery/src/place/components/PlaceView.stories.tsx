@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { emptySummary, samplePlace, sampleSummary, sampleVlogs } from '../fixtures/placeData';
 import { PlaceView } from './PlaceView';
@@ -10,13 +10,7 @@ const ready = <T,>(data: T) => ({ status: 'ready' as const, data });
 const meta = {
   title: 'mf-discovery/Place',
   component: PlaceView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { onRetryPlace: noop, onRetryExperiences: noop, onRetrySummary: noop, onMore: noop, mapKey: null },
 };
 export default meta;

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { readySaved, sampleFacets, sampleFilterState, samplePlaceLinks } from '../fixtures';
 import { emptySaved } from '../state/searchStore';
@@ -10,13 +10,7 @@ const noop = () => {};
 const meta = {
   title: 'mf-discovery/Search',
   component: SearchView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: {
     title: 'Search travel videos',
     filterState: sampleFilterState,

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { sampleExperience, sampleVimeoExperience } from '../fixtures/experience';
 import { ExperienceView } from './ExperienceView';
@@ -12,13 +12,7 @@ import { ExperienceError, ExperienceLoading } from './DetailStatus';
 const meta = {
   title: 'mf-experience/ExperienceDetail',
   component: ExperienceView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 };
 export default meta;
 

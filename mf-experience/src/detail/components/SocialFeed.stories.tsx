@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { feedNow, samplePosts } from '../fixtures/posts';
 import { SocialFeed } from './SocialFeed';
@@ -7,13 +7,7 @@ import { SocialFeed } from './SocialFeed';
 const meta = {
   title: 'mf-experience/ExperienceDetail/SocialFeed',
   component: SocialFeed,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { onRetry: () => undefined, now: feedNow },
 };
 export default meta;

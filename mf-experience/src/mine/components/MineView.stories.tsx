@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import type { MyExperience } from 'shared';
 import '../../i18n';
 import { sampleSummary } from '../../detail/fixtures/experience';
@@ -27,13 +27,7 @@ const list: MyExperience[] = [
 const meta = {
   title: 'mf-experience/MyExperiences',
   component: MineView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: {
     state: { status: 'ready', data: list },
     onRetry: () => {},

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { sampleExperience } from '../../detail/fixtures/experience';
 import { PublishView } from './PublishView';
@@ -8,13 +8,7 @@ const draft = { ...sampleExperience, status: 'draft', slug: '' };
 const meta = {
   title: 'mf-experience/Publish',
   component: PublishView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: {
     experience: draft,
     visibility: 0,

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { sampleSummary } from '../../detail/fixtures/experience';
 import { UserExperiencesView } from './UserExperiencesView';
@@ -6,13 +6,7 @@ import { UserExperiencesView } from './UserExperiencesView';
 const meta = {
   title: 'mf-experience/UserExperiences',
   component: UserExperiencesView,
-  decorators: [
-    (Story: () => JSX.Element) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
   args: { onRetry: () => {} },
 };
 export default meta;

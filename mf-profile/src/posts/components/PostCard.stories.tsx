@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import '../../i18n';
 import { NOW, samplePost, textOnlyPost, videoPost } from '../fixtures/posts';
 import { PostCard } from './PostCard';
@@ -9,7 +9,7 @@ const noop = () => {};
 const meta = {
   title: 'mf-profile/PostCard',
   component: PostCard,
-  decorators: [(Story: () => JSX.Element) => <MemoryRouter>{Story()}</MemoryRouter>],
+  decorators: [withRouter],
   args: { now: NOW, onLike: noop, onEdit: noop, onDelete: noop, signedIn: true },
 };
 export default meta;

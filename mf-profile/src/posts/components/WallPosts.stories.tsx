@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../shared/test/stories';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadFailed } from 'shared';
 import type { Post } from 'shared';
@@ -71,7 +71,7 @@ function WallStory({ title, posts, mine = false, more = false, state = 'ready' }
 const meta = {
   title: 'mf-profile/WallPosts',
   component: WallStory,
-  decorators: [(Story: () => JSX.Element) => <MemoryRouter>{Story()}</MemoryRouter>],
+  decorators: [withRouter],
 };
 export default meta;
 
