@@ -1,6 +1,18 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { api, bus, Modal, SafeHtml, Spinner, useAppInfo, type BusEvents, type PageContent, type User } from 'shared';
+import {
+  api,
+  bus,
+  Modal,
+  SafeHtml,
+  Spinner,
+  useApiQuery,
+  useAppInfo,
+  useEvent,
+  type BusEvents,
+  type PageContent,
+  type User,
+} from 'shared';
 import { NS } from '../i18n';
 import {
   announceSignUp,
@@ -177,7 +189,6 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
   const [reason, setReason] = useState<string | undefined>();
   const [screen, setScreen] = useState<PopupScreen>('LoginForm');
   const [email, setEmail] = useState('');
-  const [tnc, setTnc] = useState<PageContent | null | undefined>(undefined);
   const [tncAccepted, setTncAccepted] = useState(false);
   const [session, setSession] = useState(0);
   const login = useEmailLogin();
@@ -187,28 +198,26 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
   const info = useAppInfo();
   const signedUp = useRef<User | null>(null);
 
+  // (each opening starts a fresh form; the handler sees this render's state)
+  const openWith = useEvent((detail: BusEvents['auth:open-login'] | undefined) => {
+    setReason(detail?.reason);
+    login.clearError();
+    call.clearError();
+    setScreen('LoginForm');
+    setEmail('');
+    setSession((n) => n + 1); // a fresh form each time it opens
+    setOpen(true);
+  });
+  useEffect(() => bus.on('auth:open-login', openWith), [openWith]);
+  // the request the popup was loaded for
   useEffect(() => {
-    const openWith = (detail: BusEvents['auth:open-login'] | undefined) => {
-      setReason(detail?.reason);
-      login.clearError();
-      call.clearError();
-      setScreen('LoginForm');
-      setEmail('');
-      setSession((n) => n + 1); // a fresh form each time it opens
-      setOpen(true);
-    };
     if (openRequest) openWith(openRequest);
-    return bus.on('auth:open-login', openWith);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [openRequest, openWith]);
 
-  useEffect(() => {
-    if (screen !== 'Tnc' || tnc !== undefined) return;
-    api.call('getTnc').then(
-      (r) => setTnc(r.data ?? null),
-      () => setTnc(null),
-    );
-  }, [screen, tnc]);
+  // the terms, from the page's one cache (the terms page shows the same); null when they could not be loaded
+  const terms = useApiQuery('getTnc', '', { enabled: screen === 'Tnc', select: (r) => r.data ?? null });
+  const tnc: PageContent | null | undefined =
+    terms.state.status === 'ready' ? terms.state.data : terms.state.status === 'error' ? null : undefined;
 
   const signedIn = (user: User) => {
     setOpen(false);

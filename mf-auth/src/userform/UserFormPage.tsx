@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
-import { api, bus, useAppInfo, type ParcelProps, type User } from 'shared';
+import { api, bus, useAppInfo, useEvent, type ParcelProps, type User } from 'shared';
 import { NS } from '../i18n';
 import { DeadResetLink } from './components/DeadResetLink';
 import { FlowMessage } from './components/FlowMessage';
@@ -86,24 +86,26 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
 
   // back from Twitter: /login?oauth_token=…&oauth_verifier=…
   const twitterDone = useRef(false);
-  useEffect(() => {
-    if (twitterDone.current || !query.oauth_token || !query.oauth_verifier) return;
-    twitterDone.current = true;
-    const saved = takeTwitter(query.oauth_token);
+  const twitterSignIn = useEvent((oauthToken: string, oauthVerifier: string) => {
+    const saved = takeTwitter(oauthToken);
     void call
       .run(() =>
         api.call('twitterSignIn', {
           body: {
-            oauth_token: query.oauth_token,
-            oauth_verifier: query.oauth_verifier,
+            oauth_token: oauthToken,
+            oauth_verifier: oauthVerifier,
             oauth_secret: saved?.oauthSecret ?? '',
             tnc: saved?.tnc ?? false,
           },
         }),
       )
       .then((r) => afterSocial(r?.data ?? null));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.oauth_token, query.oauth_verifier]);
+  });
+  useEffect(() => {
+    if (twitterDone.current || !query.oauth_token || !query.oauth_verifier) return;
+    twitterDone.current = true;
+    twitterSignIn(query.oauth_token, query.oauth_verifier);
+  }, [query.oauth_token, query.oauth_verifier, twitterSignIn]);
 
   const socialButtons = (
     <SocialButtons
