@@ -29,12 +29,11 @@ export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
     if (backToList === false) setPlanId(null);
   }, [backToList]);
 
-  // opened with the flag on but no plan to show: the list is shown, so the flag goes off
+  // the flag is on only while a plan is shown: the list shown with it on (opened with no plan to show, or the plan
+  // shown is gone) turns it off
   useEffect(() => {
-    if (backToList && lastOpenedPlan() === null) bus.emit('drawer:open', { drawer: 'planner', backToList: false });
-    // only on mount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (backToList && planId === null) bus.emit('drawer:open', { drawer: 'planner', backToList: false });
+  }, [backToList, planId]);
 
   const open = (id: PlanId) => {
     rememberOpenedPlan(id);
@@ -43,7 +42,8 @@ export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
   };
 
   // The guest plan moved to the account (its "Move it to my account", or a sign-up): the device's plan is gone,
-  // so the drawer shows the account plan it became, as /my/plans/guest goes to it; when nothing moved, the list.
+  // so the drawer shows the account plan it became, as /my/plans/guest goes to it; when nothing moved, the list
+  // (and the flag goes off, as above).
   const shown = useRef(planId);
   shown.current = planId;
   useEffect(
@@ -52,9 +52,8 @@ export function PlannerDrawer({ closeDrawer, backToList }: PlannerDrawerProps) {
         if (lastOpenedPlan() === GUEST_PLAN_ID) rememberOpenedPlan(moved);
         if (shown.current !== GUEST_PLAN_ID) return;
         setPlanId(moved);
-        if (moved === null && hosted) bus.emit('drawer:open', { drawer: 'planner', backToList: false });
       }),
-    [hosted],
+    [],
   );
 
   if (planId === null) return <PlansPage compact onOpen={open} onNavigate={closeDrawer} />;
