@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import ajvErrors from 'ajv-errors';
 import envSchema from 'env-schema';
-import type { RateLimitSettings } from './auth/rate-limit';
+import { DEFAULT_RATE_LIMITS, withIpLimitsScaled, type RateLimitSettings } from './auth/rate-limit';
 import type { S3Settings } from './media/storage';
 
 /** scrypt parameters; production uses the OWASP/ASVS strength below, tests may lower N. */
@@ -153,6 +153,7 @@ export const EnvSchema = Type.Object({
     { default: 'info', errorMessage: 'must be one of fatal, error, warn, info, debug, trace, silent' },
   ),
   TRUST_PROXY: yesNo,
+  RATE_LIMIT_IP_FACTOR: positive(1),
   MEDIA_DIR: text('media'),
   MEDIA_MAX_MB: positive(10),
   MEDIA_MAX_MEGAPIXELS: positive(40),
@@ -277,6 +278,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, cwd: str
     logLevel: env.LOG_LEVEL,
     trustProxy: isYes(env.TRUST_PROXY, false),
     httpTimeouts: HTTP_TIMEOUTS,
+    rateLimits: withIpLimitsScaled(DEFAULT_RATE_LIMITS, env.RATE_LIMIT_IP_FACTOR),
     media: {
       dir: path.resolve(dataDir, env.MEDIA_DIR),
       maxBytes: env.MEDIA_MAX_MB * 1024 * 1024,

@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
 import { STRONG_SCRYPT, loadConfig } from '../src/config';
 import { hashPassword, needsRehash, verifyPassword } from '../src/auth/password';
 import { languageFromHeader, t } from '../src/i18n';
@@ -62,6 +63,16 @@ describe('config', () => {
     expect(c.adminPassword).toBeNull(); // no default admin password in production
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it("RATE_LIMIT_IP_FACTOR multiplies the per-address limits only, never an account's", () => {
+    expect(loadConfig({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    const { rules } = loadConfig({ RATE_LIMIT_IP_FACTOR: '10' }).rateLimits!;
+    expect(rules.signup.ip).toEqual({ ...DEFAULT_RATE_LIMITS.rules.signup.ip, soft: 100, hard: 300 });
+    expect(rules.mail.ip.hard).toBe(DEFAULT_RATE_LIMITS.rules.mail.ip.hard * 10);
+    expect(rules.mail.account).toEqual(DEFAULT_RATE_LIMITS.rules.mail.account);
+    expect(rules.login.ipAccount).toEqual(DEFAULT_RATE_LIMITS.rules.login.ipAccount);
+    expect(() => loadConfig({ RATE_LIMIT_IP_FACTOR: '0' })).toThrow(/RATE_LIMIT_IP_FACTOR/);
   });
 });
 

@@ -71,6 +71,24 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginCaptcha: { windowMs: 15 * MIN, failures: 5 },
 };
 
+/**
+ * The limits with every per-address count (`ip`) multiplied by `factor` (RATE_LIMIT_IP_FACTOR): many people
+ * behind one address (a campus, an office's NAT, a test suite) share its counts. Per-account counts stay as they
+ * are, so one account is never given more.
+ */
+export function withIpLimitsScaled(settings: RateLimitSettings, factor: number): RateLimitSettings {
+  const rules = Object.fromEntries(
+    Object.entries(settings.rules).map(([action, rules]) => [
+      action,
+      {
+        ...rules,
+        ip: { ...rules.ip, soft: Math.ceil(rules.ip.soft * factor), hard: Math.ceil(rules.ip.hard * factor) },
+      },
+    ]),
+  ) as RateLimitSettings['rules'];
+  return { ...settings, rules };
+}
+
 type StoreResult = { current: number; ttl: number };
 type StoreCallback = (error: Error | null, result?: StoreResult) => void;
 
