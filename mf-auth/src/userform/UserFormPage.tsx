@@ -121,7 +121,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
     link.status === 'dead' ? (
       <DeadResetLink message={link.message} />
     ) : (
-      <p role="status" className="mfa-note">
+      <p role="status" className="ti-form-note">
         {t('flow.resetLinkChecking')}
       </p>
     );
@@ -135,7 +135,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
       title = screen === 'Login' ? t('login.title') : t('flow.welcomeBackTitle');
       body = (
         <>
-          {screen === 'LoginWelcomeBack' && <p className="mfa-note">{t('flow.welcomeBackIntro', { email })}</p>}
+          {screen === 'LoginWelcomeBack' && <p className="ti-form-note">{t('flow.welcomeBackIntro', { email })}</p>}
           <LoginForm
             initialEmail={email}
             submitting={login.submitting}
@@ -166,7 +166,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
       title = t('flow.signupTitle');
       body = (
         <>
-          <p className="mfa-note">{t('flow.signupIntro')}</p>
+          <p className="ti-form-note">{t('flow.signupIntro')}</p>
           <SignUpForm
             submitting={call.submitting}
             error={call.error ?? social.error}
@@ -224,7 +224,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
       title = t('flow.forgotTitle');
       body = (
         <>
-          <p className="mfa-note">{t('flow.forgotIntro')}</p>
+          <p className="ti-form-note">{t('flow.forgotIntro')}</p>
           <ForgotPasswordForm
             siteKey={info?.recaptcha_site_key}
             captchaReset={captchaReset}

@@ -82,7 +82,7 @@ export function ChangePasswordView({
             message={msg('confirm')}
           />
           {serverError && (
-            <p role="alert" className="mfpr-alert">
+            <p role="alert" className="ti-form-alert">
               {serverError}
             </p>
           )}

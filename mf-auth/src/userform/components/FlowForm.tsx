@@ -5,7 +5,7 @@ import '../../common/userform.css';
 export function FormAlert({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="mfa-alert">
+    <p role="alert" className="ti-form-alert">
       {message}
     </p>
   );

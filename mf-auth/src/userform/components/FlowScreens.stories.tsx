@@ -62,7 +62,7 @@ export const LoginWelcomeBack = {
     page(
       'Welcome back!',
       <>
-        <p className="mfa-note">There is already an account for demo@example.com. Sign in with its password.</p>
+        <p className="ti-form-note">There is already an account for demo@example.com. Sign in with its password.</p>
         <LoginForm onSubmit={noop} initialEmail="demo@example.com" />
       </>,
     ),
@@ -126,7 +126,7 @@ export const ResetPasswordCheckingLink = {
   render: () =>
     page(
       'Choose a new password',
-      <p className="mfa-note" role="status">
+      <p className="ti-form-note" role="status">
         Checking your link…
       </p>,
     ),

@@ -50,7 +50,7 @@ export function SignUpForm({
     <FlowForm onSubmit={submit} submitting={submitting} error={error}>
       <EmailField value={email} error={emailError} onChange={edited(setEmail)} onSubmit={() => submit()} />
       <NewPasswordField value={password} showProblem={tried} onChange={edited(setPassword)} onSubmit={() => submit()} />
-      <p className="mfa-note">
+      <p className="ti-form-note">
         {t('flow.tncNote')} {tncLink}
       </p>
       <Button type="submit" loading={submitting}>

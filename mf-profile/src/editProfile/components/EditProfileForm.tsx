@@ -145,14 +145,14 @@ export function EditProfileForm({
           />
         )}
         <div id={`${id}-email-note`}>
-          {changedEmail && <p className="mfpr-note">{t('edit.currentPasswordWhy')}</p>}
+          {changedEmail && <p className="ti-form-note">{t('edit.currentPasswordWhy')}</p>}
           {errors?.email && (
-            <p role="alert" className="mfpr-alert">
+            <p role="alert" className="ti-form-alert">
               {errors.email}
             </p>
           )}
-          {pending && <p className="mfpr-note">{t('verify.pending', { email: pending })}</p>}
-          {unconfirmed && <p className="mfpr-note">{t('verify.unverified', { email: shownEmail })}</p>}
+          {pending && <p className="ti-form-note">{t('verify.pending', { email: pending })}</p>}
+          {unconfirmed && <p className="ti-form-note">{t('verify.unverified', { email: shownEmail })}</p>}
         </div>
         {(pending || unconfirmed) && onResend && (
           <div>
@@ -165,7 +165,7 @@ export function EditProfileForm({
               </p>
             )}
             {resend === 'error' && (
-              <p role="alert" className="mfpr-alert">
+              <p role="alert" className="ti-form-alert">
                 {t('verify.error')}
               </p>
             )}
@@ -174,7 +174,7 @@ export function EditProfileForm({
       </div>
 
       {errors?.form && (
-        <p role="alert" className="mfpr-alert">
+        <p role="alert" className="ti-form-alert">
           {errors.form}
         </p>
       )}

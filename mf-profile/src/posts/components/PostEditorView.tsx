@@ -132,7 +132,7 @@ export function PostEditorView({
                       <progress max={1} value={u.progress} aria-label={t('editor.uploading', { name: u.name })} />
                     ))}
                   {u.status === 'error' && (
-                    <p role="alert" className="mfpr-alert">
+                    <p role="alert" className="ti-form-alert">
                       {t(video ? 'editor.videoFailed' : 'editor.uploadFailed', { name: u.name, reason: u.error ?? '' })}
                     </p>
                   )}
@@ -157,7 +157,7 @@ export function PostEditorView({
                     </>
                   )}
                   {u.status === 'done' && u.error && (
-                    <p role="alert" className="mfpr-alert">
+                    <p role="alert" className="ti-form-alert">
                       {u.error}
                     </p>
                   )}
@@ -209,7 +209,7 @@ export function PostEditorView({
             </Button>
           </div>
           {videoError && (
-            <p role="alert" className="mfpr-alert">
+            <p role="alert" className="ti-form-alert">
               {videoError}
             </p>
           )}
@@ -217,7 +217,7 @@ export function PostEditorView({
       )}
 
       {error && (
-        <p role="alert" className="mfpr-alert">
+        <p role="alert" className="ti-form-alert">
           {error}
         </p>
       )}
