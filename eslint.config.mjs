@@ -68,12 +68,6 @@ const sharedImportsNoApp = {
  * it is made.
  */
 const NOT_FEATURES = new Set(['common', 'expose']);
-/**
- * mf-planner's features still share the plan's state from inside their folders (plans/state/guestPlan,
- * planner/state/planSource, used by five features each): its deep imports are warnings until that state moves to
- * its common/ folder.
- */
-const WARN_ONLY = new Set(['mf-planner']);
 const featureEntries = [...REMOTES, 'shell'].map((app) => {
   const src = fileURLToPath(new URL(`./${app}/src/`, import.meta.url));
   const features = readdirSync(src, { withFileTypes: true })
@@ -84,7 +78,7 @@ const featureEntries = [...REMOTES, 'shell'].map((app) => {
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/fixtures/**', '**/fixtures.ts'],
     rules: {
       'import-x/no-restricted-paths': [
-        WARN_ONLY.has(app) ? 'warn' : 'error',
+        'error',
         {
           zones: features.map((feature) => ({
             target: [...features.filter((other) => other !== feature), 'common'].map((other) => `${src}${other}`),

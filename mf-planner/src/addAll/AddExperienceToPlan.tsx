@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { api, bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, type Plan } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { guestInsert, type PlanId } from '../planner/state/planSource';
-import { guestPlanName, readGuestPlan } from '../plans/state/guestPlan';
+import { guestInsert, type PlanId } from '../common/planSource';
+import { guestPlanName, readGuestPlan } from '../common/guestPlan';
 import { experiencePlacesInOrder, placesToAdd, planNameFrom, type PlaceRef } from './addAll';
 import { AddAllView, type AddAllOption, type AddAllResult } from './components/AddAllView';
 

@@ -5,7 +5,7 @@ import { bus, errorMessage, loginStateAtom, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { InspirationView } from './components/InspirationView';
 import { useInspirationPlaces } from './hooks/useInspirationPlaces';
-import { inspirationStore } from './state/inspirationStore';
+import { inspirationStore } from '../common/inspirationStore';
 
 /** `/my/inspiration` and the inspiration drawer's content. */
 export function InspirationPage({ compact = false }: Partial<ParcelProps> & { compact?: boolean }) {

@@ -1,4 +1,4 @@
-import { InspirationPage } from '../inspiration/InspirationPage';
+import { InspirationPage } from '../inspiration';
 
 /** Content of the shell's inspiration drawer: the inspiration list, compact. */
 export function InspirationDrawer() {

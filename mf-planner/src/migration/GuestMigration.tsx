@@ -2,9 +2,9 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, bus, currentLanguage, type User } from 'shared';
 import { NS } from '../i18n';
-import { inspirationStore } from '../inspiration/state/inspirationStore';
-import { readGuestInspiration } from '../inspiration/state/guestInspiration';
-import { readGuestPlan } from '../plans/state/guestPlan';
+import { inspirationStore } from '../common/inspirationStore';
+import { readGuestInspiration } from '../common/guestInspiration';
+import { readGuestPlan } from '../common/guestPlan';
 import { hasGuestContent, migrateGuestData, type MigrationResult } from './guestMigration';
 import './migration.css';
 

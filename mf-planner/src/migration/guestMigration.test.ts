@@ -1,5 +1,5 @@
 import { api, GUEST_PLAN_STORAGE_KEY } from 'shared';
-import { GUEST_ITINERARY_STORAGE_KEY } from '../planner/state/guestItinerary';
+import { GUEST_ITINERARY_STORAGE_KEY } from '../common/guestItinerary';
 import { hasGuestContent, migrateGuestData, migrationKey } from './guestMigration';
 
 const plan = { plan_name: '', notes: '', plan_places: [{ id: 1, type: 'poi', notes: 'x' }] };

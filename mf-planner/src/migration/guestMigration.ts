@@ -1,10 +1,10 @@
 import { api, GUEST_PLAN_ID, type PlanPlace } from 'shared';
-import { clearGuestInspiration, readGuestInspiration } from '../inspiration/state/guestInspiration';
-import { clearGuestPlan, guestPlanName, readGuestPlan, type GuestPlan } from '../plans/state/guestPlan';
-import { reconcileItinerary } from '../itinerary/itinerary';
-import { clearGuestItinerary, readGuestItinerary } from '../planner/state/guestItinerary';
-import { itineraryBody } from '../planner/state/itineraryOps';
-import { trimPlaces } from '../planner/state/planOps';
+import { clearGuestInspiration, readGuestInspiration } from '../common/guestInspiration';
+import { clearGuestPlan, guestPlanName, readGuestPlan, type GuestPlan } from '../common/guestPlan';
+import { reconcileItinerary } from '../itinerary';
+import { clearGuestItinerary, readGuestItinerary } from '../common/guestItinerary';
+import { itineraryBody } from '../common/itineraryOps';
+import { trimPlaces } from '../common/planOps';
 
 /** Two 32-bit FNV-1a hashes → a stable hex key. */
 function hash(text: string): string {

@@ -2,19 +2,17 @@ import { Link, Navigate, useParams, useSearchParams, useTranslation } from 'shar
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, userAtom, type Place } from 'shared';
-import { migratedPlanId, moveGuestData } from '../migration/GuestMigration';
-import { hasGuestContent } from '../migration/guestMigration';
-import { readGuestPlan } from '../plans/state/guestPlan';
+import { migratedPlanId, moveGuestData, hasGuestContent } from '../migration';
+import { readGuestPlan } from '../common/guestPlan';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { useInspirationPlaces } from '../inspiration/hooks/useInspirationPlaces';
-import { ShareControl } from '../share/components/ShareControl';
-import { useShareLink } from '../share/hooks/useShareLink';
+import { useInspirationPlaces } from '../inspiration';
+import { ShareControl, useShareLink } from '../share';
 import { NoPlanOnDevice } from './components/NoPlanOnDevice';
 import { PlannerView } from './components/PlannerView';
 import { useItinerary } from './hooks/useItinerary';
-import { parsePlanId, usePlan } from './hooks/usePlan';
-import type { PlanId } from './state/planSource';
+import { parsePlanId, usePlan } from '../common/usePlan';
+import type { PlanId } from '../common/planSource';
 
 /** The planner for one plan (guest or account). */
 export function Planner({ planId, compact = false }: { planId: PlanId; compact?: boolean }) {

@@ -7,7 +7,7 @@ import { api, bus, loginStateAtom, setLanguage, sharedStore, userAtom } from 'sh
 import { sampleUser } from 'shared/contract';
 import '../i18n';
 import { PlannerDrawer } from './PlannerDrawer';
-import { resetPlannerDrawer } from './openedPlan';
+import { resetPlannerDrawer } from '../common/openedPlan';
 
 beforeEach(async () => {
   localStorage.clear();

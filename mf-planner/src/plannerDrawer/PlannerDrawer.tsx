@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, Button, GUEST_PLAN_ID } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { Planner } from '../planner/PlannerPage';
-import type { PlanId } from '../planner/state/planSource';
-import { PlansPage } from '../plans/PlansPage';
-import { lastOpenedPlan, rememberOpenedPlan } from './openedPlan';
+import { Planner } from '../planner';
+import type { PlanId } from '../common/planSource';
+import { PlansPage } from '../plans';
+import { lastOpenedPlan, rememberOpenedPlan } from '../common/openedPlan';
 
 export interface PlannerDrawerProps {
   closeDrawer?: () => void;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { api, bus, errorMessage, languageAtom, loginStateAtom, type ParcelProps, type Plan } from 'shared';
 import { NS } from '../i18n';
-import type { PlanId } from '../planner/state/planSource';
+import type { PlanId } from '../common/planSource';
 import { PlansView } from './components/PlansView';
 import { useAccountPlans } from './hooks/useAccountPlans';
 import { useGuestPlan } from './hooks/useGuestPlan';

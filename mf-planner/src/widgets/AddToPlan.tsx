@@ -3,14 +3,14 @@ import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { api, Button, bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, type Plan } from 'shared';
 import { NS } from '../i18n';
-import { parsePlanId } from '../planner/hooks/usePlan';
-import type { InsertAction } from '../planner/state/planOps';
-import { guestSource, serverSource, type PlanId } from '../planner/state/planSource';
-import { openPlanInDrawer } from '../plannerDrawer/openedPlan';
-import { defaultGuestPlanName, guestPlanName, readGuestPlan } from '../plans/state/guestPlan';
+import { parsePlanId } from '../common/usePlan';
+import type { InsertAction } from '../common/planOps';
+import { guestSource, serverSource, type PlanId } from '../common/planSource';
+import { openPlanInDrawer } from '../common/openedPlan';
+import { defaultGuestPlanName, guestPlanName, readGuestPlan } from '../common/guestPlan';
 import { PlanAddedMessage, type AddOutcome } from './PlanAddedMessage';
 import { PlanMenu } from './PlanMenu';
-import './widgets.css';
+import '../common/widgets.css';
 
 export interface AddToPlanProps {
   placeId: number | string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { NS } from '../i18n';
-import './widgets.css';
+import '../common/widgets.css';
 
 /** What adding a place did: added it, found it already there, or moved it next to the chosen place. */
 export type AddOutcome = 'added' | 'already' | 'moved';

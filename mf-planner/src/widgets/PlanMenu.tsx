@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { Button, type Plan } from 'shared';
 import { NS } from '../i18n';
 import { menuIndexForKey } from './menuKeys';
-import './widgets.css';
+import '../common/widgets.css';
 
 export interface PlanMenuProps {
   /** the place being added: plans that hold it say so */

@@ -2,8 +2,8 @@ import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { bus, errorMessage } from 'shared';
 import { NS } from '../i18n';
-import { useInspiration } from '../inspiration/hooks/useInspiration';
-import { inspirationStore } from '../inspiration/state/inspirationStore';
+import { useInspiration } from '../inspiration';
+import { inspirationStore } from '../common/inspirationStore';
 import { SavedMessage } from './SavedMessage';
 import { SaveToggle, type SaveMode } from './SaveToggle';
 

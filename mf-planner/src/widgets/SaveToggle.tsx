@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { Button, busyButtonProps, cx } from 'shared';
 import { NS } from '../i18n';
-import './widgets.css';
+import '../common/widgets.css';
 
 /** The save-list toggle's display modes: a bare icon, or a button. */
 export type SaveMode = 'icon' | 'Button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { NS } from '../i18n';
-import './widgets.css';
+import '../common/widgets.css';
 
 /**
  * The polite message beside the save toggle (an empty live region until it is used): saved, with a button

@@ -3,8 +3,8 @@ import { Button } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
-import type { PlanId } from '../../planner/state/planSource';
-import '../../widgets/widgets.css';
+import type { PlanId } from '../../common/planSource';
+import '../../common/widgets.css';
 
 export interface AddAllOption {
   /** a plan, or 'new' for a new plan named after the video */

@@ -3,7 +3,7 @@ import { placeLabel, placeLink, withCount, type CountryFacet, type InspirationPo
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
-import { SaveToggle } from '../../widgets/SaveToggle';
+import { SaveToggle } from '../../widgets';
 import './inspiration.css';
 
 export interface InspirationViewProps {

@@ -15,8 +15,7 @@ import {
 } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
-import { dayAsPlan, itineraryIcs, tripDays, type DayStop } from '../../itinerary/itinerary';
-import { optimiseDay } from '../../itinerary/optimise';
+import { dayAsPlan, itineraryIcs, tripDays, type DayStop, optimiseDay } from '../../itinerary';
 import type { ItinerarySaveStatus, LegRequest } from '../hooks/useItinerary';
 import { downloadFile, fileName, googleMapsDirectionsUrl, planToGpx } from '../state/exportPlan';
 import {
@@ -31,7 +30,7 @@ import {
   setStartDate,
   setStop,
   setTimeZone,
-} from '../state/itineraryOps';
+} from '../../common/itineraryOps';
 import { PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
 import { TimeZoneSelect, viewerTimeZone } from './TimeZoneSelect';
 import {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, type PlanWithPlaces } from 'shared';
 import '../../i18n';
-import { movePlace } from '../state/planOps';
+import { movePlace } from '../../common/planOps';
 import { PlannerView, type PlannerViewProps } from './PlannerView';
 import { samplePlan } from './samplePlan';
 

@@ -4,16 +4,16 @@ import { Button, TextArea, TextField, type Place, type PlanWithPlaces } from 'sh
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
-import { guestPlanName } from '../../plans/state/guestPlan';
-import type { NoteStatus, PlanStatus } from '../hooks/usePlan';
+import { guestPlanName } from '../../common/guestPlan';
+import type { NoteStatus, PlanStatus } from '../../common/usePlan';
 import { downloadFile, fileName, googleMapsDirectionsUrl, legDistances, planToGpx } from '../state/exportPlan';
 import { ItinerarySetup, TripDaysView, type ItineraryControls } from './ItineraryView';
 import { PlanPrintView } from './PlanPrintView';
 import { useDayTitle } from './TripDayParts';
-import { addDay } from '../state/itineraryOps';
+import { addDay } from '../../common/itineraryOps';
 import { PlanLeg, PlanMap, PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
-import type { InsertAction, NoteDrafts } from '../state/planOps';
-import './planner.css';
+import type { InsertAction, NoteDrafts } from '../../common/planOps';
+import '../../common/planner.css';
 
 type MoveButton = 'up' | 'down';
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'shared/singleton';
 import { cx, formatDistance, type Itinerary, type PlanWithPlaces, type TravelLeg } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
-import { tripDays } from '../../itinerary/itinerary';
-import { placeAddress } from '../../itinerary/ics';
+import { tripDays, placeAddress } from '../../itinerary';
 import type { LegRequest } from '../hooks/useItinerary';
 import { PlanMap, PlanStopSummary } from './PlanParts';
 import {

@@ -3,8 +3,15 @@ import { useEffect, useRef } from 'react';
 import { cx, formatDistance, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
-import { estimatedLegs, legMinutes, scheduleTripDay, type TripDay } from '../../itinerary/itinerary';
-import type { DaySchedule, LocalTime, StopTimes } from '../../itinerary/schedule';
+import {
+  estimatedLegs,
+  legMinutes,
+  scheduleTripDay,
+  type TripDay,
+  type DaySchedule,
+  type LocalTime,
+  type StopTimes,
+} from '../../itinerary';
 import { legKey, type LegRequest } from '../hooks/useItinerary';
 
 // The parts of a day that every view of the days shows the same way: the planner's days, the print view and the

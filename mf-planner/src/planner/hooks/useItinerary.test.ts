@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { api, ApiError, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Itinerary } from 'shared';
 import '../../i18n';
 import { samplePlan } from '../components/samplePlan';
-import { GUEST_ITINERARY_STORAGE_KEY } from '../state/guestItinerary';
-import { writeGuestPlan, readGuestPlan } from '../../plans/state/guestPlan';
-import { addDay, moveStopToDay, moveStopWithinDay, setStop } from '../state/itineraryOps';
+import { GUEST_ITINERARY_STORAGE_KEY } from '../../common/guestItinerary';
+import { writeGuestPlan, readGuestPlan } from '../../common/guestPlan';
+import { addDay, moveStopToDay, moveStopWithinDay, setStop } from '../../common/itineraryOps';
 import { ITINERARY_SAVE_DELAY_MS, useItinerary } from './useItinerary';
 
 const [taipei, shilin, jiufen] = samplePlan.plan_places;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, bus, GUEST_PLAN_ID, type Itinerary, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
-import { reconcileItinerary } from '../../itinerary/itinerary';
-import { readGuestPlan, writeGuestPlan } from '../../plans/state/guestPlan';
-import { GUEST_ITINERARY_STORAGE_KEY, readGuestItinerary, writeGuestItinerary } from '../state/guestItinerary';
-import { daysOrder, itineraryBody } from '../state/itineraryOps';
-import type { PlanId } from '../state/planSource';
+import { reconcileItinerary } from '../../itinerary';
+import { readGuestPlan, writeGuestPlan } from '../../common/guestPlan';
+import { GUEST_ITINERARY_STORAGE_KEY, readGuestItinerary, writeGuestItinerary } from '../../common/guestItinerary';
+import { daysOrder, itineraryBody } from '../../common/itineraryOps';
+import type { PlanId } from '../../common/planSource';
 
 /** Where the days' last change stands: stored, being stored, or refused (the change stays on screen). */
 export type ItinerarySaveStatus = 'idle' | 'saving' | 'saved' | 'error';

@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import '../../i18n';
-import type { GuestPlan } from '../state/guestPlan';
+import type { GuestPlan } from '../../common/guestPlan';
 import { PlansView } from './PlansView';
 
 const plan: GuestPlan = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, type LoginState } from 'shared';
 import '../../i18n';
-import type { GuestPlan } from '../state/guestPlan';
+import type { GuestPlan } from '../../common/guestPlan';
 import { PlansView } from './PlansView';
 
 const unnamed: GuestPlan = {

@@ -4,9 +4,9 @@ import { Button, TextField, type LoginState, type Plan } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
-import type { PlanId } from '../../planner/state/planSource';
-import { guestPlanName, type GuestPlan } from '../state/guestPlan';
-import '../../widgets/widgets.css';
+import type { PlanId } from '../../common/planSource';
+import { guestPlanName, type GuestPlan } from '../../common/guestPlan';
+import '../../common/widgets.css';
 import './plans.css';
 
 export interface PlansViewProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bus, GUEST_PLAN_STORAGE_KEY } from 'shared';
-import { readGuestPlan, type GuestPlan } from '../state/guestPlan';
+import { readGuestPlan, type GuestPlan } from '../../common/guestPlan';
 
 /** The guest's local plan, kept fresh when another tab or another module changes it. */
 export function useGuestPlan(): GuestPlan | null {

@@ -3,10 +3,8 @@ import type { Itinerary, PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
-import { googleMapsDirectionsUrl, legDistances } from '../../planner/state/exportPlan';
-import { PlanLeg, PlanMap, PlanStopSummary } from '../../planner/components/PlanParts';
-import { ReadOnlyDays } from '../../planner/components/ReadOnlyDays';
-import '../../planner/components/planner.css';
+import { googleMapsDirectionsUrl, legDistances, PlanLeg, PlanMap, PlanStopSummary, ReadOnlyDays } from '../../planner';
+import '../../common/planner.css';
 import './share.css';
 
 export type SharedPlan = Pick<PlanWithPlaces, 'plan_name' | 'notes' | 'plan_places'>;

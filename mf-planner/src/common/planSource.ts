@@ -1,5 +1,5 @@
 import { api, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
-import { readGuestPlan, writeGuestPlan, type GuestPlan } from '../../plans/state/guestPlan';
+import { readGuestPlan, writeGuestPlan, type GuestPlan } from './guestPlan';
 import { insertPlace, removePlace, trimPlaces, type InsertAction } from './planOps';
 
 export type PlanId = number | typeof GUEST_PLAN_ID;

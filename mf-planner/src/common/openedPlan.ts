@@ -1,5 +1,5 @@
 import { bus } from 'shared';
-import type { PlanId } from '../planner/state/planSource';
+import type { PlanId } from './planSource';
 
 // A module of its own, without the planner's screens: the small widgets (Add to plan) open the drawer through it
 // and stay small.

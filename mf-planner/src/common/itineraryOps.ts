@@ -1,5 +1,5 @@
 import type { Itinerary, TravelMode } from 'shared';
-import { reconcileItinerary, type ItineraryStop } from '../../itinerary/itinerary';
+import { reconcileItinerary, type ItineraryStop } from '../itinerary';
 
 // Edits of a plan's itinerary, each answering a new itinerary (never changing the one it is given). The plan's
 // places stay the plan's: an edit only moves them between days, and a place in no day is unscheduled.

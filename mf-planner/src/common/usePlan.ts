@@ -1,10 +1,10 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, bus, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type PlanWithPlaces } from 'shared';
-import { NS } from '../../i18n';
-import { defaultGuestPlanName } from '../../plans/state/guestPlan';
-import { movePlace, settleNoteDrafts, withNoteDrafts, type InsertAction, type NoteDrafts } from '../state/planOps';
-import { guestSource, serverSource, type PlanId, type PlanSource } from '../state/planSource';
+import { NS } from '../i18n';
+import { defaultGuestPlanName } from './guestPlan';
+import { movePlace, settleNoteDrafts, withNoteDrafts, type InsertAction, type NoteDrafts } from './planOps';
+import { guestSource, serverSource, type PlanId, type PlanSource } from './planSource';
 
 export type PlanStatus = 'loading' | 'ready' | 'error' | 'not-found' | 'forbidden';
 

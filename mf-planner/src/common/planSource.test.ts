@@ -1,5 +1,5 @@
 import { api, bus } from 'shared';
-import { readGuestPlan } from '../../plans/state/guestPlan';
+import { readGuestPlan } from './guestPlan';
 import { guestInsert, guestRemove, serverSource } from './planSource';
 
 beforeEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { api, ApiError, type PlanWithPlaces } from 'shared';
-import '../../i18n';
-import { samplePlan } from '../components/samplePlan';
+import '../i18n';
+import { samplePlan } from '../planner/components/samplePlan';
 import { NOTE_SAVE_DELAY_MS, usePlan } from './usePlan';
 
 type Body = { plan_places: Array<{ id: number; notes: string }> };

@@ -1,6 +1,6 @@
 import { isTravelMode, parseClock } from 'shared/format';
 import { MAX_STAY_MINUTES, type Itinerary } from 'shared';
-import { emptyItinerary, reconcileItinerary } from '../../itinerary/itinerary';
+import { emptyItinerary, reconcileItinerary } from '../itinerary';
 import { DEFAULT_TRAVEL_MODE } from './itineraryOps';
 
 /**

@@ -1,0 +1,2 @@
+// The plans list's public entry (for the planner drawer).
+export { PlansPage } from './PlansPage';
