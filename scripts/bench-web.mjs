@@ -14,17 +14,8 @@ import { chromium } from '@playwright/test';
 import { ROOT, REMOTES, distOf, portEnv, portsFrom, serverOf } from './lib/apps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// the flags this machine's Chromium needs (no sandbox as root, no background traffic to unreachable hosts)
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// the flags the end-to-end suite starts Chromium with (e2e/chromium.json says why)
+const CHROME_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'chromium.json'), 'utf8')).flags;
 const PORTS = portsFrom(Number(process.env.BENCH_PORT_BASE ?? 8780));
 const SITE = `http://localhost:${PORTS.shell}`;
 
