@@ -1,4 +1,4 @@
--- Experience search (issue 4): one denormalised row per PUBLIC PUBLISHED experience, kept current by triggers.
+-- Experience search: one denormalised row per PUBLIC PUBLISHED experience, kept current by triggers.
 --   doc        lower-cased title, description, names (en + zh) of its places, their areas and countries, and its tags
 --   grams      the CJK characters and CJK bigrams of doc: 1-2 character Chinese terms ('台', '夜市') cannot use
 --              trigrams, so they are matched with `grams @> …` (GIN) and then rechecked with LIKE

@@ -1,4 +1,4 @@
--- Watching experiences (issue 5): views counted once per visit, and reports for the admin.
+-- Watching experiences: views counted once per visit, and reports for the admin.
 
 -- One row per visitor and experience: the time the last counted view started its visit. A view is counted
 -- when there is no row yet, or when the last counted one is older than 30 minutes (a new visit).

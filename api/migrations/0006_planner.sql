@@ -1,4 +1,4 @@
--- Planner (issue 7): the inspiration list and trip plans of signed-in users.
+-- Planner: the inspiration list and trip plans of signed-in users.
 -- A guest keeps both in browser storage (keys inspiration_pois and plan) until sign-up moves them here.
 
 CREATE TABLE inspiration_pois (

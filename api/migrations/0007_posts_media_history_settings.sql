@@ -1,4 +1,4 @@
--- Posts and reviews about places, their media, likes; and the history setting (issue 8, profile).
+-- Posts and reviews about places, their media, likes; and the history setting (profile).
 
 CREATE TABLE posts (
   id               serial      PRIMARY KEY,

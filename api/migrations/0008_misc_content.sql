@@ -1,4 +1,4 @@
--- Site content served by /misc/* (spec §7, issue 9): static pages, SEO metadata per route and the misc
+-- Site content served by /misc/*: static pages, SEO metadata per route and the misc
 -- (footer) menu, each in both languages. Plain rows so that a deployment can edit them without a release.
 
 CREATE TABLE IF NOT EXISTS site_pages (
@@ -10,7 +10,7 @@ CREATE TABLE IF NOT EXISTS site_pages (
   PRIMARY KEY (slug, language)
 );
 
--- path: the route pattern of the shell's route table (spec §2), e.g. /search or /tag/:slug
+-- path: the route pattern of the shell's route table, e.g. /search or /tag/:slug
 CREATE TABLE IF NOT EXISTS page_seo (
   path text NOT NULL,
   language text NOT NULL CHECK (language IN ('en', 'zh-Hant-TW')),

@@ -1,4 +1,4 @@
--- Search speed (issue 4): everything a count or a facet needs is on the search row, and the unfiltered totals
+-- Search speed: everything a count or a facet needs is on the search row, and the unfiltered totals
 -- and facets are kept pre-aggregated.
 --   text_len          length of the title + description prefix of doc: `type_filter=experience` matches
 --                     left(doc, text_len) instead of joining experiences

@@ -1,4 +1,4 @@
--- Search speed, round 2 (issue 4): two compact integer arrays on the search row.
+-- Search speed, round 2: two compact integer arrays on the search row.
 --   grams  the CJK characters and CJK bigrams of doc, each as one integer (ti_cjk_gram_keys; the same encoding as
 --          cjkGramKeys in api/src/services/search.ts). Exact (no hashing: every gram has its own number), so
 --          `grams @> …` needs no recheck, and — unlike the expression index of migration 410 — it is a cheap per-row

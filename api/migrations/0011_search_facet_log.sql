@@ -1,4 +1,4 @@
--- Facet counting in the API (issue 4 speed): the API keeps a copy of every search row's facet keys
+-- Facet counting in the API: the API keeps a copy of every search row's facet keys
 -- (experience_search.fkeys) in memory and counts the facets of a search from the ids of its matching rows, which
 -- one statement returns together with the search-index version it saw. The copy follows the index through this
 -- log: every statement that adds or removes search rows bumps the version and logs each row at that version

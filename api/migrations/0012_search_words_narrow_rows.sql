@@ -1,4 +1,4 @@
--- Search speed, round 4 (issue 4): a broad term reads tens of thousands of search rows, and the cost is in visiting
+-- Search speed, round 4: a broad term reads tens of thousands of search rows, and the cost is in visiting
 -- their heap pages (GIN gives row addresses; the id of each match is on its page). Two changes:
 --   words   the Latin-script words of doc (its maximal runs of a-z and 0-9) as ids of the dictionary search_words.
 --           A term word made of a-z/0-9 only can only occur inside one such run, so "doc contains the word" is

@@ -1,4 +1,4 @@
--- Search speed, round 5 (issue 4): posting lists. A broad term without filters ("夜市", "market": a quarter of all
+-- Search speed, round 5: posting lists. A broad term without filters ("夜市", "market": a quarter of all
 -- rows) spent most of its time finding its rows through GIN and visiting each of them for its id (~20 ms for 50k
 -- rows however narrow the row). For every gram key and word of the search rows, the ids of the rows that carry it
 -- are kept packed (4 bytes each, `int4send`), in buckets of 4096 ids, so such a term reads a few dozen short
