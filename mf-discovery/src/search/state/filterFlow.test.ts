@@ -4,7 +4,6 @@ import {
   filterFlow,
   globalSearchQuery,
   initialFilterState,
-  mayRequestPage,
   type FilterState,
 } from './filterFlow';
 import { placeHref } from './restore';
@@ -101,19 +100,6 @@ describe('filter flow', () => {
     const pop = filterFlow(state(), { type: 'setPopular', popular: [food] });
     expect(pop.state.popular).toEqual([food]);
     expect(pop.effect).toEqual({ kind: 'none' });
-  });
-});
-
-describe('page guard: never ask for a page past the last one', () => {
-  it.each([
-    [1, null, true],
-    [1, 0, true],
-    [2, null, false],
-    [2, 3, true],
-    [3, 3, true],
-    [4, 3, false],
-  ])('page %i with max page %p → %p', (page, max, ok) => {
-    expect(mayRequestPage(page, max)).toBe(ok);
   });
 });
 

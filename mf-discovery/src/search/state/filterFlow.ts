@@ -93,11 +93,6 @@ export function filterFlow(state: FilterState, action: FlowAction): { state: Fil
   }
 }
 
-/** A search is sent only if the page is 1 or not beyond the known max page. */
-export function mayRequestPage(page: number, maxPage: number | null): boolean {
-  return page === 1 || (maxPage !== null && page <= maxPage);
-}
-
 const idsOf = (filters: SearchFilter[], ...types: SearchFilter['type'][]) =>
   filters.filter((f) => types.includes(f.type) && f.placeId !== null).map((f) => f.placeId as number);
 // ids in one order whatever order the filters were chosen in: one search is one question (one cached answer)

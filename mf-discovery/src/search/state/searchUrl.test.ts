@@ -1,6 +1,6 @@
 import type { SearchFilter } from 'shared';
 import { initialFilterState } from './filterFlow';
-import { parseSearchUrl, searchFor, searchKey, searchLocation, searchQueryString, withNames } from './searchUrl';
+import { parseSearchUrl, searchFor, searchLocation, searchQueryString, withNames } from './searchUrl';
 
 const taiwan: SearchFilter = { type: 'country', value: 'Taiwan', placeId: 1, count: 10 };
 const taipei: SearchFilter = { type: 'area', value: 'Taipei', placeId: 3 };
@@ -51,13 +51,6 @@ describe('the search in the address', () => {
     const one = initialFilterState('x', ['place'], [fiveStars, food, taiwan]);
     const other = initialFilterState('x', ['place'], [taiwan, fiveStars, food]);
     expect(searchQueryString(one, 1)).toBe(searchQueryString(other, 1));
-    expect(searchKey(one, 'en')).toBe(searchKey(other, 'en'));
-    expect(searchKey(one, 'en')).not.toBe(searchKey(one, 'zh-Hant-TW'));
-  });
-
-  it('the page is not part of the search key', () => {
-    const state = initialFilterState('x');
-    expect(searchKey(state, 'en')).toBe('en|place_id=x');
   });
 
   it('reads older links (q, type) and leaves out whatever is malformed', () => {

@@ -137,14 +137,3 @@ export function withNames(filters: UrlSearch['filters'], known: SearchFilter[]):
     };
   });
 }
-
-/**
- * What identifies a search's results: the language they were named in and the applied search without its page.
- * Results kept for the same key are the ones the address asks for (more pages may be loaded on top).
- */
-export function searchKey(
-  state: Pick<FilterState, 'term' | 'typeFilter' | 'mode' | 'applied'>,
-  language: string,
-): string {
-  return `${language}|${searchQueryString(state, 1)}`;
-}
