@@ -111,6 +111,52 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
   });
 });
 
+/** The hosts of video stills (YouTube's, and the one Vimeo stills come from). */
+const STILL_HOSTS = /^https:\/\/(i\.ytimg\.com|vumbnail\.com)\//;
+/** A 1×1 PNG: what the still hosts answer here (the machine that runs the suite may have no Internet). */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Answers every request for a video still with PIXEL; the URLs asked, in order. */
+async function serveStills(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(STILL_HOSTS, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: PIXEL });
+  });
+  return asked;
+}
+
+test.describe('delivery: a video’s page fetches its player’s still with the page', () => {
+  test.describe('with no script running', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page’s HTML alone asks for the still, once', async ({ page, request }) => {
+      const [experience] = await homeExperiences(request);
+      const asked = await serveStills(page);
+      await page.goto(`/experience/${experience.id}--${experience.slug}`);
+      await expect.poll(() => asked.length).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toHaveLength(1);
+    });
+  });
+
+  test('the player shows that very image, and it is downloaded once', async ({ page, request }) => {
+    const [experience] = await homeExperiences(request);
+    const asked = await serveStills(page);
+    await page.goto(`/experience/${experience.id}--${experience.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: experience.title })).toBeVisible();
+    const still = page.getByRole('main').locator('img').first();
+    await expect(still).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shown = await still.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(asked.filter((url) => url === shown)).toHaveLength(1);
+    expect(asked[0]).toBe(shown);
+  });
+});
+
 test.describe('delivery: pages keep still while they load', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 

@@ -18,6 +18,7 @@ const head: PageHead = {
   description: 'A tower.',
   canonicalUrl: 'https://travel.example.com/place/1--taipei-101',
   image: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+  leadImage: null,
   ogType: 'website',
   siteName: 'Travel Inspiration',
   noindex: false,
@@ -79,6 +80,17 @@ describe('renderHead', () => {
     for (const absent of ['rel="canonical"', 'og:url', 'og:image', 'twitter:image', 'ld+json']) {
       expect(inHead).not.toContain(absent);
     }
+  });
+
+  it('preloads the lead image with high priority, before the scripts; no preload without one', () => {
+    const withLead = headOf(
+      renderHead(INDEX_HTML, { ...head, leadImage: 'https://i.ytimg.com/vi/a&b"c/hqdefault.jpg' }),
+    );
+    const preload =
+      '<link rel="preload" as="image" href="https://i.ytimg.com/vi/a&amp;b&quot;c/hqdefault.jpg" fetchpriority="high" data-server-head>';
+    expect(withLead).toContain(preload);
+    expect(withLead.indexOf(preload)).toBeLessThan(withLead.indexOf('<script defer'));
+    expect(headOf(renderHead(INDEX_HTML, head))).not.toContain('rel="preload"');
   });
 
   it('escapes hostile text everywhere: a title cannot close the title, an attribute or the JSON-LD script', () => {

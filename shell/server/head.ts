@@ -11,6 +11,12 @@ export interface PageHead {
   canonicalUrl: string | null;
   /** absolute URL of the preview image, or null */
   image: string | null;
+  /**
+   * The picture at the top of the page's first screen (a video's still), or null: preloaded with high priority, so
+   * the browser fetches it with the page instead of after the scripts have rendered the screen that shows it. The
+   * very URL the screen's `<img>` asks for, else the browser downloads it twice.
+   */
+  leadImage: string | null;
   /** Open Graph type: website, video.other, article */
   ogType: string;
   siteName: string;
@@ -35,7 +41,7 @@ function meta(attr: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(content)}" ${SERVER_HEAD_ATTRIBUTE}>`;
 }
 
-/** The head's tags after `<title>`: description, canonical, robots, Open Graph, Twitter card, JSON-LD. */
+/** The head's tags after `<title>`: description, canonical, robots, Open Graph, Twitter card, the lead image, JSON-LD. */
 export function headTags(head: PageHead): string {
   const tags = [meta('name', 'description', head.description)];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
@@ -57,6 +63,10 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   );
   if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  if (head.leadImage) {
+    const href = escapeHtml(head.leadImage);
+    tags.push(`<link rel="preload" as="image" href="${href}" fetchpriority="high" ${SERVER_HEAD_ATTRIBUTE}>`);
+  }
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${scriptJson(head.jsonLd)}</script>`);
   }

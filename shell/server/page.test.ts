@@ -88,6 +88,8 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
     expect(canonicalOf(page.html)).toBe(`${SITE_URL}/experience/${e.id}--${e.slug}`);
     const thumbnail = `https://i.ytimg.com/vi/${e.video_id}/hqdefault.jpg`;
     expect(metaOf(page.html, 'og:image')).toBe(thumbnail);
+    // the player's still is fetched with the page, not once the scripts have drawn the player
+    expect(page.html).toContain(`<link rel="preload" as="image" href="${thumbnail}" fetchpriority="high"`);
     expect(metaOf(page.html, 'og:type')).toBe('video.other');
     expect(metaOf(page.html, 'og:url')).toBe(`${SITE_URL}/experience/${e.id}--${e.slug}`);
     expect(metaOf(page.html, 'twitter:card')).toBe('summary_large_image');

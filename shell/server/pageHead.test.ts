@@ -1,5 +1,6 @@
 import type { SeoEntry } from 'shared/contract';
 import { sampleExperience, samplePlace, samplePost, sampleTag } from '../../shared/test/pageItems';
+import { thumbnailUrl } from 'shared/format';
 import { isoDuration, pageHead, type PageHeadInput } from './pageHead';
 
 const SITE = 'https://travel.example.com';
@@ -45,6 +46,8 @@ describe('pageHead: route + item + language → head', () => {
       ogType: 'video.other',
       siteName: 'Travel Inspiration',
       noindex: false,
+      // the player's still, as the player asks for it
+      leadImage: thumbnailUrl(sampleExperience.video_type, sampleExperience.video_id),
     });
     expect(head.jsonLd).toEqual({
       '@context': 'https://schema.org',
@@ -148,6 +151,17 @@ describe('pageHead: route + item + language → head', () => {
     expect(head.image).toBeNull();
   });
 
+  it('only a video’s page has a lead image: a place’s, a post’s, a tag’s and other pages show no picture first', () => {
+    for (const item of [
+      { kind: 'place', place: samplePlace },
+      { kind: 'post', post: samplePost },
+      { kind: 'tag', tag: sampleTag },
+      null,
+    ] as const) {
+      expect(pageHead(input({ path: '/x', item })).leadImage).toBeNull();
+    }
+  });
+
   it('in Chinese: the entries and the texts of the visitor’s language', () => {
     const head = pageHead(
       input({
@@ -178,6 +192,7 @@ describe('pageHead: route + item + language → head', () => {
       });
       expect(head.canonicalUrl).toBeNull();
       expect(head.jsonLd).toBeNull();
+      expect(head.leadImage).toBeNull();
     }
   });
 

@@ -195,6 +195,11 @@ export function pageHead(input: PageHeadInput): PageHead {
     ogType: item?.kind === 'experience' ? 'video.other' : item?.kind === 'post' ? 'article' : 'website',
     siteName,
     noindex,
+    // the video page's first screen is its player, which shows the video's still until it is played
+    leadImage:
+      item?.kind === 'experience' && subject
+        ? thumbnailUrl(item.experience.video_type, item.experience.video_id)
+        : null,
     jsonLd,
   };
 }
