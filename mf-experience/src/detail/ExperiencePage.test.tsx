@@ -2,11 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { queryClient } from 'shared/singleton';
 import {
   ApiError,
   api,
   bus,
   currentLanguage,
+  forgetAppInfo,
   loginStateAtom,
   NO_CAPTCHA_TOKEN,
   setLanguage,
@@ -98,6 +100,26 @@ describe('ExperiencePage', () => {
     await waitFor(() => expect(calls.filter((c) => c.name === 'viewExperience')).toHaveLength(1));
     expect(await screen.findByText('No similar videos yet.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/experience/12--shilin-night-market-food-tour');
+  });
+
+  it('paints the video first: the view count, similar videos, travellers’ posts and app keys are asked after that paint', async () => {
+    // what an earlier case left in the page's cache and the kept app info would not be asked again
+    queryClient.clear();
+    forgetAppInfo();
+    const calls = fakeApi();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shilin Night Market food tour' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const later = ['viewExperience', 'getAlikeExperiences', 'getExperienceSocialFeed', 'getApp'];
+    expect(calls.map((c) => c.name).filter((name) => later.includes(name))).toEqual([]);
+    // the browser paints the frame that shows the video
+    act(() => frames.splice(0).forEach((cb) => cb(0)));
+    await waitFor(() =>
+      expect(new Set(calls.map((c) => c.name).filter((name) => later.includes(name)))).toEqual(new Set(later)),
+    );
+    expect(await screen.findByText('15.3k views')).toBeInTheDocument();
   });
 
   it('asks the shell for the 404 page when the API does not know the id', async () => {

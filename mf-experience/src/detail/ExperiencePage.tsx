@@ -8,6 +8,7 @@ import {
   bus,
   experienceLink,
   loginStateAtom,
+  useAfterFirstPaint,
   useAppInfo,
   type Experience,
   type ParcelProps,
@@ -49,8 +50,14 @@ export function ExperiencePage({ params }: Pick<ParcelProps, 'params'>) {
 function placeActions(place: Place) {
   return (
     <>
-      <RemoteWidget remote="mf_planner" module="SaveToInspiration" extra={{ placeId: place.id }} silent />
-      <RemoteWidget remote="mf_planner" module="AddToPlan" extra={{ placeId: place.id }} silent />
+      <RemoteWidget
+        remote="mf_planner"
+        module="SaveToInspiration"
+        extra={{ placeId: place.id }}
+        silent
+        load="near-viewport"
+      />
+      <RemoteWidget remote="mf_planner" module="AddToPlan" extra={{ placeId: place.id }} silent load="near-viewport" />
     </>
   );
 }
@@ -64,13 +71,15 @@ function LiveExperience({
   likesCounted: (likes_count: number) => void;
 }) {
   const { t } = useTranslation(NS);
-  const appInfo = useAppInfo();
+  // the player and the title paint first; what the first screen does not show is asked for after that paint
+  const painted = useAfterFirstPaint();
+  const appInfo = useAppInfo(painted);
   const loginState = useAtomValue(loginStateAtom);
   const [search, setSearch] = useSearchParams();
   const view: ExperienceViewMode = search.get('view') === 'map' ? 'map' : 'normal';
-  const views = useViewCount(experience.id, experience.views_count);
-  const related = useRelated(experience.id, t('related.error'));
-  const social = useSocialFeed(experience.id, t('social.error'));
+  const views = useViewCount(experience.id, experience.views_count, painted);
+  const related = useRelated(experience.id, t('related.error'), painted);
+  const social = useSocialFeed(experience.id, t('social.error'), painted);
   const { reactions, pending, toggle } = useReactions(
     experience,
     likesCounted,

@@ -21,10 +21,14 @@ export function forgetAppInfo(): void {
   pending = null;
 }
 
-/** The app info once loaded (null before, or if it could not be loaded: every provider then counts as off). */
-export function useAppInfo(): AppInfo | null {
+/**
+ * The app info once loaded (null before, or if it could not be loaded: every provider then counts as off).
+ * `enabled` false holds the request back (a screen that needs the keys only after its first paint).
+ */
+export function useAppInfo(enabled = true): AppInfo | null {
   const [info, setInfo] = useState<AppInfo | null>(null);
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     loadAppInfo().then(
       (i) => !cancelled && setInfo(i),
@@ -33,6 +37,6 @@ export function useAppInfo(): AppInfo | null {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [enabled]);
   return info;
 }

@@ -16,6 +16,7 @@ export * from './Recaptcha';
 export * from './Thumbnail';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
 export { useEvent } from './useEvent';
+export { useAfterFirstPaint, afterNextPaint } from './useAfterFirstPaint';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';
 export * from './HiddenNotice';
 export * from './LoadFailed';

@@ -156,7 +156,13 @@ export function ExperienceView({
               <h2 id="mfe-detail-places">{t('detail.places')}</h2>
               {/* the planner's "add all places of this video to a plan" */}
               {places.length > 0 && (
-                <RemoteWidget remote="mf_planner" module="AddExperienceToPlan" extra={{ experienceId: e.id }} silent />
+                <RemoteWidget
+                  remote="mf_planner"
+                  module="AddExperienceToPlan"
+                  extra={{ experienceId: e.id }}
+                  silent
+                  load="near-viewport"
+                />
               )}
               {places.length === 0 ? (
                 <p className="mfe-muted">{t('detail.noPlaces')}</p>
