@@ -39,7 +39,7 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
     expect(asked).not.toContain('/remotes.json');
   });
 
-  test('a guest’s cold load of a video, a place or a post does not ask the API for it: the page came with it', async ({
+  test('a guest’s cold load of a video, a place or a post asks the API neither for it nor for the session or menu: the page came with them', async ({
     page,
     request,
   }) => {
@@ -62,6 +62,9 @@ test.describe('delivery: a page downloads only the remotes it shows', () => {
       `/api/v1/video_experience/${experience.id}`,
       `/api/v1/place/${place.id}`,
       `/api/v1/post/${post.post_id}`,
+      // who is signed in (no one) and the footer's menu came with each page too
+      '/api/v1/user/session',
+      '/api/v1/misc/menu',
     ];
     expect(asked.filter((p) => items.includes(p))).toEqual([]);
     // nor for what the server put in the head

@@ -45,10 +45,11 @@ function metaOf(html: string, key: string): string | undefined {
   const m = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
   return m ? unescape(m[1]) : undefined;
 }
-/** The API answers a page comes with (none: an empty list). */
+/** The API answers a page comes with (none: an empty list), in the order of their calls' names. */
 function answersOf(html: string): PageAnswer[] {
   const m = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">([^<]*)</script>`).exec(html);
-  return m ? (JSON.parse(m[1]) as PageAnswer[]) : [];
+  const answers = m ? (JSON.parse(m[1]) as PageAnswer[]) : [];
+  return answers.sort((a, b) => a.name.localeCompare(b.name));
 }
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 function jsonLdOf(html: string): Record<string, unknown> | undefined {
@@ -104,12 +105,17 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
     });
   });
 
-  it('a guest’s page of a video, a place or a post comes with the API’s answer its screen asks for first', async () => {
+  it('a guest’s page comes with the API’s answers its screens ask for first: who is signed in, the menu, its item', async () => {
     const e = await firstPublicExperience();
     const api = async (path: string, language: string) =>
       (await fetch(`${site.apiTarget}/api/v1${path}`, { headers: { 'accept-language': language } })).json();
+    // the calls as the page's screens make them (endpoint, language, path parameters), and the very answers they would get
+    const everyPage = async (language: string) => [
+      { name: 'getMiscMenu', language, params: null, answer: await api('/misc/menu', language) },
+      { name: 'getSession', language, params: null, answer: await api('/user/session', language) },
+    ];
+    expect((await everyPage('en'))[1].answer).toMatchObject({ code: 200, data: null });
     const page = await get(`/vlog/${e.id}--some-other-slug`, EN);
-    // the call as the page's screen makes it (endpoint, language, path parameters), and the very answer it would get
     expect(answersOf(page.html)).toEqual([
       {
         name: 'getExperience',
@@ -117,6 +123,7 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
         params: { id: e.id },
         answer: await api(`/video_experience/${e.id}`, 'en'),
       },
+      ...(await everyPage('en')),
     ]);
     const place = await site.api.app.db
       .selectFrom('places')
@@ -124,17 +131,20 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const placePage = await get(`/place/${place.id}--${place.slug}`);
+    const [menu, session] = await everyPage('zh-Hant-TW');
     expect(answersOf(placePage.html)).toEqual([
+      menu,
       {
         name: 'getPlace',
         language: 'zh-Hant-TW',
         params: { placeId: place.id },
         answer: await api(`/place/${place.id}`, 'zh-Hant-TW'),
       },
+      session,
     ]);
-    // no item, an unknown item: nothing
-    expect(answersOf((await get('/', EN)).html)).toEqual([]);
-    expect(answersOf((await get('/experience/999999--x', EN)).html)).toEqual([]);
+    // no item, an unknown item: what every page asks
+    expect(answersOf((await get('/', EN)).html)).toEqual(await everyPage('en'));
+    expect(answersOf((await get('/experience/999999--x', EN)).html)).toEqual(await everyPage('en'));
   });
 
   it('a place in the visitor’s language: Chinese by default and for zh, English for en', async () => {

@@ -43,7 +43,8 @@ type PageRead = <N extends RouteName>(
 ) => Promise<ApiRead<DataOf<ApiRoutes[N]>>>;
 
 /**
- * The visitor's language as the site will show it: a signed-in visitor's account language (the shell switches to
+ * Who is asking, as the page will ask it (`getSession` with the visitor's cookie: a user, or none for a guest), and
+ * the visitor's language as the site will show it: a signed-in visitor's account language (the shell switches to
  * it at sign-in), else the language the app shows in this browser (LANGUAGE_COOKIE, which it writes as it
  * starts and on every switch), else the site default zh-Hant-TW — as the app does: not the browser's
  * Accept-Language, which the app does not follow, so the head is never in another language than the page.
@@ -52,15 +53,16 @@ async function visitor(
   cookieHeader: string | undefined,
   api: ApiClient,
   read: Omit<ApiReadOptions, 'language'>,
-): Promise<{ language: Language; signedIn: boolean }> {
+): Promise<{ language: Language; signedIn: boolean; session: ApiRead<DataOf<ApiRoutes['getSession']>> }> {
   const chosen = cookieHeader ? parseCookie(cookieHeader)[LANGUAGE_COOKIE] : undefined;
   const shown: Language = chosen ? normalizeLanguage(chosen) : DEFAULT_LANGUAGE;
-  if (!read.cookie) return { language: shown, signedIn: false };
-  const me = await api.read('getMe', {}, { ...read, language: shown });
-  const account = me.outcome === 'ok' ? me.data?.interface_language : undefined;
+  const session = await api.read('getSession', {}, { ...read, language: shown });
+  const user = session.outcome === 'ok' ? session.data : null;
+  const account = user?.interface_language;
   return {
     language: typeof account === 'string' ? normalizeLanguage(account) : shown,
-    signedIn: me.outcome === 'ok' && Boolean(me.data),
+    signedIn: Boolean(user),
+    session,
   };
 }
 
@@ -144,13 +146,17 @@ export function createPageRenderer(opts: {
       const traveller = travellerOf(params, entry.remote?.module);
       const signal = AbortSignal.timeout(deadlineMs);
       const cookie = headerValue(req.headers.cookie) || undefined;
-      const { language, signedIn } = await visitor(cookie, api, { cookie, signal });
+      const { language, signedIn, session } = await visitor(cookie, api, { cookie, signal });
       const read: PageRead = (name, params) => api.read(name, params, { language, cookie, signal });
-      // A guest's page comes with the answers its screen would ask for first (the same for every guest). A
-      // signed-in visitor's are theirs (liked, saved, their private video): not written into a page.
+      // A guest's page comes with the answers its screens would ask for first (the same for every guest): who is
+      // signed in (no one), the footer's menu, the item of the page. A signed-in visitor's are theirs (liked,
+      // saved, their private video): not written into a page.
       const answers: PageAnswer[] = [];
-      const shown: PageRead = async (name, params) => {
-        const answer = await read(name, params);
+      const answered = <N extends RouteName>(
+        name: N,
+        params: Record<string, string | number>,
+        answer: ApiRead<DataOf<ApiRoutes[N]>>,
+      ) => {
         if (!signedIn && answer.outcome === 'ok') {
           answers.push({
             name,
@@ -161,10 +167,13 @@ export function createPageRenderer(opts: {
         }
         return answer;
       };
+      const shown: PageRead = async (name, params) => answered(name, params, await read(name, params));
+      answered('getSession', {}, session);
       const [entries, item, travellerRead] = await Promise.all([
         read('getPageSeo', {}),
         itemRequest ? readItem(read, shown, itemRequest) : null,
         traveller ? read('getUserExperiences', { userId: traveller }) : null,
+        signedIn ? null : shown('getMiscMenu', {}),
       ]);
       const notFound =
         unknownPath || item?.outcome === 'missing' || traveller === 0 || travellerRead?.outcome === 'missing';

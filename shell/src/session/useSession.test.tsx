@@ -5,6 +5,8 @@ import {
   ApiError,
   bus,
   loginStateAtom,
+  PAGE_ANSWERS_ELEMENT_ID,
+  seedPageAnswers,
   setLanguage,
   sharedStore,
   userAtom,
@@ -42,6 +44,27 @@ describe('useSession', () => {
     expect(call).toHaveBeenCalledTimes(1);
     act(() => bus.emit('auth:signed-out', {}));
     expect(sharedStore.get(loginStateAtom)).toBe('logged-out');
+  });
+
+  it('a guest’s page that came with the answer asks nothing; the answer is used once, not kept for a later check', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue({ code: 200, data: null, app_js: 'x' } as never);
+    const answers = document.createElement('script');
+    answers.type = 'application/json';
+    answers.id = PAGE_ANSWERS_ELEMENT_ID;
+    answers.textContent = JSON.stringify([
+      { name: 'getSession', language: 'en', params: null, answer: { code: 200, data: null, app_js: 'x' } },
+    ]);
+    document.body.append(answers);
+    seedPageAnswers();
+    answers.remove();
+    sharedStore.set(loginStateAtom, 'unknown');
+    const first = renderSession();
+    await waitFor(() => expect(sharedStore.get(loginStateAtom)).toBe('logged-out'));
+    expect(call).not.toHaveBeenCalled();
+    first.unmount();
+    // a check made later (the page started again) asks the server: who is signed in may have changed since
+    renderSession();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('getSession', expect.anything()));
   });
 
   it('a failed check says so in the language shown when it fails', async () => {

@@ -1,12 +1,22 @@
-import { useTranslation } from 'shared/singleton';
+import { currentLanguage, queryClient, useTranslation } from 'shared/singleton';
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { api, bus, loginStateAtom, setLanguage, sharedStore, useEvent, userAtom, type User } from 'shared';
+import {
+  apiQueryKey,
+  bus,
+  fetchApi,
+  loginStateAtom,
+  setLanguage,
+  sharedStore,
+  useEvent,
+  userAtom,
+  type User,
+} from 'shared';
 
 /**
  * Login state: unknown until the first current-user check completes, then logged-in or logged-out.
  * The check is `GET /user/session`, which answers a guest with no user rather than an error status, so a
- * guest's page logs no failed request; a failure shows the alert "Error. Please refresh page and try again.".
+ * guest's page logs no failed request (a guest's page comes with that answer and asks nothing); a failure shows the alert "Error. Please refresh page and try again.".
  * Sign-in/out events from any module keep the shared atoms in step.
  */
 export function useSession(): void {
@@ -28,8 +38,11 @@ export function useSession(): void {
       setUser(null);
       setLoginState('logged-out');
     };
-    api
-      .call('getSession')
+    // a guest's page comes with the answer (#ti-answers, put in the page's cache as it starts); it is used once and
+    // forgotten, because who is signed in changes (sign-in, sign-out) without that answer being asked again
+    const language = currentLanguage();
+    fetchApi('getSession', language)
+      .finally(() => queryClient.removeQueries({ queryKey: apiQueryKey('getSession', language) }))
       .then((r) => {
         if (cancelled) return;
         if (r.data) signedIn(r.data);
