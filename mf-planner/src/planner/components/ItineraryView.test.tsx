@@ -438,6 +438,8 @@ describe('the print view of the days', () => {
     expect(screen.getByRole('group', { name: '列印選項' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '第 1 天：City' })).toBeInTheDocument();
     expect(screen.getByText(/^09:00 抵達，11:00 離開/)).toHaveTextContent('停留 2 小時 0 分鐘');
+    // a printed page names the clock its times are on
+    expect(screen.getByText('時間皆以 Asia/Taipei 時區為準。')).toBeInTheDocument();
   });
 });
 

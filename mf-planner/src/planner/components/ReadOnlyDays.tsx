@@ -38,8 +38,8 @@ export interface ReadOnlyDaysProps {
 }
 
 /**
- * A plan's days to read, not to change: each day's date, its stops with arrival and departure, stay, address and
- * notes, the leg to the next stop, the day's travel, and the places in no day. The shared plan and the print view
+ * A plan's days to read, not to change: the clock their times are on, each day's date, its stops with arrival and
+ * departure, stay, address and notes, the leg to the next stop, the day's travel, and the places in no day. The shared plan and the print view
  * show the days through it.
  */
 export function ReadOnlyDays({
@@ -145,6 +145,14 @@ export function ReadOnlyDays({
 
   return (
     <div className={cx('mfp-days', 'mfp-days--read')}>
+      {/* the reader may be on another clock than the plan: say which one its times are on */}
+      {days.some(({ day }) => day.stops.length > 0) && (
+        <p className="mfp-hint">
+          {itinerary.time_zone
+            ? t('itinerary.timesInZone', { zone: itinerary.time_zone })
+            : t('itinerary.timesInViewerZone', { zone })}
+        </p>
+      )}
       {days.map(renderDay)}
       {unscheduled.length > 0 && (
         <section className="mfp-day mfp-day--unscheduled" aria-labelledby={`${idPrefix}-none`}>

@@ -51,7 +51,8 @@ describe('SharedPlanView (read-only)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Taipei 101', 'Shilin Night Market']);
-    // the plan's own zone (Asia/Taipei), whatever the reader's
+    // the plan's own zone (Asia/Taipei), whatever the reader's, and the page says so
+    expect(screen.getByText('Times are in the Asia/Taipei time zone.')).toBeInTheDocument();
     expect(within(city).getByText(/^Arrive 09:00 · leave 11:00/)).toBeInTheDocument();
     expect(within(city).getByText(/^Public transport .* to Shilin Night Market/)).toHaveTextContent('estimate');
     expect(within(city).getByText('Sunset from the 89th floor')).toBeInTheDocument();
@@ -65,6 +66,13 @@ describe('SharedPlanView (read-only)', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Start time/)).not.toBeInTheDocument();
+  });
+
+  it('a plan without a zone of its own is read on the reader’s clock, and says which (in Chinese too)', async () => {
+    view({ itinerary: { ...sampleDays, time_zone: null }, timeZone: 'Europe/Paris' });
+    expect(screen.getByText('Times are in your time zone (Europe/Paris).')).toBeInTheDocument();
+    await act(() => setLanguage('zh-Hant-TW'));
+    expect(screen.getByText('時間皆以您所在的時區（Europe/Paris）為準。')).toBeInTheDocument();
   });
 
   it('a plan whose itinerary has no days is its one list', () => {
