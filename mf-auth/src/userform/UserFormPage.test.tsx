@@ -206,6 +206,36 @@ describe('UserFormPage', () => {
     off();
   });
 
+  it('back from Twitter: signs in once with the token, its verifier and the secret this tab kept, then goes on', async () => {
+    sessionStorage.setItem('ti-twitter-oauth', JSON.stringify({ oauthToken: 'tok', oauthSecret: 'sec', tnc: true }));
+    const call = mockApi({ twitterSignIn: { data: user } });
+    const signedIn = jest.fn();
+    const off = bus.on('auth:signed-in', signedIn);
+    renderAt('/login?oauth_token=tok&oauth_verifier=ver', { oauth_token: 'tok', oauth_verifier: 'ver' });
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ user }));
+    off();
+    expect(call.mock.calls.filter(([name]) => name === 'twitterSignIn')).toEqual([
+      ['twitterSignIn', { body: { oauth_token: 'tok', oauth_verifier: 'ver', oauth_secret: 'sec', tnc: true } }],
+    ]);
+    // the secret is used once
+    expect(sessionStorage.getItem('ti-twitter-oauth')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('back from Twitter with a token this tab did not ask for: no secret goes out, and the refusal shows on the form', async () => {
+    sessionStorage.setItem('ti-twitter-oauth', JSON.stringify({ oauthToken: 'other', oauthSecret: 'sec', tnc: true }));
+    const refused = 'Signing in with Twitter did not work. Please try again.';
+    const call = mockApi({
+      twitterSignIn: new ApiError(refused, 400, { code: 400, message: refused, app_js: 'x' }, undefined),
+    });
+    renderAt('/login?oauth_token=tok&oauth_verifier=ver', { oauth_token: 'tok', oauth_verifier: 'ver' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(call).toHaveBeenCalledWith('twitterSignIn', {
+      body: { oauth_token: 'tok', oauth_verifier: 'ver', oauth_secret: '', tnc: false },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('never follows an off-site returnUrl', async () => {
     jest.spyOn(api, 'call').mockResolvedValue({ code: 200, data: user, app_js: 'x' } as never);
     renderAt('/login?returnUrl=%2F%2Fevil.com', { returnUrl: '//evil.com' });
