@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface HomePlace {
   id: number;
@@ -18,4 +18,44 @@ export async function locatedPlaces(request: APIRequestContext, count: number): 
   );
   expect(list.length).toBeGreaterThanOrEqual(count);
   return list.slice(0, count);
+}
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' };
+
+/** A stop of a day as the API takes it: the place, its start time and stay when set, the day's travel mode. */
+export const stop = (p: Located, start_time: string | null = null, stay_minutes: number | null = null) => ({
+  place_id: p.id,
+  start_time,
+  stay_minutes,
+  travel_mode: null,
+});
+
+/**
+ * A new account, signed in in this page's browser, with a plan named `name` of `places` in the days of `itinerary`
+ * (the body of `PUT /plan/{id}/itinerary`): the plan's id.
+ */
+export async function accountWithPlan(
+  page: Page,
+  plan: { name: string; places: Located[]; itinerary: Record<string, unknown> },
+): Promise<number> {
+  const signUp = await page.request.post('/api/v1/user/email_sign_up', {
+    data: {
+      email: `itinerary-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'itinerary-pass-2026',
+    },
+    headers: HEADERS,
+  });
+  expect((await signUp.json()).code).toBe(200);
+  const created = await page.request.post('/api/v1/plan/', {
+    data: {
+      plan_name: plan.name,
+      notes: '',
+      plan_places: plan.places.map((p) => ({ id: p.id, type: 'poi', notes: '' })),
+    },
+    headers: HEADERS,
+  });
+  const planId = ((await created.json()) as { data: { id: number } }).data.id;
+  const saved = await page.request.put(`/api/v1/plan/${planId}/itinerary`, { data: plan.itinerary, headers: HEADERS });
+  expect((await saved.json()).code).toBe(200);
+  return planId;
 }

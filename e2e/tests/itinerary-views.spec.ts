@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { switchToEnglish } from './helpers';
-import { locatedPlaces, type Located } from './itinerary-helpers';
+import { accountWithPlan, locatedPlaces, stop, type Located } from './itinerary-helpers';
 
 // the viewer's own clock is not the plan's: the times shown are the plan's zone (Asia/Taipei)
 test.use({ timezoneId: 'Europe/London' });
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' };
-
-const stop = (p: Located, start_time: string | null = null, stay_minutes: number | null = null) => ({
-  place_id: p.id,
-  start_time,
-  stay_minutes,
-  travel_mode: null,
-});
 
 /**
  * A new account signed in in this browser, with a plan of four places in three days (on Taipei's clock): the plan's
@@ -22,22 +13,10 @@ async function accountWithDays(page: Page): Promise<{ planId: number; places: Lo
   const places = await locatedPlaces(page.request, 4);
   const [a, b, c, d] = places;
   await switchToEnglish(page);
-  const signUp = await page.request.post('/api/v1/user/email_sign_up', {
-    data: { email: `itinerary-views-${Date.now()}@example.com`, password: 'itinerary-pass-2026' },
-    headers: HEADERS,
-  });
-  expect((await signUp.json()).code).toBe(200);
-  const created = await page.request.post('/api/v1/plan/', {
-    data: {
-      plan_name: 'Island days',
-      notes: '',
-      plan_places: [a, b, c, d].map((p) => ({ id: p.id, type: 'poi', notes: '' })),
-    },
-    headers: HEADERS,
-  });
-  const planId = ((await created.json()) as { data: { id: number } }).data.id;
-  const saved = await page.request.put(`/api/v1/plan/${planId}/itinerary`, {
-    data: {
+  const planId = await accountWithPlan(page, {
+    name: 'Island days',
+    places,
+    itinerary: {
       start_date: '2026-12-05',
       time_zone: 'Asia/Taipei',
       days: [
@@ -46,9 +25,7 @@ async function accountWithDays(page: Page): Promise<{ planId: number; places: Lo
         { name: 'Hills', travel_mode: 'transit', time_zone: null, stops: [stop(d, '08:30')] },
       ],
     },
-    headers: HEADERS,
   });
-  expect((await saved.json()).code).toBe(200);
   return { planId, places };
 }
 
@@ -70,6 +47,7 @@ test("an account's days: printed a day per A4 page, and read-only through the sh
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(['Day 1: City', 'Day 2: Coast', 'Day 3: Hills']);
   const city = sheet.getByRole('region', { name: 'Day 1: City' });
   await expect(city.getByRole('heading', { level: 3 })).toHaveText([a.place_name, b.place_name]);
+  await expect(sheet.getByText('Times are in the Asia/Taipei time zone.')).toBeVisible();
   await expect(city.getByText(/^Arrive 09:00 · leave 10:00 · Stay 1 h 0 min$/)).toBeVisible();
   await expect(city.getByText(new RegExp(`^Walk .* to ${b.place_name} estimate$`))).toBeVisible();
   await expect(sheet.getByRole('region', { name: 'Day 3: Hills' }).getByText(/^Arrive 08:30 · leave/)).toBeVisible();

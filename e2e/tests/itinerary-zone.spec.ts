@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { switchToEnglish } from './helpers';
-import { locatedPlaces } from './itinerary-helpers';
+import { accountWithPlan, locatedPlaces, stop } from './itinerary-helpers';
 
 // the viewer's own clock (London) is not the one chosen for the plan (New York): on 14 March 2027 New York's clocks
 // go forward an hour at 02:00 and London's do not, so an hour's stay from 01:30 ends at 03:30 on the plan's clock
 test.use({ timezoneId: 'Europe/London' });
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' };
 
 test("an account chooses the plan's time zone: kept after a reload, and the share link shows the same times", async ({
   page,
@@ -14,36 +12,15 @@ test("an account chooses the plan's time zone: kept after a reload, and the shar
 }) => {
   const [a, b] = await locatedPlaces(page.request, 2);
   await switchToEnglish(page);
-  const signUp = await page.request.post('/api/v1/user/email_sign_up', {
-    data: { email: `itinerary-zone-${Date.now()}@example.com`, password: 'itinerary-pass-2026' },
-    headers: HEADERS,
-  });
-  expect((await signUp.json()).code).toBe(200);
-  const created = await page.request.post('/api/v1/plan/', {
-    data: {
-      plan_name: 'Night flight',
-      notes: '',
-      plan_places: [a, b].map((p) => ({ id: p.id, type: 'poi', notes: '' })),
-    },
-    headers: HEADERS,
-  });
-  const planId = ((await created.json()) as { data: { id: number } }).data.id;
-  const put = await page.request.put(`/api/v1/plan/${planId}/itinerary`, {
-    data: {
+  const planId = await accountWithPlan(page, {
+    name: 'Night flight',
+    places: [a, b],
+    itinerary: {
       start_date: '2027-03-14',
       time_zone: null,
-      days: [
-        {
-          name: 'Arrival',
-          travel_mode: 'walk',
-          time_zone: null,
-          stops: [{ place_id: a.id, start_time: '01:30', stay_minutes: 60, travel_mode: null }],
-        },
-      ],
+      days: [{ name: 'Arrival', travel_mode: 'walk', time_zone: null, stops: [stop(a, '01:30', 60)] }],
     },
-    headers: HEADERS,
   });
-  expect((await put.json()).code).toBe(200);
 
   await page.goto(`/my/plans/${planId}`);
   const day = page.getByRole('region', { name: 'Day 1: Arrival' });
@@ -71,5 +48,6 @@ test("an account chooses the plan's time zone: kept after a reload, and the shar
   const shared = view.getByRole('region', { name: 'Day 1: Arrival' });
   await expect(shared.getByRole('heading', { level: 3 })).toHaveText([a.place_name]);
   await expect(shared.getByText(/^Arrive 01:30 · leave 03:30/)).toBeVisible();
+  await expect(view.getByText('Times are in the America/New_York time zone.')).toBeVisible();
   await stranger.close();
 });
