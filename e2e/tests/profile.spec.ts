@@ -133,6 +133,55 @@ test.describe('posts and reviews with photos', () => {
   });
 });
 
+test.describe('a photo on a slow connection', () => {
+  test('its upload bar shows how much has gone, then the photo is there', async ({ page }) => {
+    await signedIn(page);
+    const [place] = (
+      await api<Array<{ id: number; slug: string; place_name: string }>>(page, 'GET', '/api/v1/place/home')
+    ).data;
+    await page.goto(`/place/${place.id}--${place.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.place_name })).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
+    await page.getByRole('button', { name: T('Write a post', '撰寫貼文') }).click();
+    const editor = page.locator('form.mfpr-editor');
+    // a photo of about a megabyte (noise does not compress) over an upload link of 256 KB/s
+    const big = await sharp({
+      create: {
+        width: 1200,
+        height: 800,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(700_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    await editor
+      .getByLabel(T('Add photos', '加入相片'))
+      .setInputFiles([{ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big }]);
+    const bar = editor.getByRole('progressbar', { name: T('Uploading big.jpg', '正在上傳 big.jpg') });
+    await expect(bar).toBeVisible();
+    // the bar stands part-way at some moment: neither empty nor full
+    await expect
+      .poll(async () => {
+        const value = await bar.evaluate((el: HTMLProgressElement) => el.value).catch(() => null);
+        return value !== null && value > 0.05 && value < 0.95;
+      })
+      .toBe(true);
+    await expect(bar).toHaveCount(0, { timeout: 30_000 });
+    await expect(editor.getByRole('button', { name: /Rotate photo|旋轉第/ })).toHaveCount(1);
+  });
+});
+
 test.describe('favorites and history', () => {
   test('favorites fill, page with "show more" until the last page, and empty by remove', async ({ page }) => {
     await signedIn(page);
