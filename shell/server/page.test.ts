@@ -268,6 +268,32 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
       expect(answersOf(page.html)).toEqual([]);
     });
 
+    it('a session the API could not read is no guest’s: the owner’s private video is not written into the page', async () => {
+      // in front of the API: every call as it is, but "who is signed in?" fails
+      const front = await startLoopback(async (req, res) => {
+        if (req.url?.endsWith('/user/session')) {
+          res.writeHead(503).end();
+          return;
+        }
+        const answer = await fetch(`${site.apiTarget}${req.url}`, { headers: req.headers as Record<string, string> });
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+      try {
+        const pages = createPageRenderer({ indexHtml: INDEX_HTML, apiTarget: front.origin, siteUrl: SITE_URL });
+        const page = await pages.render({
+          path: `/experience/${hidden.privateId}--mine`,
+          search: '',
+          headers: signedIn(EN, ownerCookie),
+        });
+        expect(page.status).toBe(200);
+        expect(titleOf(page.html)).toBe('Private one | Travel Inspiration');
+        expect(answersOf(page.html)).toEqual([]);
+      } finally {
+        await front.close();
+      }
+    });
+
     it('unlisted: 200 for anyone with the link, with its preview, but noindex', async () => {
       const page = await get(`/experience/${hidden.unlistedId}--mine`, EN);
       expect(page.status).toBe(200);

@@ -151,13 +151,15 @@ export function createPageRenderer(opts: {
       // A guest's page comes with the answers its screens would ask for first (the same for every guest): who is
       // signed in (no one), the footer's menu, the item of the page. A signed-in visitor's are theirs (liked,
       // saved, their private video): not written into a page.
+      // (a visitor is a guest only when the API said so: a session it could not read may be someone's)
+      const guest = session.outcome === 'ok' && !signedIn;
       const answers: PageAnswer[] = [];
       const answered = <N extends RouteName>(
         name: N,
         params: Record<string, string | number>,
         answer: ApiRead<DataOf<ApiRoutes[N]>>,
       ) => {
-        if (!signedIn && answer.outcome === 'ok') {
+        if (guest && answer.outcome === 'ok') {
           answers.push({
             name,
             language,
@@ -173,7 +175,7 @@ export function createPageRenderer(opts: {
         read('getPageSeo', {}),
         itemRequest ? readItem(read, shown, itemRequest) : null,
         traveller ? read('getUserExperiences', { userId: traveller }) : null,
-        signedIn ? null : shown('getMiscMenu', {}),
+        guest ? shown('getMiscMenu', {}) : null,
       ]);
       const notFound =
         unknownPath || item?.outcome === 'missing' || traveller === 0 || travellerRead?.outcome === 'missing';
