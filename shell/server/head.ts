@@ -41,7 +41,10 @@ function meta(attr: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(content)}" ${SERVER_HEAD_ATTRIBUTE}>`;
 }
 
-/** The head's tags after `<title>`: description, canonical, robots, Open Graph, Twitter card, the lead image, JSON-LD. */
+/**
+ * The head's tags after `<title>`: description, canonical, robots, Open Graph, Twitter card, the lead image's
+ * preload, JSON-LD.
+ */
 export function headTags(head: PageHead): string {
   const tags = [meta('name', 'description', head.description)];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));

@@ -16,7 +16,8 @@ import {
 /**
  * Login state: unknown until the first current-user check completes, then logged-in or logged-out.
  * The check is `GET /user/session`, which answers a guest with no user rather than an error status, so a
- * guest's page logs no failed request (a guest's page comes with that answer and asks nothing); a failure shows the alert "Error. Please refresh page and try again.".
+ * guest's page logs no failed request (a guest's page comes with that answer and asks nothing); a failure shows
+ * the alert "Error. Please refresh page and try again.".
  * Sign-in/out events from any module keep the shared atoms in step.
  */
 export function useSession(): void {

@@ -39,8 +39,8 @@ export interface ReadOnlyDaysProps {
 
 /**
  * A plan's days to read, not to change: the clock their times are on, each day's date, its stops with arrival and
- * departure, stay, address and notes, the leg to the next stop, the day's travel, and the places in no day. The shared plan and the print view
- * show the days through it.
+ * departure, stay, address and notes, the leg to the next stop, the day's travel, and the places in no day. The
+ * shared plan and the print view show the days through it.
  */
 export function ReadOnlyDays({
   plan,
