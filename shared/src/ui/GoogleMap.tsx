@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Status, Wrapper } from '@googlemaps/react-wrapper';
-import type { PlaceMapProps } from './PlaceMap';
+import type { PlaceMapProps } from './placeMapProps';
 
 interface GoogleMapProps extends Pick<PlaceMapProps, 'places' | 'selectedId' | 'onSelect'> {
   apiKey: string;

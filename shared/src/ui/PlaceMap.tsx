@@ -3,34 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useAppInfo } from '../runtime/appInfo';
 import { cx } from './classNames';
 import '../commonStrings';
+import type { PlaceMapPoint, PlaceMapProps } from './placeMapProps';
 
 /** The Maps loader and map view are fetched only when a page really draws a map (a browser key is set). */
 const GoogleMap = lazy(() => import('./GoogleMap'));
 
-/** One place to show: any object with an id, a name and (possibly missing) coordinates. */
-export interface PlaceMapPoint {
-  id: number;
-  name: string;
-  lat: number | null;
-  lng: number | null;
-}
-
-export interface PlaceMapProps {
-  places: PlaceMapPoint[];
-  /** the highlighted place */
-  selectedId?: number | null;
-  /** called when a marker (or, without a map, a list entry) is chosen */
-  onSelect?: (id: number) => void;
-  /** accessible name of the map region (default: "Map") */
-  label?: string;
-  /** a browser key to use instead of GET /app's (stories, tests); null forces the list */
-  apiKey?: string | null;
-  /** where to load the Maps JavaScript API from (default: GET /app's google_maps_url, else Google's) */
-  scriptUrl?: string;
-  /** false: draw only the map — for callers that show the places in a list of their own (default true) */
-  showList?: boolean;
-  className?: string;
-}
+export type { PlaceMapPoint, PlaceMapProps } from './placeMapProps';
 
 /** `25.0340° N, 121.5645° E` (en) / `北緯 25.0340°，東經 121.5645°` (zh). */
 export function formatCoordinates(lat: number, lng: number, language: string, t: (k: string) => string): string {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { ReportDialog, type ReportDialogProps } from './ReportDialog';
+import { ReportDialog } from './ReportDialog';
+import type { ReportDialogProps } from './reportTexts';
 
 const sent: ReportDialogProps['send'] = () => Promise.resolve();
 

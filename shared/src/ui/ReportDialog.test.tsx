@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/client';
 import { bus } from '../bus';
 import { NO_CAPTCHA_TOKEN } from '../contract/constants';
-import { ReportDialog, type ReportDialogProps } from './ReportDialog';
+import { ReportDialog } from './ReportDialog';
+import type { ReportDialogProps } from './reportTexts';
 import { setTestLanguage } from './testUtils';
 
 beforeEach(() => setTestLanguage('en'));

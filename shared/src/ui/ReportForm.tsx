@@ -7,7 +7,7 @@ import { Button } from './Button';
 import { Modal } from './Modal';
 import { Recaptcha } from './Recaptcha';
 import { TextArea } from './TextArea';
-import type { ReportDialogProps, ReportTexts } from './ReportDialog';
+import type { ReportDialogProps, ReportTexts } from './reportTexts';
 import '../commonStrings';
 
 /** The longest report the API takes. */

@@ -7,13 +7,8 @@ import {
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelConfig } from 'single-spa';
 import { needsNewerPage, setRemoteLoader } from 'shared';
+import type { RemotesManifest } from './remotesManifest';
 import { checkRemotes, manifestBuildId, type RemoteManifestFiles } from './remoteUpdate';
-
-/**
- * `/remotes.json` (never cached): remote name → URL of its mf-manifest.json, so a remote ships without rebuilding
- * the shell.
- */
-export type RemotesManifest = Record<string, string>;
 
 let manifest: RemotesManifest = {};
 /** the build id of each remote this page loaded, by remote name (remoteUpdate.ts) */

@@ -1,6 +1,6 @@
 // Whether the remotes an open page runs are still the ones deployed: the app-update check asks this along with the
 // shell's own build id, so a tab moves to a re-pointed or redeployed remote on its next navigation.
-import type { RemotesManifest } from './federation';
+import type { RemotesManifest } from './remotesManifest';
 
 /** The few fields of an mf-manifest.json that tell one build of a remote from another. */
 export interface RemoteManifestFiles {
