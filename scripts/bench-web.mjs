@@ -1,15 +1,22 @@
-// `npm run bench:web`: what a visitor's browser downloads, and how fast the page is, per public route.
-// Starts the built system (building what is missing first: the web builds, the servers) on its own ports with a fresh embedded
-// database, then for each route prints, from a fresh browser profile: JS and CSS transferred (compressed, as
-// sent, headers included), the number of requests, and — when Chromium is there — Lighthouse's mobile
-// performance score with LCP, TBT and CLS (simulated throttling, Lighthouse's defaults).
+// `npm run bench:web`: what a visitor's browser downloads, and how fast the page is, per public route, beside a floor.
+// Starts the built system (building what is missing first: the web builds, the servers) on its own ports with a fresh
+// embedded database, then for each route prints, from a fresh browser profile: JS and CSS transferred (compressed, as
+// sent, headers included), the number of requests, and — when Chromium is there — Lighthouse's mobile figures
+// (simulated throttling, Lighthouse's defaults): score, LCP, TBT, CLS and main-thread work.
+// This machine's CPU speed moves 2× within an hour, so an absolute figure proves nothing alone: every run also measures
+// the FLOOR — a bare React 18 page (React's own UMD builds, a heading and 24 links) served from loopback — and the
+// runs are interleaved (floor, every route, floor, every route, …) so each route is timed beside it. The table gives
+// each route's TBT above the floor's and its main-thread work as a multiple of the floor's, and Lighthouse's own CPU
+// benchmark index of the run.
 // BENCH_ROUTES=<regexp> keeps only matching routes; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_RUNS=<n> runs
-// Lighthouse n times per route and prints the median (default 1); BENCH_REPORTS=<folder> keeps each run's
+// Lighthouse n times per route and prints the median (default 3); BENCH_REPORTS=<folder> keeps each run's
 // Lighthouse report there (JSON: the LCP element and its phases, the request chains) to see where the time goes.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ROOT, REMOTES, distOf, portEnv, portsFrom, serverOf } from './lib/apps.mjs';
 
@@ -74,6 +81,46 @@ function startSystem(dataDir) {
   };
 }
 
+/**
+ * The floor: the least a React page can cost — React 18's production UMD builds (as a CDN would serve them, brotli) and
+ * a page that renders a heading and 24 links. Served on loopback beside the site, so both go through the same network
+ * simulation.
+ */
+function startFloor() {
+  const umd = (pkg, file) =>
+    zlib.brotliCompressSync(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'umd', file)));
+  const files = {
+    '/react.js': umd('react', 'react.production.min.js'),
+    '/react-dom.js': umd('react-dom', 'react-dom.production.min.js'),
+  };
+  const links = Array.from({ length: 24 }, (_, i) => `['/place/${i + 1}', 'Place ${i + 1}']`).join(',');
+  const page = zlib.brotliCompressSync(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
+<script src="/react.js" defer></script><script src="/react-dom.js" defer></script></head>
+<body><div id="root"></div><script type="module">
+const h = React.createElement;
+const links = [${links}];
+ReactDOM.createRoot(document.getElementById('root')).render(
+  h('main', null, h('h1', null, 'Travel inspiration'),
+    h('ul', null, links.map(([href, label]) => h('li', { key: href }, h('a', { href }, label))))));
+</script></body></html>`);
+  const server = http.createServer((req, res) => {
+    const body = req.url === '/' ? page : files[req.url];
+    if (!body) return res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': req.url === '/' ? 'text/html; charset=utf-8' : 'text/javascript',
+      'content-encoding': 'br',
+      'cache-control': 'no-cache',
+    });
+    res.end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(PORTS.shell + 20, 'localhost', () =>
+      resolve({ url: `http://localhost:${PORTS.shell + 20}/`, close: () => server.close() }),
+    ),
+  );
+}
+
 async function api(pathname) {
   const response = await fetch(`${SITE}/api/v1${pathname}`, { headers: { 'accept-language': 'zh-Hant-TW' } });
   return (await response.json()).data;
@@ -130,35 +177,39 @@ async function transferred(browser, url) {
   return totals;
 }
 
-async function lighthouseRuns(url, runs, name) {
+/** One Lighthouse run (mobile, simulated throttling) of `url` in a fresh Chromium. */
+async function lighthouseRun(url, reportName) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (process.env.BENCH_REPORTS) {
-        fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-        fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
-      }
-      results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (process.env.BENCH_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${reportName}.json`), JSON.stringify(lhr));
     }
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await chrome.kill();
   }
-  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-  return { score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of each figure over a route's runs. */
+function medians(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -171,36 +222,62 @@ try {
   await waitFor(`${SITE}/remotes.json`);
   const routes = await publicRoutes();
   const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0' && fs.existsSync(CHROMIUM);
-  const runs = Number(process.env.BENCH_RUNS ?? 1);
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const floor = await startFloor();
+  const targets = [['floor', floor.url], ...routes.map(([name, route]) => [name, SITE + route])];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-  const rows = [];
-  for (const [name, route] of routes) {
-    const t = await transferred(browser, SITE + route);
-    const row = {
-      route: `${name} ${route}`,
+  const rows = new Map();
+  for (const [name, url] of targets) {
+    const t = await transferred(browser, url);
+    rows.set(name, {
+      route: name === 'floor' ? 'floor (bare React 18)' : `${name} ${url.slice(SITE.length)}`,
       'JS (compressed)': kb(t.js),
       'JS files': t.jsFiles,
       CSS: kb(t.css),
       requests: t.requests,
-    };
-    if (withLighthouse) {
-      const lh = await lighthouseRuns(SITE + route, runs, name);
-      Object.assign(row, {
-        'Lighthouse perf': lh.score,
-        LCP: `${(lh.lcp / 1000).toFixed(1)} s`,
-        TBT: `${Math.round(lh.tbt)} ms`,
-        CLS: lh.cls.toFixed(3),
-      });
-    }
-    rows.push(row);
-    console.log(Object.values(row).join('  |  '));
+    });
+    console.log(Object.values(rows.get(name)).join('  |  '));
     if (process.env.BENCH_FILES === '1')
       for (const [url, bytes] of t.scripts.sort((a, b) => b[1] - a[1]))
         console.log(`    ${kb(bytes).padStart(9)}  ${url}`);
   }
   await browser.close();
+  if (withLighthouse) {
+    try {
+      // interleaved: run i of the floor, then run i of every route, so a change of the machine's speed touches all
+      const results = new Map(targets.map(([name]) => [name, []]));
+      for (let i = 0; i < runs; i++) {
+        for (const [name, url] of targets) {
+          const result = await lighthouseRun(url, `${name}-${i + 1}`);
+          results.get(name).push(result);
+          console.log(
+            `run ${i + 1}/${runs} ${name}: ${result.score}, TBT ${Math.round(result.tbt)} ms, main thread ${Math.round(result.mainThread)} ms (CPU index ${Math.round(result.benchmarkIndex)})`,
+          );
+        }
+      }
+      const floorFigures = medians(results.get('floor'));
+      for (const [name] of targets) {
+        const m = medians(results.get(name));
+        Object.assign(rows.get(name), {
+          'Lighthouse perf': m.score,
+          LCP: `${(m.lcp / 1000).toFixed(1)} s`,
+          TBT: `${Math.round(m.tbt)} ms`,
+          'TBT − floor': name === 'floor' ? '' : `${Math.round(m.tbt - floorFigures.tbt)} ms`,
+          'main thread': `${(m.mainThread / 1000).toFixed(2)} s`,
+          '× floor': name === 'floor' ? '' : `${(m.mainThread / floorFigures.mainThread).toFixed(1)}×`,
+          CLS: m.cls.toFixed(3),
+        });
+      }
+      const indexes = [...results.values()].flat().map((r) => r.benchmarkIndex);
+      console.log(
+        `\nLighthouse CPU benchmark index over the run: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}); medians of ${runs} run(s) per route`,
+      );
+    } finally {
+      floor.close();
+    }
+  } else floor.close();
   console.log('');
-  console.table(rows);
+  console.table([...rows.values()]);
   if (!withLighthouse)
     console.log(`(Lighthouse skipped: ${fs.existsSync(CHROMIUM) ? 'BENCH_LIGHTHOUSE=0' : `no ${CHROMIUM}`})`);
 } finally {
