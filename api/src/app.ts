@@ -95,7 +95,8 @@ function answerClientError(appJs: () => string) {
       const body = JSON.stringify({ code: status, message: t(languageFromHeader(undefined), key), app_js: appJs() });
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+          `Connection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy(err);
@@ -161,6 +162,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     await handle.close();
     app.log.info('database closed');
+  });
+  // Every answer is kept by no cache (browser or shared) unless its route says otherwise: an answer depends on the
+  // session cookie (who asks) or on data any write changes, and a stored one would show a signed-in user's data to
+  // the next user of the device or outlive a sign-out. A route whose answer may be kept (a public, never-changing
+  // image) sets its own Cache-Control.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   // answers over 1 KB brotli/gzip-compressed by Accept-Encoding (request bodies are never decompressed)

@@ -116,6 +116,47 @@ describe('X-Content-Type-Options: nosniff on every answer', () => {
   });
 });
 
+describe('Cache-Control: no cache keeps an answer unless its route allows it', () => {
+  it('signed in, signed out, errors, refusals and public calls: no-store', async () => {
+    const { cookie } = await signedInUser(t, 'no-store@example.com', 'no-store-pass-2026');
+    const answers = {
+      me: await t.inject({ url: '/api/v1/user/me', headers: { cookie } }),
+      history: await t.inject({ url: '/api/v1/user/me/video_experience/history/1', headers: { cookie } }),
+      settings: await t.inject({ url: '/api/v1/user/me/video_experience/history_settings', headers: { cookie } }),
+      experience: await t.inject({ url: '/api/v1/video_experience/1', headers: { cookie } }),
+      view: await t.inject({ url: '/api/v1/video_experience/1/view', headers: { cookie } }),
+      signedOut: await t.inject('/api/v1/user/me'),
+      app: await t.inject('/api/v1/app'),
+      notFound: await t.inject('/api/v1/no-such-call'),
+      noFile: await t.inject('/api/media/posts/nothing.jpg'),
+      refused: await t.inject({ url: '/api/v1/user/me/logout', headers: { cookie }, noCsrfHeader: true }),
+      invalid: await t.inject({ method: 'POST', url: '/api/v1/user/email_login', payload: { email: 'x' } }),
+      compressed: await t.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } }),
+    };
+    expect(
+      Object.fromEntries(Object.entries(answers).map(([k, a]) => [k, [a.statusCode, a.headers['cache-control']]])),
+    ).toEqual({
+      me: [200, 'no-store'],
+      history: [200, 'no-store'],
+      settings: [200, 'no-store'],
+      experience: [200, 'no-store'],
+      view: [200, 'no-store'],
+      signedOut: [401, 'no-store'],
+      app: [200, 'no-store'],
+      notFound: [404, 'no-store'],
+      noFile: [404, 'no-store'],
+      refused: [403, 'no-store'],
+      invalid: [400, 'no-store'],
+      compressed: [200, 'no-store'],
+    });
+  });
+
+  it('on requests Node cannot read', async () => {
+    const bad = parseAnswers(await (await rawExchange(t, 'GET /api/v1/app HTTP/1.1\r\nHost\r\n\r\n')).answer);
+    expect(bad.map((a) => [a.statusCode, a.headers['cache-control']])).toEqual([[400, 'no-store']]);
+  });
+});
+
 describe('how long a client may take', () => {
   it('the server runs with the documented limits', () => {
     const server = t.app.server;

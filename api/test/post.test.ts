@@ -103,7 +103,7 @@ function upload(
   });
 }
 
-function fetchFile(url: string): Promise<{ status: number; type: string; data: Buffer }> {
+function fetchFile(url: string): Promise<{ status: number; type: string; cacheControl?: string; data: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port: port(), path: url, agent: false }, (res) => {
@@ -113,6 +113,7 @@ function fetchFile(url: string): Promise<{ status: number; type: string; data: B
           resolve({
             status: res.statusCode ?? 0,
             type: String(res.headers['content-type']),
+            cacheControl: res.headers['cache-control'],
             data: Buffer.concat(chunks),
           }),
         );
@@ -184,6 +185,8 @@ describe('POST /post/media-upload', () => {
     const served = await fetchFile(media.url);
     expect(served.status).toBe(200);
     expect(served.type).toBe('image/jpeg');
+    // a stored photo never changes under its name: kept for a year by any cache
+    expect(served.cacheControl).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(served.data).metadata();
     expect(meta.exif).toBeUndefined();
     expect(served.data.includes(Buffer.from('Exif'))).toBe(false);

@@ -1,6 +1,6 @@
 import type { User } from 'shared/contract';
 import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestAppPair, login, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestAppPair, createUser, login, type TestApp } from './helpers';
 import { startSmtp } from './accounts-helpers';
 
 /**
@@ -56,5 +56,25 @@ describe('two API processes on one database', () => {
     expect(body<User>(onB).data!.email).toBe(ADMIN_EMAIL);
     expect((await b.inject({ url: '/api/v1/user/me/logout', headers: { cookie } })).statusCode).toBe(200);
     expect((await a.inject({ url: '/api/v1/user/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('share the history pause: paused on one, the other records no view; resumed on one, the other records', async () => {
+    await createUser(a.app, 'shared-pause@example.com', 'shared-pause-pass');
+    const { cookie } = await login(a, 'shared-pause@example.com', 'shared-pause-pass');
+    const settings = '/api/v1/user/me/video_experience/history_settings';
+    const history = async () =>
+      body<Array<{ id: number }>>(
+        await a.inject({ url: '/api/v1/user/me/video_experience/history/1', headers: { cookie } }),
+      ).data!.map((e) => e.id);
+    expect(
+      (await a.inject({ method: 'PUT', url: settings, headers: { cookie }, payload: { paused: true } })).statusCode,
+    ).toBe(200);
+    expect((await b.inject({ url: '/api/v1/video_experience/21/view', headers: { cookie } })).statusCode).toBe(200);
+    expect(await history()).toEqual([]);
+    expect(
+      (await a.inject({ method: 'PUT', url: settings, headers: { cookie }, payload: { paused: false } })).statusCode,
+    ).toBe(200);
+    expect((await b.inject({ url: '/api/v1/video_experience/21/view', headers: { cookie } })).statusCode).toBe(200);
+    expect(await history()).toEqual([21]);
   });
 });

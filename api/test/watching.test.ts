@@ -308,6 +308,27 @@ describe('views', () => {
     expect(again.map((r) => r.experience_id)).toEqual([12, 13]);
   });
 
+  it('a paused history records no view (the view still counts); unpaused it records again', async () => {
+    await createUser(t.app, 'w-paused@example.com', 'paused-pass-123', 'Paused');
+    const paused = (await login(t, 'w-paused@example.com', 'paused-pass-123')).cookie;
+    const settings = '/api/v1/user/me/video_experience/history_settings';
+    const history = async () =>
+      body<Array<{ id: number }>>(await call('GET', '/api/v1/user/me/video_experience/history/1', paused)).data!.map(
+        (e) => e.id,
+      );
+    const views = async (id: number) =>
+      body<{ views_count: number }>(await call('GET', `/api/v1/video_experience/${id}/view`, paused)).data!.views_count;
+    expect((await call('PUT', settings, paused, { paused: true })).statusCode).toBe(200);
+    const before = { 21: (await exp(21)).views_count, 11: (await exp(11)).views_count };
+    expect(await views(21)).toBe(before[21] + 1);
+    expect(await views(11)).toBe(before[11] + 1);
+    expect(await history()).toEqual([]);
+
+    expect((await call('PUT', settings, paused, { paused: false })).statusCode).toBe(200);
+    await views(21);
+    expect(await history()).toEqual([21]);
+  });
+
   it('404 for an unknown id, 400 for a bad one', async () => {
     expect((await call('GET', '/api/v1/video_experience/999999/view')).statusCode).toBe(404);
     expect((await call('GET', '/api/v1/video_experience/-1/view')).statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { homeExperiences } from './helpers';
 
 type Language = 'en' | 'zh-Hant-TW';
 
@@ -19,6 +20,8 @@ const TEXT = {
     cancel: 'Cancel',
     nothingWatched: /Nothing watched yet/,
     notFound: 'Page not found',
+    pause: 'Pause history',
+    paused: 'History is paused: experiences you watch are not recorded.',
   },
   'zh-Hant-TW': {
     history: '觀看紀錄',
@@ -35,6 +38,8 @@ const TEXT = {
     cancel: '取消',
     nothingWatched: /還沒有觀看紀錄/,
     notFound: '找不到頁面',
+    pause: '暫停記錄',
+    paused: '已暫停觀看紀錄：您觀看的影片體驗不會被記錄。',
   },
 } as const;
 
@@ -215,6 +220,34 @@ test.describe('confirmations and undo are one pattern', () => {
     await page.reload();
     await expect(page.getByText(text.nothingWatched)).toBeVisible();
     expect(nativeDialogs).toEqual([]);
+  });
+});
+
+test.describe('a paused history', () => {
+  test('pause, reload: still paused; watch an experience: the history stays empty (en)', async ({ page }) => {
+    const text = TEXT.en;
+    await signUp(page, 'en', 'history-paused');
+    await page.goto('/my/history');
+    await page.getByRole('button', { name: text.pause }).click();
+    const banner = page.getByRole('status').filter({ hasText: text.paused });
+    await expect(banner).toBeVisible();
+    await page.reload();
+    await expect(banner).toBeVisible();
+
+    const [experience] = await homeExperiences(page.request);
+    // the page counts the view once it has painted: wait for the call, so the history is read after it
+    const viewed = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v1/video_experience/${experience.id}/view`) && r.status() === 200,
+    );
+    await page.goto(`/experience/${experience.id}--${experience.slug}`);
+    await viewed;
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/my\/history$/);
+    await expect(page.getByText(text.nothingWatched)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(text.nothingWatched)).toBeVisible();
+    await expect(page.getByRole('list', { name: text.history })).toHaveCount(0);
   });
 });
 

@@ -7,10 +7,7 @@ import { keyset } from './listCursor';
 /** Items per page of the favorites and history lists. */
 export const LIST_PER_PAGE = 12;
 
-/**
- * Whether the user paused their viewing history. While this is true, the view endpoint
- * (GET /video_experience/:id/view) must not record a view_history row.
- */
+/** Whether the user paused their viewing history (then {@link recordInHistory} records nothing). */
 export async function isHistoryPaused(db: Database, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('user_settings')
@@ -28,6 +25,23 @@ export async function setHistoryPaused(db: Database, userId: number, paused: boo
     .returning('history_paused')
     .executeTakeFirstOrThrow();
   return row.history_paused;
+}
+
+/**
+ * Put an experience in the user's viewing history at `at` (default: now), unless the user paused their history.
+ * Every write of a history row goes through here. The pause is read from the database in the same statement as the
+ * write: every API process honours it, and a view racing with "Pause history" is either before the pause or not
+ * recorded. An entry already there keeps the newer of its time and `at` (watched again: it moves to the top; put
+ * back with an older time: it stays where a newer view put it).
+ */
+export async function recordInHistory(db: Database, userId: number, expId: number, at?: Date): Promise<void> {
+  const time = at ? sql`${at}` : sql`now()`;
+  await sql`
+    INSERT INTO view_history (user_id, experience_id, viewed_at)
+    SELECT ${userId}, ${expId}, ${time}
+     WHERE NOT EXISTS (SELECT 1 FROM user_settings WHERE user_id = ${userId} AND history_paused)
+    ON CONFLICT (user_id, experience_id)
+    DO UPDATE SET viewed_at = GREATEST(view_history.viewed_at, EXCLUDED.viewed_at)`.execute(db);
 }
 
 /** Experiences the user may still see: published public/unlisted ones the admin did not hide, and their own. */
@@ -99,12 +113,10 @@ export async function restoreListEntry(
   expId: number,
   at: string,
 ): Promise<void> {
-  // a paused history records nothing, not even a view put back
-  if (kind === 'history' && (await isHistoryPaused(db, userId))) return;
   const time = new Date(Math.min(Date.parse(at), Date.now()));
-  const column = LIST_TIME[kind];
+  if (kind === 'history') return recordInHistory(db, userId, expId, time);
   await sql`
-    INSERT INTO ${sql.table(LIST_TABLE[kind])} (user_id, experience_id, ${sql.ref(column)})
+    INSERT INTO experience_favorites (user_id, experience_id, created_at)
     VALUES (${userId}, ${expId}, ${time})
     ON CONFLICT (user_id, experience_id) DO NOTHING`.execute(db);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { summaries, toSummary, visibleTo } from './experiences';
+import { recordInHistory } from './history';
 import { PUBLIC_EXPERIENCE } from './places';
 import { hiddenScope, toPosts, visiblePosts } from './posts';
 
@@ -41,7 +42,7 @@ let lastPurge = 0;
 /**
  * Count a view once per visit and return the experience's views count. The visit row and the counter change in
  * one statement: concurrent requests of the same visitor count once, of different visitors each count.
- * A signed-in viewer's history entry moves to the top.
+ * A signed-in viewer's history entry moves to the top (unless they paused their history: the view still counts).
  */
 export async function countView(db: Database, expId: number, visitor: string, userId: number | null): Promise<number> {
   const now = Date.now();
@@ -63,13 +64,7 @@ export async function countView(db: Database, expId: number, visitor: string, us
     UPDATE experiences SET views_count = views_count + (SELECT count(*) FROM visit)::int
      WHERE id = ${expId}
     RETURNING views_count`.execute(db);
-  if (userId !== null) {
-    await db
-      .insertInto('view_history')
-      .values({ user_id: userId, experience_id: expId, viewed_at: sql<Date>`now()` })
-      .onConflict((oc) => oc.columns(['user_id', 'experience_id']).doUpdateSet({ viewed_at: sql<Date>`now()` }))
-      .execute();
-  }
+  if (userId !== null) await recordInHistory(db, userId, expId);
   return Number(rows[0]?.views_count ?? 0);
 }
 
