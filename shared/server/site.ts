@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './timeouts';
 
 /** A built file whose name carries its content hash (`[name].[contenthash:10].js` and its .map/.LICENSE.txt). */
 const HASHED_NAME = /\.[0-9a-f]{10}\./;
@@ -99,6 +100,8 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** trust X-Forwarded-* from the proxy in front (nginx) */
   trustProxy?: boolean;
+  /** how long a client may take (default HTTP_TIMEOUTS, as the API's; tests shorten them) */
+  timeouts?: HttpTimeouts;
 }
 
 /**
@@ -116,6 +119,7 @@ export function createSiteServer(options: SiteServerOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    ...timeoutOptions(options.timeouts ?? HTTP_TIMEOUTS),
     // on close, also drop keep-alive connections so a stop (or a restart by the supervisor) is immediate
     forceCloseConnections: true,
     // a malformed percent-escape in the path fails routing: 400, without echoing the path back
