@@ -151,6 +151,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // every answer is taken as the type it says it is: a browser never sniffs a JSON error or an image into HTML
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    // an answer of the API (JSON, an image, the docs) is never shown inside another site's frame
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
     // Fastify answers a body over bodyLimit before reading it and closes the connection, so a proxy still sending
     // that body (the shell's /api, nginx) gets a reset instead of the answer, and the browser's next request on its
     // kept-alive connection is lost behind the unread bytes. The connection is kept: Node reads the rest of the body
