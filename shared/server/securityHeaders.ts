@@ -133,7 +133,6 @@ export function permissionsPolicy(): string {
   const players = `(self ${VIDEO_PLAYERS.map((o) => `"${o}"`).join(' ')})`;
   const denied = [
     'accelerometer',
-    'bluetooth',
     'camera',
     'display-capture',
     'geolocation',
