@@ -3,16 +3,19 @@
 //
 //   node deploy/nginx.mjs [--port 8080] [--host 0.0.0.0] [--shell-dist DIR] [--shell-server 127.0.0.1:8090]
 //                         [--api 127.0.0.1:3000[,127.0.0.1:3001…]] [--remote mf_discovery=DIR@8082 …]
-//                         [--prefix DIR] [--render-only]
+//                         [--site-url https://…] [--prefix DIR] [--render-only]
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
 import { REMOTES, distOf, portOf } from '../scripts/lib/apps.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The site's one security policy (the node servers send the same headers) */
+const { fileSecurityHeaders } = await tsImport(path.join(HERE, '../shared/server/securityHeaders.ts'), import.meta.url);
 const NGINX = process.env.NGINX ?? 'nginx';
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 /** Debian's libnginx-mod-http-brotli-static: serves the build's .br files; without it, .gz only */
@@ -26,6 +29,8 @@ const { values } = parseArgs({
     'shell-server': { type: 'string', default: '127.0.0.1:8090' },
     api: { type: 'string', default: `127.0.0.1:${portOf('api')}` },
     remote: { type: 'string', multiple: true },
+    // the site's public origin (HSTS when https), as the shell's server is given it
+    'site-url': { type: 'string', default: process.env.SITE_URL ?? '' },
     prefix: { type: 'string' },
     'render-only': { type: 'boolean', default: false },
   },
@@ -44,6 +49,13 @@ function remotes() {
 /** The folder's real path: nginx refuses symlinks anywhere in a served path (`disable_symlinks on`). */
 function realDir(dir) {
   return fs.realpathSync(path.resolve(dir));
+}
+
+/** `add_header` lines (sent with every status) for a set of headers, at a location's indentation. */
+function addHeaders(headers) {
+  return Object.entries(headers)
+    .map(([name, value]) => `      add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`)
+    .join('\n');
 }
 
 function fill(text, vars) {
@@ -68,6 +80,7 @@ export function render(prefix) {
   };
   const site = fill(head, {
     ...common,
+    FILE_HEADERS: addHeaders(fileSecurityHeaders(values['site-url'] || null)),
     SITE_PORT: values.port,
     SHELL_DIST: realDir(values['shell-dist']),
     SHELL_SERVER: values['shell-server'],
@@ -77,7 +90,15 @@ export function render(prefix) {
       .join('\n'),
   });
   const remoteServers = remotes()
-    .map((r) => fill(remoteBlock, { ...common, REMOTE_PORT: String(r.port), REMOTE_DIST: realDir(r.dist) }))
+    .map((r) =>
+      fill(remoteBlock, {
+        ...common,
+        // a remote's server may be elsewhere than the site: no HSTS from it (the shell's origin sends it)
+        REMOTE_FILE_HEADERS: addHeaders(fileSecurityHeaders(null)),
+        REMOTE_PORT: String(r.port),
+        REMOTE_DIST: realDir(r.dist),
+      }),
+    )
     .join('');
   return site + remoteServers + fill(tail, common);
 }

@@ -12,6 +12,17 @@ jest.setTimeout(60_000);
 const SCRIPT = path.join(__dirname, 'nginx.mjs');
 const REMOTE_ENTRY = 'var mf_discovery;'.repeat(200);
 const CHUNK = 'export const page = 1;'.repeat(200);
+const SOURCE_MAP = '{"version":3,"sources":["secret.ts"]}';
+/** The page policy the shell's server writes (nginx passes it on, and adds none of its own to a page). */
+const PAGE_POLICY = "default-src 'self'; frame-ancestors 'none'";
+/** What every file nginx serves itself carries (shared/server/securityHeaders.ts: a file's headers). */
+const FILE_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 interface Seen {
   url: string;
@@ -59,6 +70,8 @@ describe('deploy/: nginx in front of the builds', () => {
     `127.0.0.1:${portOf(api.server)}`,
     '--remote',
     `mf_discovery=${remote.dir}@${remotePort}`,
+    '--site-url',
+    'https://travel.example',
   ];
 
   beforeAll(async () => {
@@ -66,12 +79,14 @@ describe('deploy/: nginx in front of the builds', () => {
       'remoteEntry.js': REMOTE_ENTRY,
       'mf-manifest.json': JSON.stringify({ name: 'mf_discovery', metaData: { publicPath: 'auto' } }),
       '__federation_expose_HomePage.601e7c33c8.js': CHUNK,
+      '__federation_expose_HomePage.601e7c33c8.js.map': SOURCE_MAP,
     });
     writeFileSync(path.join(remote.parent, 'secret.txt'), 'outside the build');
     symlinkSync(path.join(remote.parent, 'secret.txt'), path.join(remote.dir, 'linked.txt'));
     shell = writeBuild({
       'index.html': '<!doctype html><div id="root"></div>',
       'main.js': 'console.log(1);'.repeat(100),
+      'main.js.map': SOURCE_MAP,
     });
     prefix = mkdtempSync(path.join(os.tmpdir(), 'ti-nginx-test-'));
     api = await stub((_req, res) => {
@@ -79,7 +94,10 @@ describe('deploy/: nginx in front of the builds', () => {
       res.end('{"code":200}');
     });
     shellServer = await stub((req, res) => {
-      res.writeHead(req.url === '/no/such/page' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      res.writeHead(req.url === '/no/such/page' ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': PAGE_POLICY,
+      });
       res.end(`<!doctype html><title>rendered ${req.url}</title>`);
     });
     [sitePort, remotePort, downPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -120,7 +138,7 @@ describe('deploy/: nginx in front of the builds', () => {
       ['br', 'br, gzip', 'br'],
       ['gzip', 'gzip', 'gzip'],
       ['none', 'identity', undefined],
-    ])('precompressed (%s), with CORS, nosniff and Vary', async (_name, acceptEncoding, encoding) => {
+    ])('precompressed (%s), with CORS, a file’s security headers and Vary', async (_name, acceptEncoding, encoding) => {
       const res = await request(remotePort, {
         path: '/remoteEntry.js',
         headers: { 'accept-encoding': acceptEncoding },
@@ -129,7 +147,9 @@ describe('deploy/: nginx in front of the builds', () => {
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['access-control-allow-origin']).toBe('*');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // a file's security headers, without HSTS: a remote's origin may not be the site's
+      expect(res.headers).toMatchObject(FILE_HEADERS);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(decoded(res)).toBe(REMOTE_ENTRY);
     });
 
@@ -211,6 +231,36 @@ describe('deploy/: nginx in front of the builds', () => {
       expect((await request(sitePort, { path: '/no/such/page' })).status).toBe(404);
     });
 
+    it('passes a page’s policy on as the shell’s server wrote it, adding no second one', async () => {
+      for (const page of ['/', '/place/7--kyoto', '/no/such/page']) {
+        const res = await request(sitePort, { path: page });
+        expect(res.headers['content-security-policy']).toBe(PAGE_POLICY);
+      }
+    });
+
+    it('sends a file’s security headers with what it serves itself, HSTS included (the site is https)', async () => {
+      for (const file of ['/main.js', '/missing.js', '/.env']) {
+        const res = await request(sitePort, { path: file });
+        expect(res.headers).toMatchObject({ ...FILE_HEADERS, 'strict-transport-security': HSTS });
+      }
+      // an API answer carries the API's own headers: nginx adds none (the stand-in sends none)
+      const api = await request(sitePort, { path: '/api/v1/app' });
+      expect(api.status).toBe(200);
+      expect(api.headers['x-frame-options']).toBeUndefined();
+      expect(api.headers['content-security-policy']).toBeUndefined();
+    });
+
+    it('serves no source map (404), from the shell’s build or a remote’s', async () => {
+      for (const [port, file] of [
+        [sitePort, '/main.js.map'],
+        [remotePort, '/__federation_expose_HomePage.601e7c33c8.js.map'],
+      ] as const) {
+        const res = await request(port, { path: file, headers: { 'accept-encoding': 'gzip' } });
+        expect(res.status).toBe(404);
+        expect(res.body.toString()).not.toContain('secret.ts');
+      }
+    });
+
     it('serves the shell’s own files from its build (404 for a missing one)', async () => {
       const main = await request(sitePort, { path: '/main.js', headers: { 'accept-encoding': 'gzip' } });
       expect(main.headers['content-encoding']).toBe('gzip');
@@ -258,6 +308,7 @@ describe('deploy/: nginx in front of the builds', () => {
       const res = await request(down.port, { path: '/api/v1/app' });
       expect(res.status).toBe(502);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers).toMatchObject(FILE_HEADERS);
       expect(JSON.parse(res.body.toString())).toEqual({
         code: 502,
         message: '目前無法連線到網站的伺服器，請稍後再試。',

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { timeoutOptions } from 'shared/server/timeouts';
 import { appJsProvider, loadConfig, type Config } from './config';
 import { dummyHash } from './auth/password';
 import { registerCsrfProtection } from './auth/csrf';
@@ -125,14 +126,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
 
   const appJs = appJsProvider(config);
-  const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
-    requestTimeout: timeouts.requestMs,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    ...timeoutOptions(config.httpTimeouts),
     clientErrorHandler: answerClientError(appJs),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
@@ -155,6 +152,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // every answer is taken as the type it says it is: a browser never sniffs a JSON error or an image into HTML
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    // an answer of the API (JSON, an image, the docs) is never shown inside another site's frame
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "frame-ancestors 'none'");
+    // Fastify answers a body over bodyLimit before reading it and closes the connection, so a proxy still sending
+    // that body (the shell's /api, nginx) gets a reset instead of the answer, and the browser's next request on its
+    // kept-alive connection is lost behind the unread bytes. The connection is kept: Node reads the rest of the body
+    // and drops it (as nginx discards a body it refuses), for at most the request timeout.
+    if (reply.statusCode === 413) reply.removeHeader('connection');
     return payload;
   });
   registerCsrfProtection(app);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import ajvErrors from 'ajv-errors';
 import envSchema from 'env-schema';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from 'shared/server/timeouts';
 import { DEFAULT_RATE_LIMITS, withIpLimitsScaled, type RateLimitSettings } from './auth/rate-limit';
 import type { S3Settings } from './media/storage';
 
@@ -14,30 +15,8 @@ export interface ScryptParams {
 }
 export const STRONG_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
-/**
- * How long the API waits on a client, in ms. A stalled or slow-dripping client is cut off instead of holding a
- * connection open for ever (Fastify's defaults: no request limit, no idle limit).
- */
-export interface HttpTimeouts {
-  /** the request line and headers must have arrived (slow-header attacks) */
-  headersMs: number;
-  /** the whole request, body included: the largest upload (MEDIA_MAX_MB) on a slow mobile line */
-  requestMs: number;
-  /** a connection with nothing sent either way is closed */
-  idleMs: number;
-  /** a kept-alive connection waiting for its next request is closed; longer than nginx's upstream keep-alive
-   * (60 s), so the proxy always closes first and never sends on a connection the API is closing */
-  keepAliveMs: number;
-  /** how often the headers and request limits are checked */
-  checkEveryMs: number;
-}
-export const HTTP_TIMEOUTS: HttpTimeouts = {
-  headersMs: 20_000,
-  requestMs: 120_000,
-  idleMs: 120_000,
-  keepAliveMs: 72_000,
-  checkEveryMs: 5_000,
-};
+// how long a client may take: the limits every server of the site applies (the shell's and the remotes' too)
+export { HTTP_TIMEOUTS, type HttpTimeouts } from 'shared/server/timeouts';
 
 export interface Config {
   port: number;

@@ -183,7 +183,9 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: containerOnly ? {} : { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // no source maps in a production build: its folder is served as it is, and the maps would publish the sources
+      // (the servers refuse a .map path too)
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, DIST),
         // remotes load their chunks from their own origin, wherever they are deployed

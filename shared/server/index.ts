@@ -2,3 +2,11 @@ export { createSiteServer, cacheControlFor, isUnsafePath, sendStatus, FILE, PAGE
 export type { SiteServerOptions } from './site';
 export { listenUntilStopped } from './serve';
 export type { ListenOptions } from './serve';
+export {
+  contentSecurityPolicy,
+  fileSecurityHeaders,
+  pageSecurityHeaders,
+  permissionsPolicy,
+  thirdPartiesFromEnv,
+} from './securityHeaders';
+export type { SecurityPolicyConfig, ThirdParties } from './securityHeaders';

@@ -129,10 +129,18 @@ describe('the site server of every app (shared/server)', () => {
     });
   });
 
+  it.each(['/102.1c51835e09.js.map', '/102.1c51835e09.js.%6Dap'])(
+    'a source map the build folder holds is not served (%s → 404)',
+    async (file) => {
+      const res = await get(file);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain('version');
+    },
+  );
+
   describe('cache rules', () => {
     it.each([
       ['/__federation_expose_HomePage.601e7c33c8.js', IMMUTABLE],
-      ['/102.1c51835e09.js.map', IMMUTABLE],
       ['/remoteEntry.js', REVALIDATE],
       ['/mf-manifest.json', REVALIDATE],
       ['/mf-stats.json', REVALIDATE],

@@ -5,9 +5,13 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { fileSecurityHeaders } from './securityHeaders';
+import { HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './timeouts';
 
-/** A built file whose name carries its content hash (`[name].[contenthash:10].js` and its .map/.LICENSE.txt). */
+/** A built file whose name carries its content hash (`[name].[contenthash:10].js` and its .LICENSE.txt). */
 const HASHED_NAME = /\.[0-9a-f]{10}\./;
+/** A source map (with its precompressed siblings): the site's sources are not published, whatever a build folder holds. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 /** The siblings the build writes beside every text asset, which @fastify/static sends by Accept-Encoding. */
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
@@ -99,15 +103,20 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** trust X-Forwarded-* from the proxy in front (nginx) */
   trustProxy?: boolean;
+  /** the site's public origin, when this server knows it: its answers carry HSTS when it is https */
+  siteUrl?: string;
+  /** how long a client may take (default HTTP_TIMEOUTS, as the API's; tests shorten them) */
+  timeouts?: HttpTimeouts;
 }
 
 /**
  * A Fastify instance serving `root`:
  * - files by @fastify/static with `preCompressed` (the build's `.br`/`.gz` by Accept-Encoding, `Vary`), ETag and
  *   Last-Modified (a revalidation is a 304), and {@link cacheControlFor}'s Cache-Control;
- * - nothing outside `root`: traversal is refused ({@link isUnsafePath}, then @fastify/static's own checks), and a
+ * - no source map (`.map` → 404), and nothing outside `root`: traversal is refused ({@link isUnsafePath}, then @fastify/static's own checks), and a
  *   file reached through a symlink that leaves `root` is answered 404;
- * - GET/HEAD only (405 otherwise), `X-Content-Type-Options: nosniff` everywhere;
+ * - GET/HEAD only (405 otherwise), a file's security headers everywhere (securityHeaders.ts: nosniff, never framed,
+ *   nothing runs in a document opened from a file);
  * - bad percent-escapes (Fastify's router) and unsafe paths → 400; headers over Node's 16 KiB → 431;
  * - any error → its 4xx, or a bare 500 (logged; no message or stack in the response).
  * The app adds its own routes before `listen()`; a missing path ends at the 404 handler.
@@ -116,6 +125,7 @@ export function createSiteServer(options: SiteServerOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    ...timeoutOptions(options.timeouts ?? HTTP_TIMEOUTS),
     // on close, also drop keep-alive connections so a stop (or a restart by the supervisor) is immediate
     forceCloseConnections: true,
     // a malformed percent-escape in the path fails routing: 400, without echoing the path back
@@ -130,10 +140,15 @@ export function createSiteServer(options: SiteServerOptions): FastifyInstance {
   });
   app.setNotFoundHandler((_req, reply) => sendStatus(reply, 404));
 
+  const securityHeaders = fileSecurityHeaders(options.siteUrl ?? null);
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    // a file's policy (a page's route replaces it with the page's)
+    reply.headers(securityHeaders);
     if (options.cors) reply.header('access-control-allow-origin', '*');
-    if (isUnsafePath(pathOf(req.url))) return sendStatus(reply, 400);
+    const filePath = pathOf(req.url);
+    if (isUnsafePath(filePath)) return sendStatus(reply, 400);
+    // decoded as the file server decodes it (`.%6dap` is `.map`); isUnsafePath has checked that it decodes
+    if (SOURCE_MAP.test(decodeURIComponent(filePath))) return sendStatus(reply, 404);
   });
 
   // a build folder is read-only to its visitors: refused before any body is read

@@ -3,11 +3,19 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import httpProxy from '@fastify/http-proxy';
-import { createSiteServer, PAGE, REVALIDATE, type SiteServerOptions } from 'shared/server';
+import {
+  createSiteServer,
+  pageSecurityHeaders,
+  PAGE,
+  REVALIDATE,
+  type SiteServerOptions,
+  type ThirdParties,
+} from 'shared/server';
 import { languageFromHeader, type FormatLanguage } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
@@ -16,7 +24,7 @@ import { openRemotesMap } from './remotesFile';
 import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
 
-export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy'> {
+export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy' | 'timeouts'> {
   /** the shell's build folder */
   root: string;
   /** origin of the API, e.g. http://127.0.0.1:3000 */
@@ -27,7 +35,11 @@ export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | '
   remotesFile: string;
   /** each remote by its federation name (mf_discovery, …) → the port its own server listens on: its default location */
   remotePorts: Record<string, number>;
+  /** the third parties the site is configured for (their sources are in each page's policy); none by default */
+  thirdParties?: ThirdParties;
 }
+
+const NO_THIRD_PARTIES: ThirdParties = { mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false };
 
 /** What a browser gets when no API process answers: the API's envelope, in the caller's language. */
 export const API_UNAVAILABLE_MESSAGE: Record<FormatLanguage, string> = {
@@ -43,12 +55,30 @@ function forwardedFor(req: { headers: IncomingHttpHeaders; socket: { remoteAddre
   return chain ? `${chain}, ${client}` : client;
 }
 
+/**
+ * The browser's request body handed to the proxy through a stream of its own. The proxy destroys the stream it was
+ * sending when the API answers before the body's end (a 413 for a body over its limit) or fails; destroying the
+ * request itself would drop the browser's connection. The rest of the body is then read and dropped instead, so the
+ * connection stays usable for the browser's next request (bounded by the request timeout).
+ */
+function detachedBody(body: Readable, complete: () => boolean): PassThrough {
+  const relayed = new PassThrough();
+  body.pipe(relayed);
+  relayed.on('close', () => {
+    if (complete()) return;
+    body.unpipe(relayed);
+    body.resume();
+  });
+  return relayed;
+}
+
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const indexHtml = await readFile(path.join(options.root, 'index.html'), 'utf8');
   const pages = createPageRenderer({ indexHtml, apiTarget: options.apiTarget, siteUrl: options.siteUrl });
   const preloader = createPreloader({ shellRoot: options.root });
 
   const app = createSiteServer({ ...options, pages: true });
+  const policy = { siteUrl: options.siteUrl, thirdParties: options.thirdParties ?? NO_THIRD_PARTIES };
 
   /**
    * Where each remote's mf-manifest.json is, as the file says now (the page reads this when it starts, so a remote
@@ -62,29 +92,40 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const remotesMap = (req: FastifyRequest): Promise<RemotesMap> => manifestUrls(req.headers.host);
 
   // /api/* as it is, bodies streamed both ways (uploads included); the API compresses its own responses
-  await app.register(httpProxy, {
-    upstream: options.apiTarget,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // an API answer (a 503 included) goes back to the browser as it is: the browser decides whether to retry
-    retryMethods: [],
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({
-        ...headers,
-        'x-forwarded-for': forwardedFor(req),
-        'x-forwarded-proto': req.protocol,
-        'x-forwarded-host': req.headers.host ?? '',
-      }),
-      // (@fastify/reply-from has logged the failure)
-      onError: (reply) => {
-        const language = languageFromHeader(reply.request.headers['accept-language']);
-        reply
-          .code(502)
-          .header('cache-control', 'no-store')
-          .header('content-language', language)
-          .send({ code: 502, message: API_UNAVAILABLE_MESSAGE[language], app_js: '' });
+  await app.register(async (api) => {
+    // reply-from closes the browser's connection when the API answers before the body's end; detachedBody reads
+    // that body to its end instead, so the connection is kept (closing it while the browser still sends could reset
+    // the answer away before the browser reads it)
+    api.addHook('onSend', async (req, reply) => {
+      if (!req.raw.complete) reply.removeHeader('connection');
+    });
+    await api.register(httpProxy, {
+      upstream: options.apiTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // an API answer (a 503 included) goes back to the browser as it is: the browser decides whether to retry
+      retryMethods: [],
+      preHandler: async (req) => {
+        if (req.body instanceof Readable) req.body = detachedBody(req.body, () => req.raw.complete);
       },
-    },
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({
+          ...headers,
+          'x-forwarded-for': forwardedFor(req),
+          'x-forwarded-proto': req.protocol,
+          'x-forwarded-host': req.headers.host ?? '',
+        }),
+        // (@fastify/reply-from has logged the failure)
+        onError: (reply) => {
+          const language = languageFromHeader(reply.request.headers['accept-language']);
+          reply
+            .code(502)
+            .header('cache-control', 'no-store')
+            .header('content-language', language)
+            .send({ code: 502, message: API_UNAVAILABLE_MESSAGE[language], app_js: '' });
+        },
+      },
+    });
   });
 
   // what the server writes itself, compressed by Accept-Encoding and revalidated by ETag
@@ -115,12 +156,19 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       handler: async (req, reply) => {
         const query = req.url.indexOf('?');
         const pagePath = query === -1 ? req.url : req.url.slice(0, query);
-        const [page, preloads] = await Promise.all([
+        const [page, { remotes, preloads }] = await Promise.all([
           pages.render({ path: pagePath, search: query === -1 ? '' : req.url.slice(query), headers: req.headers }),
-          remotesMap(req).then((remotes) =>
-            preloader.tags(matchRoute(pagePath), remotes, `${req.protocol}://${req.headers.host ?? ''}`),
-          ),
+          remotesMap(req).then(async (remotes) => ({
+            remotes,
+            preloads: await preloader.tags(
+              matchRoute(pagePath),
+              remotes,
+              `${req.protocol}://${req.headers.host ?? ''}`,
+            ),
+          })),
         ]);
+        // the page may load scripts, styles and manifests from the remotes where this very map says they are
+        reply.headers(pageSecurityHeaders(policy, Object.values(remotes)));
         return (
           reply
             .code(page.status)
