@@ -51,6 +51,7 @@ const SPEC_ROUTES = [
   '/vlog/:expId--:slug',
   '/place/:placeId--:slug',
   '/post/:postId',
+  '/admin/moderation',
   '/404',
   '/terms-conditions',
   '/privacy-policy',
@@ -118,5 +119,8 @@ describe('GET /api/v1/misc/page-seo', () => {
     const search = (list: Seo[]) => list.find((e) => e.path === '/search')!;
     expect(search(en).title).toBe('Search places and videos');
     expect(search(zh).title).toBe('搜尋景點與影片');
+    // the admin's screen is titled by what it is, not by the site's name alone
+    const moderation = (list: Seo[]) => list.find((e) => e.path === '/admin/moderation')?.title;
+    expect([moderation(en), moderation(zh)]).toEqual(['Moderation', '內容審核']);
   });
 });

@@ -190,3 +190,19 @@ test('a user reports a post and a video; the admin hides one and dismisses the o
     await expect(guest.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
   });
 });
+
+test('the moderation screen has a title of its own, as it opens and on a reload', async ({ page }) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('/admin/moderation')}`);
+  await page.getByRole('textbox', { name: /E-mail|電子郵件/ }).fill(ADMIN.email);
+  await page.getByLabel(/^(Password|密碼)$/).fill(ADMIN.password);
+  await page.getByRole('button', { name: /^(Sign in|登入)$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/moderation$/);
+  // the admin's account speaks Chinese
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
+  await expect(page.getByRole('heading', { level: 1, name: '內容審核' })).toBeVisible();
+  await expect(page).toHaveTitle('內容審核 | 旅遊靈感');
+  // the head the shell's server writes for the address
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '內容審核' })).toBeVisible();
+  await expect(page).toHaveTitle('內容審核 | 旅遊靈感');
+});

@@ -53,6 +53,10 @@ test.describe('posts and reviews with photos', () => {
     const editor = page.locator('form.mfpr-editor');
     await editor.getByRole('textbox', { name: T('Your post', '貼文內容') }).fill('Loved it <b>here</b>\nCome early');
     await editor.getByRole('checkbox', { name: T('This is a review', '這是一則評論') }).check();
+    // a review starts with no stars: the author gives them
+    const rating = editor.getByRole('combobox', { name: T('Rating', '評分') });
+    await expect(rating).toHaveValue('0');
+    await rating.selectOption('5');
     await editor.getByLabel(T('Add photos', '加入相片')).setInputFiles([
       { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photo('#e11d48') },
       { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await photo('#2563eb') },

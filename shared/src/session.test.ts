@@ -1,7 +1,7 @@
 import { api, ApiError } from './api';
 import { bus } from './bus';
 import { DEFAULT_LANGUAGE, type User } from './contract';
-import { currentLanguage, setLanguage } from './i18n';
+import { currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
 import { logOut, INSPIRATION_STORAGE_KEY } from './session';
 import { loginStateAtom, sharedStore, userAtom } from './store';
 import { queryClient } from './queryClient';
@@ -20,7 +20,7 @@ describe('logOut', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('clears the user, the login state and the local inspiration list, emits auth:signed-out, back to the default language', async () => {
+  it('clears the user, the login state and the local inspiration list, emits auth:signed-out, in the language shown', async () => {
     await setLanguage('en');
     sharedStore.set(userAtom, { id: 7, display_name: 'Demo' } as User);
     sharedStore.set(loginStateAtom, 'logged-in');
@@ -36,8 +36,10 @@ describe('logOut', () => {
     expect(sharedStore.get(loginStateAtom)).toBe('logged-out');
     expect(localStorage.getItem(INSPIRATION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem('plan')).toBe('{"id":"guest"}'); // only the inspiration storage is emptied
-    expect(events).toEqual(['signed-out', `language ${DEFAULT_LANGUAGE}`]);
-    expect(currentLanguage()).toBe(DEFAULT_LANGUAGE);
+    // the visitor's English stays (it went back to the site default, zh-Hant-TW, before)
+    expect(events).toEqual(['signed-out']);
+    expect(currentLanguage()).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(calls).toEqual(['logout']);
   });
 
@@ -58,12 +60,13 @@ describe('logOut', () => {
     expect(sharedStore.get(loginStateAtom)).toBe('logged-out');
   });
 
-  it('raises no language change when the language already is the default', async () => {
+  it('keeps the site default language when that is the one shown', async () => {
     await setLanguage(DEFAULT_LANGUAGE);
     const events: string[] = [];
     const off = bus.on('language:changed', () => events.push('changed'));
     await logOut();
     off();
     expect(events).toEqual([]);
+    expect(currentLanguage()).toBe(DEFAULT_LANGUAGE);
   });
 });

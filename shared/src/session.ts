@@ -1,7 +1,6 @@
 import { api } from './api';
 import { bus } from './bus';
-import { DEFAULT_LANGUAGE } from './contract/constants';
-import { currentLanguage, loginStateAtom, queryClient, setLanguage, sharedStore, userAtom } from 'shared/singleton';
+import { loginStateAtom, queryClient, sharedStore, userAtom } from 'shared/singleton';
 
 /** Browser storage of a guest's inspiration list (place ids). */
 export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';
@@ -21,8 +20,9 @@ export function hasGuestStorage(): boolean {
  * Sign out, the one way every module does it: end the session on the server, clear the user
  * and login state, forget every server answer the page cached (they were the account's: its likes, its private
  * videos; a screen asks again when it next shows one, the screens that depend on who asks at once through staleOn), empty the local inspiration storage, tell everyone (`auth:signed-out`: each module clears
- * its own favorites, likes, history page counts and inspiration list), and go back to the site default
- * language when the user's language differs (which raises `language:changed`).
+ * its own favorites, likes, history page counts and inspiration list).
+ * The language stays the one shown (the visitor chose it, or it came with their account at sign-in; this
+ * browser keeps it in its storage and cookie): signing out is no reason to change the language of the page.
  * The local state is cleared even when the server cannot be reached.
  */
 export async function logOut(): Promise<void> {
@@ -40,5 +40,4 @@ export async function logOut(): Promise<void> {
     /* storage may be unavailable */
   }
   bus.emit('auth:signed-out', {});
-  if (currentLanguage() !== DEFAULT_LANGUAGE) await setLanguage(DEFAULT_LANGUAGE);
 }

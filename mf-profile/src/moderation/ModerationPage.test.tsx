@@ -169,4 +169,18 @@ describe('ModerationPage', () => {
     expect(await screen.findByRole('heading', { name: '內容審核' })).toBeInTheDocument();
     expect(await screen.findByText('沒有待處理的檢舉，目前一切正常。')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Audit list'],
+    ['zh-Hant-TW', '審核紀錄'],
+  ] as const)('names the audit list once, by its heading (%s)', async (language, name) => {
+    await act(() => setLanguage(language));
+    fakeApi({ getModerationQueue: () => ok([]), getModerationLog: () => ok(auditLog) });
+    signIn(true);
+    renderPage();
+    const log = await screen.findByRole('table', { name });
+    // the heading names the table; no second copy of the words (a caption) for the eye or a screen reader
+    expect(screen.getAllByText(name)).toEqual([screen.getByRole('heading', { level: 2, name })]);
+    expect(log.querySelector('caption')).toBeNull();
+  });
 });

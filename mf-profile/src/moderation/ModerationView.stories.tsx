@@ -1,6 +1,7 @@
 import { withRouter } from '../../../shared/test/stories';
 import type { ModerationAction, ModerationItem } from 'shared';
-import '../i18n';
+import { useTranslation } from 'shared/singleton';
+import { NS } from '../i18n';
 import type { PagedView } from '../common/pagedView';
 import { AuditList, ModerationView } from './ModerationView';
 import {
@@ -62,7 +63,18 @@ export const Failed = {
 };
 
 /** The audit list alone: who did what, when, on which item, and why. */
-export const Audit = {
-  render: () => <AuditList view={ready(auditLog, true)} when={(time: string) => time.slice(0, 16).replace('T', ' ')} />,
-};
+function AuditUnderItsHeading() {
+  const { t } = useTranslation(NS);
+  return (
+    <section aria-labelledby="audit-story-heading">
+      <h2 id="audit-story-heading">{t('moderation.log')}</h2>
+      <AuditList
+        view={ready(auditLog, true)}
+        when={(time: string) => time.slice(0, 16).replace('T', ' ')}
+        labelledBy="audit-story-heading"
+      />
+    </section>
+  );
+}
+export const Audit = { render: () => <AuditUnderItsHeading /> };
 export const AuditChinese = { ...Audit, name: 'Audit (zh-Hant-TW)', globals: { locale: 'zh-Hant-TW' } };

@@ -108,7 +108,7 @@ export function ModerationView({ status, onStatusChange, queue, log, onAct, now 
 
       <section aria-labelledby="mfpr-moderation-log">
         <h2 id="mfpr-moderation-log">{t('moderation.log')}</h2>
-        <AuditList view={log} when={when} />
+        <AuditList view={log} when={when} labelledBy="mfpr-moderation-log" />
       </section>
 
       <ConfirmDialog
@@ -205,14 +205,25 @@ function QueueItem({
   );
 }
 
-/** The audit list: when, who, what, on which item, and why — newest first. */
-export function AuditList({ view, when }: { view: PagedView<ModerationAction>; when: (time: string) => string }) {
+/**
+ * The audit list: when, who, what, on which item, and why — newest first. Its table takes its name from the
+ * heading above it (`labelledBy`), so the words show and are read once.
+ */
+export function AuditList({
+  view,
+  when,
+  labelledBy,
+}: {
+  view: PagedView<ModerationAction>;
+  when: (time: string) => string;
+  /** the id of the heading that names the list */
+  labelledBy: string;
+}) {
   const { t } = useTranslation(NS);
   return (
     <PagedStates view={view} loading={t('moderation.logLoading')} empty={t('moderation.logEmpty')}>
       {(actions) => (
-        <table className="mfpr-mod-log">
-          <caption className="ti-visually-hidden">{t('moderation.log')}</caption>
+        <table className="mfpr-mod-log" aria-labelledby={labelledBy}>
           <thead>
             <tr>
               <th scope="col">{t('moderation.logWhen')}</th>

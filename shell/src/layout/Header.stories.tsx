@@ -31,6 +31,11 @@ const PHONE = { viewport: { value: 'mobile2', isRotated: false } };
 
 export const GuestDesktop: Story = { args: { state: 'logged-out' } };
 export const SignedInDesktop: Story = { args: { state: 'logged-in' } };
+/**
+ * Signed in, in English (its longest labels): in a window under 1440 px the search shows its icon and the account
+ * its initial, so the header stays one row down to 1024 px.
+ */
+export const SignedInDesktopEnglish: Story = { args: { state: 'logged-in' }, globals: { locale: 'en' } };
 /** A phone: one row — page links and language in the menu drawer, logging out in the profile drawer. */
 export const GuestPhone: Story = { args: { state: 'logged-out' }, globals: PHONE };
 /** A phone, signed in: the account shows as its initial in a circle (named with the whole name). */

@@ -44,8 +44,8 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = async () => {
-    // ends the server session, clears the user and the local inspiration storage, emits auth:signed-out and
-    // returns to the site's default language
+    // ends the server session, clears the user and the local inspiration storage and emits auth:signed-out; the
+    // page stays in the language it shows
     await logOut();
     navigate('/');
   };
@@ -73,6 +73,7 @@ export function Header() {
         <button
           type="button"
           className="ti-header__search"
+          title={t('openSearch')}
           onClick={() => bus.emit('drawer:open', { drawer: 'search' })}
         >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -84,7 +85,7 @@ export function Header() {
               strokeLinecap="round"
             />
           </svg>
-          {/* on a narrow screen only the icon shows; the words stay the button's accessible name */}
+          {/* below 1440 px only the icon shows; the words stay the button's accessible name and its tooltip */}
           <span className="ti-header__label">{t('openSearch')}</span>
         </button>
         <div className="ti-header__language">
@@ -96,9 +97,10 @@ export function Header() {
               type="button"
               className="ti-user"
               aria-label={t('account.profileOf', { name: user.display_name })}
+              title={t('account.profileOf', { name: user.display_name })}
               onClick={() => bus.emit('drawer:open', { drawer: 'profile' })}
             >
-              {/* a phone shows the name's first letter in a circle; the button's name stays the whole name */}
+              {/* below 1440 px the name's first letter shows in a circle; the button's name stays the whole name */}
               <span className="ti-user__initial" aria-hidden="true">
                 {Array.from(user.display_name.trim())[0]?.toUpperCase() ?? '?'}
               </span>

@@ -164,3 +164,54 @@ describe('PostEditor: editing a post', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Write something or add a photo.');
   });
 });
+
+describe('PostEditor: a review’s rating', () => {
+  it('starts with no rating; publishing without one asks for it beside the rating and keeps what was typed', async () => {
+    const call = serve();
+    const onSaved = jest.fn();
+    render(<PostEditor placeId={3} onSaved={onSaved} />);
+    const text = screen.getByRole('textbox', { name: 'Your post' });
+    await userEvent.type(text, 'The pepper buns are worth the queue.');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This is a review' }));
+    const rating = screen.getByRole('combobox', { name: 'Rating' });
+    // the keyboard goes on from the box to the stars (a native select: the arrow keys choose)
+    await userEvent.tab();
+    expect(rating).toHaveFocus();
+    expect(rating).toHaveValue('0');
+    expect(screen.getByRole('option', { name: 'Choose a rating', selected: true })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(call.mock.calls.some(([n]) => n === 'createPost')).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+    // the message is the rating's description, and the author is taken there
+    expect(rating).toHaveAccessibleDescription('Choose how many stars you give before publishing the review.');
+    expect(rating).toHaveAttribute('aria-invalid', 'true');
+    expect(rating).toHaveFocus();
+    expect(text).toHaveValue('The pepper buns are worth the queue.');
+
+    await userEvent.selectOptions(rating, '4');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rating).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const create = call.mock.calls.find(([n]) => n === 'createPost') as unknown as Call;
+    expect(create[1].body).toMatchObject({ post: 'The pepper buns are worth the queue.', recommend: 4 });
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('asks in Chinese too, and a plain post needs no rating', async () => {
+    await act(() => setLanguage('zh-Hant-TW'));
+    const call = serve();
+    render(<PostEditor placeId={3} onSaved={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: '貼文內容' }), '胡椒餅值得排隊。');
+    await userEvent.click(screen.getByRole('checkbox', { name: '這是一則評論' }));
+    await userEvent.click(screen.getByRole('button', { name: '發佈' }));
+    expect(screen.getByRole('combobox', { name: '評分' })).toHaveAccessibleDescription(
+      '發佈評論前，請先選擇要給幾顆星。',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: '這是一則評論' }));
+    expect(screen.queryByRole('combobox', { name: '評分' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '發佈' }));
+    const create = call.mock.calls.find(([n]) => n === 'createPost') as unknown as Call;
+    expect(create[1].body).toMatchObject({ post: '胡椒餅值得排隊。', recommend: 0 });
+  });
+});

@@ -19,6 +19,7 @@ export function PostEditor({ placeId, post = null, onSaved, onCancel }: PostEdit
       uploads={e.uploads}
       saving={e.saving}
       error={e.error}
+      ratingError={e.ratingError}
       onChange={e.setValues}
       onAddFiles={e.addFiles}
       videoError={e.videoError}

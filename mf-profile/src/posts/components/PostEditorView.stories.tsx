@@ -3,7 +3,7 @@ import { samplePost } from '../fixtures/posts';
 import { PostEditorView } from './PostEditorView';
 
 const noop = () => {};
-const values = { text: 'The pepper buns are worth the queue.', rating: 0, isLocal: false };
+const values = { text: 'The pepper buns are worth the queue.', isReview: false, rating: 0, isLocal: false };
 const [a, b] = samplePost.media;
 
 /** The post editor's states, from props (no network). */
@@ -25,8 +25,17 @@ const meta = {
 };
 export default meta;
 
-export const Empty = { args: { values: { text: '', rating: 0, isLocal: false } } };
-export const Review = { args: { values: { ...values, rating: 4, isLocal: true } } };
+export const Empty = { args: { values: { text: '', isReview: false, rating: 0, isLocal: false } } };
+export const Review = { args: { values: { ...values, isReview: true, rating: 4, isLocal: true } } };
+/** A review as it starts: no stars until the author gives them. */
+export const ReviewUnrated = { args: { values: { ...values, isReview: true } } };
+/** Publishing a review without its rating: the reason shows beside the rating. */
+export const ReviewRatingMissing = {
+  args: {
+    values: { ...values, isReview: true },
+    ratingError: 'Choose how many stars you give before publishing the review.',
+  },
+};
 export const Uploading = {
   args: {
     uploads: [

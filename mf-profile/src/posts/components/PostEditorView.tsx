@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextArea, TextField, Thumbnail } from 'shared';
 import { NS } from '../../i18n';
 import { itemKind, kindOrdinals, type EditorValues, type UploadItem } from '../state/editor';
@@ -13,6 +13,8 @@ export interface PostEditorViewProps {
   uploads: UploadItem[];
   saving?: boolean;
   error?: string | null;
+  /** why the review cannot go yet (no rating chosen); shown beside the rating */
+  ratingError?: string | null;
   onChange: (values: EditorValues) => void;
   onAddFiles: (files: File[]) => void;
   /** add a YouTube video from a link or id; false when refused (the reason comes in `videoError`) */
@@ -35,6 +37,7 @@ export function PostEditorView({
   uploads,
   saving = false,
   error,
+  ratingError,
   onChange,
   onAddFiles,
   onAddVideo,
@@ -47,7 +50,11 @@ export function PostEditorView({
 }: PostEditorViewProps) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const isReview = values.rating > 0;
+  const ratingRef = useRef<HTMLSelectElement>(null);
+  // a refused publish takes the author to the rating it asks for
+  useEffect(() => {
+    if (ratingError) ratingRef.current?.focus();
+  }, [ratingError]);
   const [videoText, setVideoText] = useState('');
   const ordinals = kindOrdinals(uploads);
   // Enter in the video field adds the video (TextField's onSubmit) instead of publishing the post
@@ -72,22 +79,38 @@ export function PostEditorView({
         <label>
           <input
             type="checkbox"
-            checked={isReview}
-            onChange={(e) => onChange({ ...values, rating: e.target.checked ? 5 : 0 })}
+            checked={values.isReview}
+            onChange={(e) => onChange({ ...values, isReview: e.target.checked })}
           />{' '}
           {t('editor.isReview')}
         </label>
-        {isReview && (
-          <label>
-            {t('editor.rating')}{' '}
-            <select value={values.rating} onChange={(e) => onChange({ ...values, rating: Number(e.target.value) })}>
+        {values.isReview && (
+          <div className="mfpr-rating">
+            <label htmlFor={`${id}-rating`}>{t('editor.rating')}</label>
+            <select
+              id={`${id}-rating`}
+              ref={ratingRef}
+              value={values.rating}
+              aria-invalid={ratingError ? true : undefined}
+              aria-describedby={ratingError ? `${id}-rating-error` : undefined}
+              onChange={(e) => onChange({ ...values, rating: Number(e.target.value) })}
+            >
+              {/* no stars until the author gives them */}
+              <option value={0} disabled>
+                {t('editor.ratingNone')}
+              </option>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
                   {t('editor.ratingValue', { count: n })}
                 </option>
               ))}
             </select>
-          </label>
+            {ratingError && (
+              <p id={`${id}-rating-error`} role="alert" className="ti-form-alert">
+                {ratingError}
+              </p>
+            )}
+          </div>
         )}
         <label>
           <input

@@ -2,7 +2,14 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
 import { api, errorMessage, type Post, type PostMedia } from 'shared';
 import { NS } from '../../i18n';
-import { newBatchId, postBody, readVideoInput, type EditorValues, type UploadItem } from '../state/editor';
+import {
+  newBatchId,
+  postBody,
+  ratingMissing,
+  readVideoInput,
+  type EditorValues,
+  type UploadItem,
+} from '../state/editor';
 
 /**
  * The post editor's work: uploads (with progress) into one batch, rotation, removal, and publish/save.
@@ -13,6 +20,7 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
   const batchId = useRef(post?.batch_id ?? newBatchId()).current;
   const [values, setValues] = useState<EditorValues>({
     text: post?.post ?? '',
+    isReview: (post?.recommend ?? 0) > 0,
     rating: post?.recommend ?? 0,
     isLocal: post?.is_local ?? false,
   });
@@ -28,6 +36,9 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // a publish was refused for want of a rating: the message stays beside the rating until one is chosen
+  const [ratingAsked, setRatingAsked] = useState(false);
+  const ratingError = ratingAsked && ratingMissing(values) ? t('editor.ratingRequired') : null;
   const counter = useRef(0);
 
   const patch = (key: string, change: Partial<UploadItem>) =>
@@ -117,6 +128,8 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
     if (uploads.some((u) => u.status === 'uploading')) return setError(t('editor.waitUploads'));
     const ready = uploads.filter((u) => u.status === 'done');
     if (!values.text.trim() && ready.length === 0) return setError(t('editor.blank'));
+    setRatingAsked(true);
+    if (ratingMissing(values)) return;
     setSaving(true);
     try {
       const body = postBody(values, ready, placeId, batchId);
@@ -144,5 +157,6 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
     submit,
     saving,
     error,
+    ratingError,
   };
 }

@@ -18,7 +18,7 @@ describe('postBody', () => {
       { key: 'b', name: 'b.jpg', status: 'error', progress: 0.4, alt: 'x', error: 'too big' },
       { key: 'c', name: 'c.jpg', status: 'done', progress: 1, media: media(3), alt: '' },
     ];
-    expect(postBody({ text: '  Hi\nthere  ', rating: 7, isLocal: true }, uploads, 12, 'b1')).toEqual({
+    expect(postBody({ text: '  Hi\nthere  ', isReview: true, rating: 7, isLocal: true }, uploads, 12, 'b1')).toEqual({
       place_id: 12,
       batch_id: 'b1',
       post: 'Hi\nthere',
@@ -29,7 +29,9 @@ describe('postBody', () => {
       ],
       is_local: true,
     });
-    expect(postBody({ text: 'x', rating: -1, isLocal: false }, [], 1, 'b').recommend).toBe(0);
+    expect(postBody({ text: 'x', isReview: true, rating: -1, isLocal: false }, [], 1, 'b').recommend).toBe(0);
+    // a plain post carries no rating, whatever was chosen before the box was unticked
+    expect(postBody({ text: 'x', isReview: false, rating: 4, isLocal: false }, [], 1, 'b').recommend).toBe(0);
   });
 });
 

@@ -2,7 +2,9 @@ import { MediaType, parseVideoLink, type PostMedia } from 'shared';
 
 export interface EditorValues {
   text: string;
-  /** 0: a plain post; 1–5: a review with that many stars */
+  /** a review (it carries a rating) rather than a plain post */
+  isReview: boolean;
+  /** a review's stars, 1–5; 0 until the author chooses (a rating is theirs to give, never a default) */
   rating: number;
   isLocal: boolean;
 }
@@ -58,13 +60,18 @@ export function newBatchId(): string {
   return `b${random}`.slice(0, 40);
 }
 
+/** A review is sent only with its rating chosen. */
+export function ratingMissing(values: EditorValues): boolean {
+  return values.isReview && !(values.rating >= 1);
+}
+
 /** The post fields of a create or update body (the caller adds timezone_offset or post_id). */
 export function postBody(values: EditorValues, uploads: UploadItem[], placeId: number, batchId: string) {
   return {
     place_id: placeId,
     batch_id: batchId,
     post: values.text.trim(),
-    recommend: Math.max(0, Math.min(5, Math.round(values.rating))),
+    recommend: values.isReview ? Math.max(0, Math.min(5, Math.round(values.rating))) : 0,
     media: uploads
       .filter((u): u is UploadItem & { media: PostMedia } => u.status === 'done' && !!u.media)
       .map((u) => ({ id: u.media.id, alt: u.alt.trim() })),
