@@ -54,12 +54,18 @@ const config: Config = {
     },
     {
       // the production web servers (shared/server: every app's static server; shell/server: the shell's server),
-      // the supervisor that runs them (scripts/lib), the nginx front (deploy/, needs Debian's nginx) and the lint rules
-      // (scripts/lintRules.test.ts)
+      // the supervisor that runs them (scripts/lib), the nginx front (deploy/, needs Debian's nginx), the lint rules
+      // (scripts/lintRules.test.ts), the prerequisites check and how the e2e run starts the servers (e2e/system.ts)
       ...common,
       displayName: 'servers',
       rootDir: '<rootDir>/shell',
-      roots: ['<rootDir>/server', '<rootDir>/../shared/server', '<rootDir>/../scripts', '<rootDir>/../deploy'],
+      roots: [
+        '<rootDir>/server',
+        '<rootDir>/../shared/server',
+        '<rootDir>/../scripts',
+        '<rootDir>/../deploy',
+        '<rootDir>/../e2e',
+      ],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
       // @fastify/static needs content-disposition, which is ESM only: Node (20.19+) requires it as it is, Jest's

@@ -12,14 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { REMOTES, distOf, portOf } from '../scripts/lib/apps.mjs';
+import { PREREQUISITES, brotliModule, describeMissing, nginxCommand } from '../scripts/lib/prerequisites.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The site's one security policy (the node servers send the same headers) */
 const { fileSecurityHeaders } = await tsImport(path.join(HERE, '../shared/server/securityHeaders.ts'), import.meta.url);
-const NGINX = process.env.NGINX ?? 'nginx';
+const NGINX = nginxCommand();
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 /** Debian's libnginx-mod-http-brotli-static: serves the build's .br files; without it, .gz only */
-const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI_MODULE = brotliModule();
 
 const { values } = parseArgs({
   options: {
@@ -110,7 +111,15 @@ fs.writeFileSync(conf, render(prefix));
 // -e: nginx writes its first messages before it reads the config; they go under the prefix too
 const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
 
+/** nginx could not be run at all (not installed, not executable): say so, and how to install it, then exit. */
+function cannotRun(error) {
+  const [line] = describeMissing(PREREQUISITES.filter((p) => p.name === 'nginx'));
+  console.error(`[nginx] cannot run ${NGINX}: ${error.message}\n[nginx] ${line}`);
+  process.exit(127);
+}
+
 const check = spawnSync(NGINX, [...args, '-t'], { stdio: 'inherit' });
+if (check.error) cannotRun(check.error);
 if (check.status !== 0) process.exit(check.status ?? 1);
 if (values['render-only']) {
   console.log(conf);
@@ -118,6 +127,7 @@ if (values['render-only']) {
 }
 
 const nginx = spawn(NGINX, args, { stdio: 'inherit' });
+nginx.on('error', cannotRun);
 console.log(`[nginx] site on :${values.port} (config ${conf})`);
 // Ctrl-C / SIGTERM: nginx finishes the requests in flight (SIGQUIT is its graceful stop)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));

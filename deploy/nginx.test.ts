@@ -42,6 +42,50 @@ function stub(answer: (req: http.IncomingMessage, res: http.ServerResponse) => v
   );
 }
 
+interface Front {
+  child: ChildProcess;
+  /** what nginx.mjs (and nginx) wrote so far */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Every nginx.mjs started, so that each is stopped even when its test gave up waiting for it. */
+const started = new Set<Front>();
+
+/**
+ * Run nginx.mjs with these arguments until it serves the remote on `remotePort`. If it exits first, the error
+ * says so with all it wrote (nginx's own messages too) and nothing is left probing.
+ */
+async function startFront(argv: string[], remotePort: number, env: Record<string, string> = {}): Promise<Front> {
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  // 'close': the process has exited and its output has all been read
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  const front: Front = {
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await closed;
+      started.delete(front);
+    },
+  };
+  started.add(front);
+  const exitedFirst = new AbortController();
+  void closed.then((code) => exitedFirst.abort(new Error(`nginx.mjs exited (${code}):\n${output}`)));
+  // ready once it serves the remote (asking /api/ here would already pick an API process)
+  await until(
+    () => request(remotePort, { path: '/mf-manifest.json' }).catch(() => null),
+    (res) => res?.status === 200,
+    exitedFirst.signal,
+  );
+  return front;
+}
+
+afterAll(() => Promise.all([...started].map((front) => front.stop())));
+
 describe('deploy/: nginx in front of the builds', () => {
   let remote: { dir: string; parent: string };
   let shell: { dir: string; parent: string };
@@ -51,8 +95,6 @@ describe('deploy/: nginx in front of the builds', () => {
   let sitePort: number;
   let remotePort: number;
   let downPort: number;
-  let nginx: ChildProcess;
-  let exited: Promise<number | null>;
 
   const args = () => [
     SCRIPT,
@@ -101,25 +143,11 @@ describe('deploy/: nginx in front of the builds', () => {
       res.end(`<!doctype html><title>rendered ${req.url}</title>`);
     });
     [sitePort, remotePort, downPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    nginx = spawn(process.execPath, args(), { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    nginx.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-    nginx.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    exited = new Promise((resolve) => nginx.once('exit', (code) => resolve(code)));
-    await Promise.race([
-      until(
-        () => request(remotePort, { path: '/mf-manifest.json' }).catch(() => null),
-        (res) => res?.status === 200,
-      ),
-      exited.then((code) => Promise.reject(new Error(`nginx.mjs exited (${code}):\n${output}`))),
-    ]);
+    await startFront(args(), remotePort);
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await Promise.all([...started].map((front) => front.stop()));
     await Promise.all([api, shellServer].map((s) => s && new Promise((r) => s.server.close(r))));
     for (const dir of [remote?.parent, shell?.parent, prefix]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -281,22 +309,17 @@ describe('deploy/: nginx in front of the builds', () => {
       '--prefix': dir,
       '--remote': `mf_discovery=${remote.dir}@${otherRemote}`,
     };
-    const child = spawn(
-      process.execPath,
+    const front = await startFront(
       args().map((arg, i, all) => values[all[i - 1]] ?? arg),
-      { stdio: 'ignore' },
-    );
-    const childExited = new Promise((resolve) => child.once('exit', resolve));
-    // ready once it serves the remote (asking /api/ here would already pick an API process)
-    await until(
-      () => request(otherRemote, { path: '/mf-manifest.json' }).catch(() => null),
-      (res) => res?.status === 200,
-    );
+      otherRemote,
+    ).catch((error: unknown) => {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    });
     return {
       port,
       stop: async () => {
-        child.kill('SIGTERM');
-        await childExited;
+        await front.stop();
         rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -365,5 +388,52 @@ describe('deploy/: nginx in front of the builds', () => {
         await front.stop();
       }
     });
+  });
+});
+
+describe('deploy/: nginx.mjs on a machine without nginx', () => {
+  let build: { dir: string; parent: string };
+  let probed: Awaited<ReturnType<typeof stub>>;
+  beforeAll(async () => {
+    build = writeBuild({ 'mf-manifest.json': '{}' });
+    // where the test waits for the remote: answers "not yet" to each probe, and counts them
+    probed = await stub((_req, res) => res.writeHead(503).end());
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => probed.server.close(resolve));
+    rmSync(build.parent, { recursive: true, force: true });
+  });
+
+  it('exits at once saying which nginx it could not run and the command that installs it; nothing waits on', async () => {
+    const missing = path.join(build.parent, 'no-such-nginx');
+    const startedAt = Date.now();
+    const start = startFront(
+      [
+        SCRIPT,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(await freePort()),
+        '--prefix',
+        path.join(build.parent, 'prefix'),
+        '--shell-dist',
+        build.dir,
+        '--remote',
+        `mf_discovery=${build.dir}@${portOf(probed.server)}`,
+      ],
+      portOf(probed.server),
+      { NGINX: missing },
+    );
+    await expect(start).rejects.toThrow(
+      new RegExp(
+        `nginx\\.mjs exited \\(127\\):\\n\\[nginx\\] cannot run ${missing}: .*ENOENT\\n` +
+          '.*install: apt-get install -y nginx libnginx-mod-http-brotli-static',
+      ),
+    );
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    // the wait ended with it: no more probes (a loop left probing keeps Jest from exiting)
+    const probes = probed.seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(probed.seen.length).toBe(probes);
   });
 });

@@ -52,23 +52,28 @@ function writePid(name: string, pid: number | undefined) {
   fs.writeFileSync(PIDS_FILE, JSON.stringify(pids));
 }
 
-function launch(name: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const log = fs.openSync(path.join(RUN_DIR, `${name}.log`), 'a');
+/** Start a server (its output in RUN_DIR/<name>.log), detached: it outlives this process until stopSystem. */
+function launch(name: string, args: string[], env: Record<string, string> = {}) {
+  const log = path.join(RUN_DIR, `${name}.log`);
+  const fd = fs.openSync(log, 'a');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...portEnv(), ...env },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', fd, fd],
     detached: true,
   });
+  fs.closeSync(fd);
   child.unref();
   writePid(name, child.pid);
-  return child;
+  return { name, child, log };
 }
 
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+/** Wait until `url` answers 2xx, at most `timeoutMs`; an aborted `stop` ends the wait at once (with its reason). */
+export async function waitForUrl(url: string, timeoutMs = 60_000, stop?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
+    stop?.throwIfAborted();
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -79,6 +84,43 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} not up after ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/** The last lines a server wrote to its log (launch sends its stdout and stderr there). */
+function endOf(log: string, lines = 30): string {
+  try {
+    return fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/**
+ * Wait until the server `child` answers at `url`. If it exits first (a missing build, a port in use, a crash),
+ * fail at once with the end of its log rather than after the timeout with only "fetch failed". `stop` ends the wait
+ * too (another server of the same start failed).
+ */
+export async function waitForServer(
+  server: { name: string; child: ChildProcess; log: string },
+  url: string,
+  timeoutMs = 60_000,
+  stop?: AbortSignal,
+): Promise<void> {
+  const exited = new AbortController();
+  const onExit = () =>
+    exited.abort(
+      new Error(
+        `${server.name}'s server exited (${server.child.exitCode ?? server.child.signalCode}) before ${url} answered;` +
+          ` the end of ${server.log}:\n${endOf(server.log)}`,
+      ),
+    );
+  server.child.once('exit', onExit);
+  if (server.child.exitCode !== null || server.child.signalCode !== null) onExit();
+  try {
+    await waitForUrl(url, timeoutMs, stop ? AbortSignal.any([exited.signal, stop]) : exited.signal);
+  } finally {
+    server.child.off('exit', onExit);
+  }
 }
 
 export function remoteManifestUrl(name: RemoteName, port: number = E2E_PORTS[name]): string {
@@ -92,8 +134,10 @@ export function remoteManifestUrl(name: RemoteName, port: number = E2E_PORTS[nam
 export async function startRemote(name: RemoteName, copy?: { port: number; dist?: string }): Promise<void> {
   const env: Record<string, string> = copy ? { [`${name.toUpperCase()}_PORT`]: String(copy.port) } : {};
   if (copy?.dist) env.TI_DIST = copy.dist;
-  launch(serverKey(name, copy?.port), serverCommand(name), env);
-  await waitForUrl(remoteManifestUrl(name, copy?.port));
+  await waitForServer(
+    launch(serverKey(name, copy?.port), serverCommand(name), env),
+    remoteManifestUrl(name, copy?.port),
+  );
 }
 
 function serverKey(name: RemoteName, port?: number): string {
@@ -142,7 +186,7 @@ export async function startSystem(): Promise<void> {
   fs.mkdirSync(RUN_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-e2e-data-'));
   fs.writeFileSync(path.join(RUN_DIR, 'data-dir'), dataDir);
-  launch('api', serverCommand('api'), {
+  const api = launch('api', serverCommand('api'), {
     PORT: String(E2E_PORTS.api),
     DATA_DIR: dataDir,
     APP_JS_FILE: path.join(ROOT, 'shell', DIST, 'app-info.json'),
@@ -151,13 +195,16 @@ export async function startSystem(): Promise<void> {
     // limits are set for one person's address; an account's own limits stay as they are
     RATE_LIMIT_IP_FACTOR: '10',
   });
-  launch('shell', serverCommand('shell'), { REMOTES_FILE });
-  for (const name of REMOTE_NAMES) launch(name, serverCommand(name));
-  await Promise.all([
-    waitForUrl(`${BASE_URL}/api/v1/app`, 120_000),
-    waitForUrl(`${BASE_URL}/remotes.json`),
-    ...REMOTE_NAMES.map((n) => waitForUrl(remoteManifestUrl(n))),
-  ]);
+  const shell = launch('shell', serverCommand('shell'), { REMOTES_FILE });
+  const remotes = REMOTE_NAMES.map((name) => launch(name, serverCommand(name)));
+  // the first server that fails ends every wait (the global teardown stops the servers that did start)
+  const failed = new AbortController();
+  const waits = [
+    waitForServer(api, `${BASE_URL}/api/v1/app`, 120_000, failed.signal),
+    waitForServer(shell, `${BASE_URL}/remotes.json`, 60_000, failed.signal),
+    ...remotes.map((remote, i) => waitForServer(remote, remoteManifestUrl(REMOTE_NAMES[i]), 60_000, failed.signal)),
+  ].map((wait) => wait.catch((error: unknown) => (failed.abort(error), Promise.reject(error))));
+  await Promise.all(waits);
 }
 
 /** The remote map as the file holds it now. */

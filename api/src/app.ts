@@ -9,7 +9,7 @@ import { appJsProvider, loadConfig, type Config } from './config';
 import { dummyHash } from './auth/password';
 import { registerCsrfProtection } from './auth/csrf';
 import { registerRateLimit } from './auth/rate-limit';
-import { openDatabase, type DatabaseHandle } from './db';
+import { openDatabase, type Database, type DatabaseHandle } from './db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { ApiError } from './http/errors';
@@ -104,6 +104,18 @@ function answerClientError(appJs: () => string) {
   };
 }
 
+/** The database as the API works on it: migrated, and (SEED_DEMO) filled with the demo content when empty. */
+export async function prepareDatabase(db: Database, config: Config): Promise<void> {
+  await migrate(db);
+  if (config.seed) {
+    await seedIfEmpty(db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      scrypt: config.scrypt,
+    });
+  }
+}
+
 /** Build the API (migrated and seeded database, routes, docs) without listening. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -112,14 +124,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dummyHash(config.scrypt),
   ]);
   try {
-    await migrate(handle.db);
-    if (config.seed) {
-      await seedIfEmpty(handle.db, {
-        adminEmail: config.adminEmail,
-        adminPassword: config.adminPassword,
-        scrypt: config.scrypt,
-      });
-    }
+    await prepareDatabase(handle.db, config);
   } catch (err) {
     await handle.close();
     throw err;

@@ -21,6 +21,8 @@ interface Driver {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** aborted when the driver exits: a wait on its servers ends then, with its output */
+  gone: AbortSignal;
 }
 
 function supervise(processes: { name: string; args: string[]; env?: Record<string, string> }[], options = {}): Driver {
@@ -31,7 +33,9 @@ function supervise(processes: { name: string; args: string[]; env?: Record<strin
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
-  return { child, output: () => output, exited };
+  const gone = new AbortController();
+  void exited.then((exitCode) => gone.abort(new Error(`the supervisor exited (${exitCode}):\n${output}`)));
+  return { child, output: () => output, exited, gone: gone.signal };
 }
 
 /** The pid answering on the port, or null while nothing does. */
@@ -78,16 +82,19 @@ describe('the supervisor of npm start (runTogether)', () => {
     const first = await until(
       () => pidOn(webPort),
       (pid) => pid !== null,
+      driver.gone,
     );
     const other = await until(
       () => pidOn(otherPort),
       (pid) => pid !== null,
+      driver.gone,
     );
 
     process.kill(first!, 'SIGKILL');
     const second = await until(
       () => pidOn(webPort),
       (pid) => pid !== null && pid !== first,
+      driver.gone,
     );
     expect(second).not.toBe(first);
     expect(await pidOn(otherPort)).toBe(other);
@@ -123,6 +130,7 @@ describe('the supervisor of npm start (runTogether)', () => {
     const pid = await until(
       () => pidOn(port),
       (p) => p !== null,
+      driver.gone,
     );
     driver.child.kill('SIGTERM');
     expect(await driver.exited).toBe(0);

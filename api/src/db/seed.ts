@@ -4,7 +4,7 @@ import { seededRandom } from 'shared/format';
 import type { ScryptParams } from '../config';
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';
-import type { ExperiencePlacesTable, ExperiencesTable, PlacesTable } from './schema';
+import type { ExperiencePlacesTable, ExperiencesTable, PlacesTable, UsersTable } from './schema';
 import {
   AUTHORS,
   COUNTRIES,
@@ -45,6 +45,25 @@ export function slugify(text: string): string {
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
+/** The admin's account as seeding (or `npm run admin:password`, when there is none) makes it: its address proven. */
+export function adminAccount(email: string, passwordHash: string | null, at: Date): Insertable<UsersTable> {
+  return {
+    display_name: 'Admin',
+    email,
+    password_hash: passwordHash,
+    is_verified: true,
+    interface_language: 'zh-Hant-TW',
+    profile_color: '#616161',
+    unverified_email: null,
+    social_email: null,
+    avatar: null,
+    social_provider: null,
+    social_provider_id: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Insert in chunks so one statement never carries too many parameters. */
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -83,21 +102,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
           created_at: created,
           updated_at: created,
         },
-        {
-          display_name: 'Admin',
-          email: options.adminEmail,
-          password_hash: adminHash,
-          is_verified: true,
-          interface_language: 'zh-Hant-TW',
-          profile_color: '#616161',
-          unverified_email: null,
-          social_email: null,
-          avatar: null,
-          social_provider: null,
-          social_provider_id: null,
-          created_at: created,
-          updated_at: created,
-        },
+        adminAccount(options.adminEmail, adminHash, created),
         ...CREATORS.map(([name, email, color, lang]) => ({
           display_name: name,
           email,

@@ -61,11 +61,17 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Probe until the value is accepted (the test's own timeout bounds the wait). */
-export async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+/**
+ * Probe until the value is accepted (the test's own timeout bounds the wait), or until `stop` is aborted (then
+ * throw its reason): a loop still probing after its test gave up — the process it waited for died — keeps Jest
+ * from exiting.
+ */
+export async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, stop?: AbortSignal): Promise<T> {
   for (;;) {
+    stop?.throwIfAborted();
     const value = await probe();
     if (accept(value)) return value;
+    stop?.throwIfAborted();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
