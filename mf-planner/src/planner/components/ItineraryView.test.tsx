@@ -112,6 +112,11 @@ function catchDownload() {
 }
 
 const day = (name: string | RegExp) => screen.getByRole('region', { name });
+/** The distance the day's total shows ("Travel: 5 h 26 min, 98 km" → "98 km"). */
+const dayTotalKm = (region: HTMLElement) =>
+  within(region)
+    .getByText(/^Travel: /)
+    .textContent!.replace(/^.*, /, '');
 const stopNames = (region: HTMLElement) =>
   within(region)
     .queryAllByRole('heading', { level: 3 })
@@ -253,9 +258,13 @@ describe('the planner page: days and times', () => {
     const plan = { ...samplePlan, plan_places: [taipei, jiufen, shilin, elephant] };
     render(<Harness plan={plan} initial={{ ...emptyItinerary([]), days: [dayOf(ids(plan))] }} />);
     const d1 = day('Day 1');
+    const totalBefore = dayTotalKm(d1);
     await user.click(within(d1).getByRole('button', { name: 'Optimise this day' }));
     expect(stopNames(d1)).toEqual(['Taipei 101', 'Elephant Mountain', 'Shilin Night Market', 'Jiufen Old Street']);
-    expect(within(d1).getByText(/^Shorter by/)).toHaveTextContent('Shorter by 29 km: 70 km → 42 km.');
+    // the day's legs by public transport: the great-circle distance times the mode's detour factor
+    expect(within(d1).getByText(/^Shorter by/)).toHaveTextContent('Shorter by 40 km: 98 km → 58 km.');
+    // the message's figures are the day's total before and after
+    expect(within(d1).getByText(/^Shorter by/)).toHaveTextContent(`${totalBefore} → ${dayTotalKm(d1)}.`);
 
     await user.click(within(d1).getByRole('button', { name: 'Undo' }));
     expect(stopNames(d1)).toEqual(['Taipei 101', 'Jiufen Old Street', 'Shilin Night Market', 'Elephant Mountain']);

@@ -1,12 +1,15 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef } from 'react';
-import { cx, formatDistance, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
+import { cx, formatDistance, type Itinerary, type PlanWithPlaces, type TravelLeg, type TravelMode } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
+import { orderDay } from '../../common/itineraryOps';
 import {
   estimatedLegs,
   legMinutes,
+  optimiseDay,
   scheduleTripDay,
+  tripDays,
   type TripDay,
   type DaySchedule,
   type LocalTime,
@@ -104,6 +107,54 @@ export function dayFigures(days: TripDay[], realLegs: ReadonlyMap<string, Travel
 }
 
 export const NO_LEGS: ReadonlyMap<string, TravelLeg> = new Map();
+
+/**
+ * A day's travel distance: the sum of its legs as shown (measured where measured, else estimated); a leg without a
+ * distance (a place without a location) adds nothing. The one figure a day's total, the whole trip's total and
+ * "Optimise this day" show.
+ */
+export const dayDistanceKm = ({ legs }: Pick<DayFigures, 'legs'>) => legs.reduce((sum, l) => sum + (l?.km ?? 0), 0);
+
+/** What the days of a plan are figured from: the plan, its itinerary, the zone and the legs measured so far. */
+export interface DaysSource {
+  plan: Pick<PlanWithPlaces, 'plan_places'>;
+  itinerary: Itinerary;
+  zone: string;
+  realLegs: ReadonlyMap<string, TravelLeg>;
+}
+
+/** The day as it would show with its stops in this order of their places. */
+export function dayFiguresInOrder(source: DaysSource, dayIndex: number, order: readonly number[]): DayFigures {
+  const placeIds = source.plan.plan_places.map((p) => p.id);
+  const itinerary = orderDay(source.itinerary, dayIndex, order, placeIds);
+  return dayFigures(tripDays(source.plan, itinerary, source.zone), source.realLegs)[dayIndex];
+}
+
+/** Shorter than this (in km) is no shorter: the distance is shown to a tenth of a kilometre at best. */
+export const SHORTER_BY_KM = 0.05;
+
+/** What "Optimise this day" found: the order of the stops' places before and after. */
+export interface DayOptimisation {
+  before: number[];
+  after: number[];
+}
+
+/**
+ * "Optimise this day": the order optimiseDay finds, measured as the day's total measures it (dayDistanceKm, over
+ * the legs as shown). An order that is not shorter by that measure is not taken: `after` is then `before`.
+ */
+export function optimiseDayFigures(
+  source: DaysSource,
+  dayIndex: number,
+  options: { fixLast?: boolean } = {},
+): DayOptimisation {
+  const current = dayFigures(tripDays(source.plan, source.itinerary, source.zone), source.realLegs)[dayIndex];
+  const before = current.day.stops.map((s) => s.place_id);
+  const points = current.day.stops.map((s) => located(s.planPlace));
+  const found = optimiseDay(points, options).order.map((i) => before[i]);
+  const shorter = dayDistanceKm(dayFiguresInOrder(source, dayIndex, found)) < dayDistanceKm(current) - SHORTER_BY_KM;
+  return { before, after: shorter ? found : before };
+}
 
 /** "Arrive 09:00 · leave 10:30" (with the wait for a fixed start, and "(next day)" past midnight). */
 export function useTimesLine() {
