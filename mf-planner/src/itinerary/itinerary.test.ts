@@ -157,7 +157,9 @@ describe('per day: GPX and directions, and the calendar file', () => {
         estimatedLegs(d).map((l) => l?.minutes ?? null),
       ),
     );
-    const calendar = parseIcs(itineraryIcs(plan, days, schedules, new Date('2026-11-27T10:00:00Z')));
+    const calendar = parseIcs(
+      itineraryIcs({ id: plan.id, name: plan.plan_name }, days, schedules, new Date('2026-11-27T10:00:00Z')),
+    );
     expect(calendar.props['X-WR-CALNAME']).toBe('Taipei weekend');
     const events = calendar.children.map((e) => e.props);
     expect(events.map((e) => e.SUMMARY)).toEqual(['Taipei 101', 'Shilin Night Market', 'Jiufen Old Street', 'Nowhere']);
@@ -175,6 +177,8 @@ describe('per day: GPX and directions, and the calendar file', () => {
 
     const undated = tripDays(plan, { ...itinerary, start_date: null }, 'UTC');
     const none = undated.map((d) => scheduleTripDay(d, []));
-    expect(parseIcs(itineraryIcs(plan, undated, none, new Date())).children).toEqual([]);
+    expect(parseIcs(itineraryIcs({ id: plan.id, name: plan.plan_name }, undated, none, new Date())).children).toEqual(
+      [],
+    );
   });
 });

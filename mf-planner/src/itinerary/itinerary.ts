@@ -134,7 +134,8 @@ export function dayAsPlan(
  * place's name, address and coordinates, and the stop's notes. An undated trip has no events.
  */
 export function itineraryIcs(
-  plan: Pick<PlanWithPlaces, 'id' | 'plan_name'>,
+  /** the plan's id (in each event's UID) and its name as shown: a guest's plan without a name has the default one */
+  plan: { id: PlanWithPlaces['id']; name: string },
   days: readonly TripDay[],
   schedules: readonly DaySchedule[],
   now: Date,
@@ -156,5 +157,5 @@ export function itineraryIcs(
           };
         }),
   );
-  return buildIcs({ name: plan.plan_name, events, now });
+  return buildIcs({ name: plan.name, events, now });
 }

@@ -42,6 +42,7 @@ function Harness({
   realLegs,
   onSaved,
   printing = false,
+  language = 'en',
 }: {
   plan?: PlanWithPlaces;
   initial?: Itinerary;
@@ -51,6 +52,7 @@ function Harness({
   onSaved?: (it: Itinerary) => void;
   /** the print view open at first */
   printing?: boolean;
+  language?: string;
 }) {
   const [it, setIt] = useState(initial);
   const [print, setPrint] = useState(printing);
@@ -60,7 +62,7 @@ function Harness({
       <PlannerView
         plan={plan}
         status="ready"
-        language="en"
+        language={language}
         onMove={jest.fn()}
         onRemove={jest.fn()}
         onNoteChange={jest.fn()}
@@ -312,6 +314,22 @@ describe('the planner page: days and times', () => {
       ['Taipei 101', '20261205T010000Z', '20261205T020000Z'],
       ['Shilin Night Market', '20261205T023400Z', '20261205T033400Z'],
     ]);
+  });
+
+  it("names the calendar after the plan, and a guest's plan without a name by its name as shown", async () => {
+    const user = userEvent.setup();
+    const download = catchDownload();
+    const guestPlan = { ...samplePlan, id: 'guest' as const, plan_name: '', plan_places: [taipei, shilin] };
+    const dated = { ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf(ids(guestPlan))] };
+    const { unmount } = render(<Harness plan={guestPlan} initial={dated} />);
+    await user.click(screen.getByRole('button', { name: 'Export to calendar' }));
+    expect(parseIcs(await download.text()).props['X-WR-CALNAME']).toBe('My to-go list');
+    unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness plan={guestPlan} initial={dated} language="zh-Hant-TW" />);
+    await user.click(screen.getByRole('button', { name: '匯出到行事曆' }));
+    expect(parseIcs(await download.text()).props['X-WR-CALNAME']).toBe('我的計畫');
   });
 });
 

@@ -331,7 +331,7 @@ export function TripDaysView({
 
   const exportIcs = () => {
     const ics = itineraryIcs(
-      plan,
+      { id: plan.id, name },
       days.map((d) => d.day),
       days.map((d) => d.schedule),
       controls.now?.() ?? new Date(),
