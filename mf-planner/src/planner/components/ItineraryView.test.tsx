@@ -225,7 +225,13 @@ describe('the planner page: days and times', () => {
     expect(within(d1).getByText('This day runs past midnight, from Taipei 101 on.')).toBeInTheDocument();
 
     // a leg measured by Google's directions replaces the estimate, and says so
-    const google: TravelLeg = { mode: 'transit', distance_m: 9400, duration_s: 1500, source: 'google' };
+    const google: TravelLeg = {
+      mode: 'transit',
+      reachable: true,
+      distance_m: 9400,
+      duration_s: 1500,
+      source: 'google',
+    };
     const key = `${taipei.place.lat},${taipei.place.lng}>${shilin.place.lat},${shilin.place.lng}:transit`;
     rerender(
       <Harness
@@ -236,6 +242,40 @@ describe('the planner page: days and times', () => {
     );
     expect(within(day('Day 1')).getByText(/to Shilin Night Market/)).toHaveTextContent(
       'Public transport 25 min, 9.4 km to Shilin Night Market Google',
+    );
+  });
+
+  it('says a leg too far for its mode is, and how to go instead, in place of an estimate', async () => {
+    const at = (id: number, place_name: string, lat: number, lng: number) => ({
+      id,
+      type: 'poi',
+      notes: '',
+      place: { ...taipei.place, id, place_name, lat, lng },
+    });
+    const plan = {
+      ...samplePlan,
+      plan_places: [at(21, 'Hoi An', 15.8801, 108.338), at(22, 'Tokyo', 35.6762, 139.6503), taipei],
+    };
+    const days = { ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf([21, 22, 11])] };
+    const { unmount } = render(<Harness plan={plan} initial={days} />);
+    const d1 = day('Day 1');
+    expect(within(d1).getByText(/to Tokyo/)).toHaveTextContent(
+      /^Too far to travel overland to Tokyo \(3,803 km in a straight line\): take a flight or a ferry\.$/,
+    );
+    // not counted in the day's travel (Tokyo to Taipei, 2,100 km, is too far as well)
+    expect(within(d1).getByText(/^Travel: /)).toHaveTextContent('Travel: 0 min, 0 m');
+    await userEvent
+      .setup()
+      .selectOptions(within(d1).getByRole('combobox', { name: 'Getting around on day 1' }), 'Walk');
+    expect(within(d1).getByText(/to Tokyo/)).toHaveTextContent(
+      /^Too far to walk to Tokyo \(3,803 km in a straight line\): go by public transport or car\.$/,
+    );
+    unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness plan={plan} initial={days} language="zh-Hant-TW" />);
+    expect(screen.getByText(/到Tokyo/)).toHaveTextContent(
+      /^到Tokyo太遠，無法走陸路（直線距離 3,803 公里），請搭飛機或渡輪。$/,
     );
   });
 

@@ -39,7 +39,13 @@ describe("a day's distance", () => {
 
   it('counts a measured leg by its measure', () => {
     const request = { from: at(taipei), to: at(jiufen), mode: 'transit' as const };
-    const measured: TravelLeg = { mode: 'transit', distance_m: 50_000, duration_s: 3600, source: 'google' };
+    const measured: TravelLeg = {
+      mode: 'transit',
+      reachable: true,
+      distance_m: 50_000,
+      duration_s: 3600,
+      source: 'google',
+    };
     const estimated = dayDistanceKm(dayFiguresInOrder(source(), 0, []));
     const first = estimateTravel(at(taipei), at(jiufen), 'transit').distanceKm;
     const withMeasure = dayDistanceKm(dayFiguresInOrder(source(new Map([[legKey(request), measured]])), 0, []));
@@ -64,7 +70,7 @@ describe('optimising a day', () => {
         .slice(1)
         .map((p, i): [string, TravelLeg] => [
           legKey({ from: at(order[i]), to: at(p), mode: 'transit' }),
-          { mode: 'transit', distance_m: 1000, duration_s: 600, source: 'google' },
+          { mode: 'transit', reachable: true, distance_m: 1000, duration_s: 600, source: 'google' },
         ]),
     );
     const found = optimiseDayFigures(source(measured), 0);
