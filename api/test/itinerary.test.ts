@@ -332,26 +332,25 @@ describe('the share link shows the itinerary read-only', () => {
 
 describe('leg durations: POST /plan/directions', () => {
   const leg = (from: string, to: string, mode: TravelLeg['mode']) => ({ from: where[from], to: where[to], mode });
+  /** The demo user's directions call for these legs, without a server key. */
+  const directions = (legs: unknown[]) =>
+    call<{ legs: TravelLeg[] }>({ method: 'POST', url: '/plan/directions', cookie: demo, payload: { legs } });
 
   it('without a server key every leg is the estimate, labelled so; a guest gets 401; bad legs 400', async () => {
     const legs = [
       leg('Taipei 101', 'Shilin Night Market', 'walk'),
       leg('Shilin Night Market', 'Jiufen Old Street', 'drive'),
     ];
-    const res = await call<{ legs: TravelLeg[] }>({
-      method: 'POST',
-      url: '/plan/directions',
-      cookie: demo,
-      payload: { legs },
-    });
+    const res = await directions(legs);
     expect(res.status).toBe(200);
     expect(res.data!.legs).toEqual(
       legs.map((l) => {
         const e = estimateTravel(l.from, l.to, l.mode);
         return {
           mode: l.mode,
+          reachable: true,
           distance_m: Math.round(e.distanceKm * 1000),
-          duration_s: e.minutes * 60,
+          duration_s: e.reachable && e.minutes * 60,
           source: 'estimate',
         };
       }),
@@ -367,6 +366,32 @@ describe('leg durations: POST /plan/directions', () => {
       const r = await call({ method: 'POST', url: '/plan/directions', cookie: demo, payload });
       expect([payload, r.status]).toEqual([payload, 400]);
     }
+  });
+
+  it('a leg too far for its mode is answered as such, not with an estimate of days on the road', async () => {
+    const hoiAn = { lat: 15.8801, lng: 108.338 };
+    const tokyo = { lat: 35.6762, lng: 139.6503 };
+    const legs = [
+      { from: hoiAn, to: tokyo, mode: 'transit' },
+      { from: hoiAn, to: tokyo, mode: 'drive' },
+      // 64 km in a straight line: a drive, not a walk
+      { from: where['Taipei 101'], to: { lat: 25.6, lng: 121.6 }, mode: 'walk' },
+      { from: where['Taipei 101'], to: { lat: 25.6, lng: 121.6 }, mode: 'drive' },
+    ];
+    const res = await directions(legs);
+    expect(res.status).toBe(200);
+    const [byTransit, byCar, onFoot, driven] = res.data!.legs;
+    expect(byTransit).toEqual({
+      mode: 'transit',
+      reachable: false,
+      distance_m: expect.any(Number),
+      source: 'estimate',
+    });
+    // the straight-line distance, 3,803 km (not the 296 h an estimate by public transport would say)
+    expect(Math.round(byTransit.distance_m / 1000)).toBe(3803);
+    expect(byCar).toMatchObject({ mode: 'drive', reachable: false });
+    expect(onFoot).toMatchObject({ mode: 'walk', reachable: false });
+    expect(driven).toMatchObject({ mode: 'drive', reachable: true, source: 'estimate' });
   });
 
   it('the key and the base URL are settings (GOOGLE_DIRECTIONS_API_KEY, GOOGLE_DIRECTIONS_API_URL)', () => {
@@ -394,8 +419,11 @@ describe('leg durations: POST /plan/directions', () => {
         if (mode === 'broken') return { text: '<html>oops</html>' };
         if (url.pathname !== '/maps/api/directions/json' || url.searchParams.get('key') !== 'server-key')
           return { json: { status: 'REQUEST_DENIED', routes: [] } };
-        // no transit across the sea to Tokyo
-        if (url.searchParams.get('mode') === 'transit' && url.searchParams.get('destination')!.startsWith('35.'))
+        // no transit back to Taipei 101
+        if (
+          url.searchParams.get('mode') === 'transit' &&
+          url.searchParams.get('destination') === `${where['Taipei 101'].lat},${where['Taipei 101'].lng}`
+        )
           return { json: { status: 'ZERO_RESULTS', routes: [] } };
         const minutes = { walking: 100, transit: 40, driving: 25 }[url.searchParams.get('mode')!] ?? 1;
         const leg = {
@@ -414,13 +442,14 @@ describe('leg durations: POST /plan/directions', () => {
       await fake?.close();
     });
 
-    it("answers Google's figures for each leg by its mode, the estimate where Google has no route", async () => {
+    it("answers Google's figures for each leg by its mode, the estimate where Google has no route; a leg too far for its mode is not asked", async () => {
       calls.length = 0;
       mode = 'ok';
       const legs = [
         leg('Taipei 101', 'Shilin Night Market', 'walk'),
         leg('Shilin Night Market', 'Jiufen Old Street', 'transit'),
         leg('Jiufen Old Street', 'Taipei 101', 'drive'),
+        leg('Shilin Night Market', 'Taipei 101', 'transit'),
         leg('Taipei 101', 'Tokyo', 'transit'),
       ];
       const res = await call<{ legs: TravelLeg[] }>(
@@ -428,17 +457,21 @@ describe('leg durations: POST /plan/directions', () => {
         withKey,
       );
       expect(res.status).toBe(200);
-      const tokyo = estimateTravel(legs[3].from, legs[3].to, 'transit');
+      const noRoute = estimateTravel(legs[3].from, legs[3].to, 'transit');
+      const tokyo = estimateTravel(legs[4].from, legs[4].to, 'transit');
       expect(res.data!.legs).toEqual([
-        { mode: 'walk', distance_m: 8123, duration_s: 6000, source: 'google' },
-        { mode: 'transit', distance_m: 8123, duration_s: 2400, source: 'google' },
-        { mode: 'drive', distance_m: 8123, duration_s: 1500, source: 'google' },
+        { mode: 'walk', reachable: true, distance_m: 8123, duration_s: 6000, source: 'google' },
+        { mode: 'transit', reachable: true, distance_m: 8123, duration_s: 2400, source: 'google' },
+        { mode: 'drive', reachable: true, distance_m: 8123, duration_s: 1500, source: 'google' },
         {
           mode: 'transit',
-          distance_m: Math.round(tokyo.distanceKm * 1000),
-          duration_s: tokyo.minutes * 60,
+          reachable: true,
+          distance_m: Math.round(noRoute.distanceKm * 1000),
+          duration_s: noRoute.reachable && noRoute.minutes * 60,
           source: 'estimate',
         },
+        // Taipei to Tokyo, 2,100 km: too far overland
+        { mode: 'transit', reachable: false, distance_m: Math.round(tokyo.distanceKm * 1000), source: 'estimate' },
       ]);
       // what Google was asked: one leg per call, origin and destination as lat,lng, Google's mode names, the key
       const asked = calls.map((u) => [
@@ -446,7 +479,9 @@ describe('leg durations: POST /plan/directions', () => {
         u.searchParams.get('origin'),
         u.searchParams.get('destination'),
       ]);
+      // not the leg to Tokyo
       expect(asked).toHaveLength(4);
+      expect(asked.some(([, , destination]) => destination!.startsWith('35.'))).toBe(false);
       expect(asked).toEqual(
         expect.arrayContaining([
           [

@@ -134,6 +134,9 @@ addTranslations(NS, {
       estimate: 'estimate',
       google: 'Google',
       legUnknown: 'Travel time to {{next}} unknown (a place has no location)',
+      tooFarToWalk: 'Too far to walk to {{next}} ({{distance}} in a straight line): go by public transport or car.',
+      tooFarOverland:
+        'Too far to travel overland to {{next}} ({{distance}} in a straight line): take a flight or a ferry.',
       minutes: '{{count}} min',
       hours: '{{hours}} h {{minutes}} min',
       total: 'Travel: {{duration}}, {{distance}}',
@@ -345,6 +348,8 @@ addTranslations(NS, {
       estimate: '估計',
       google: 'Google',
       legUnknown: '無法得知到{{next}}的交通時間（有地點沒有位置）',
+      tooFarToWalk: '到{{next}}太遠，無法步行（直線距離 {{distance}}），請改搭大眾運輸或開車。',
+      tooFarOverland: '到{{next}}太遠，無法走陸路（直線距離 {{distance}}），請搭飛機或渡輪。',
       minutes: '{{count}} 分鐘',
       hours: '{{hours}} 小時 {{minutes}} 分鐘',
       total: '交通：{{duration}}，{{distance}}',

@@ -329,6 +329,37 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
     expect(metaOf(favorites.html, 'robots')).toBe('noindex');
   });
 
+  it("a shared plan: titled with the plan's name while its link is shared; once revoked, 404 without it", async () => {
+    await createUser(site.api.app, 'page-planner@example.com', 'planner-pass-123', 'Planner');
+    const { cookie } = await login(site.api, 'page-planner@example.com', 'planner-pass-123');
+    const plan = await site.api.inject({
+      method: 'POST',
+      url: '/api/v1/plan/',
+      headers: { cookie },
+      payload: { plan_name: 'Kyoto in spring <3', notes: '', plan_places: [] },
+    });
+    const { id } = JSON.parse(plan.body).data as { id: number };
+    const shared = await site.api.inject({ method: 'POST', url: `/api/v1/plan/${id}/share`, headers: { cookie } });
+    const { token } = JSON.parse(shared.body).data as { token: string };
+
+    const en = await get(`/plans/shared/${token}`, EN);
+    expect(en.status).toBe(200);
+    expect(titleOf(en.html)).toBe('Kyoto in spring <3 — shared plan | Travel Inspiration');
+    expect(metaOf(en.html, 'og:title')).toBe('Kyoto in spring <3 — shared plan | Travel Inspiration');
+    // a page by link: for no search engine
+    expect(metaOf(en.html, 'robots')).toBe('noindex');
+    expect(canonicalOf(en.html)).toBeUndefined();
+    expect(jsonLdOf(en.html)).toBeUndefined();
+    expect(titleOf((await get(`/plans/shared/${token}`, ZH)).html)).toBe('Kyoto in spring <3——分享的計畫 | 旅遊靈感');
+
+    // the plan is no longer shared: its name is no one's to read
+    await site.api.inject({ method: 'DELETE', url: `/api/v1/plan/${id}/share`, headers: { cookie } });
+    const revoked = await get(`/plans/shared/${token}`, EN);
+    expect(revoked.status).toBe(404);
+    expect(titleOf(revoked.html)).toBe('Page not found | Travel Inspiration');
+    expect(revoked.html).not.toContain('Kyoto');
+  });
+
   it("a traveller's posts and experiences: 200 while the traveller exists", async () => {
     const user = await site.api.app.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     for (const path of [`/user/${user.id}/posts`, `/user/${user.id}/experiences`]) {

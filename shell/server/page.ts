@@ -88,7 +88,8 @@ function itemOf<A>(read: ApiRead<A>, toItem: (a: A) => PageItem | 'missing' | nu
 }
 
 /**
- * The item of the page (a video, a place, a post, a tag), read in the visitor's language; null for other pages.
+ * The item of the page (a video, a place, a post, a tag, a shared plan), read in the visitor's language; null for
+ * other pages.
  * `shown` reads what the page's screen will ask in the same words (the page comes with its answer).
  */
 async function readItem(read: PageRead, shown: PageRead, request: PageItemRequest): Promise<ApiRead<PageItem>> {
@@ -111,6 +112,11 @@ async function readItem(read: PageRead, shown: PageRead, request: PageItemReques
         const tag = tags.find((t) => t.slug === request.slug);
         return tag ? { kind: 'tag', tag } : 'missing';
       });
+    case 'sharedPlan':
+      // a plan is answered only while its link is shared: a revoked or wrong link gives no name to the head
+      return itemOf(await read('getSharedPlan', { token: request.token }), (plan) =>
+        plan && typeof plan.plan_name === 'string' ? { kind: 'sharedPlan', plan } : null,
+      );
   }
 }
 

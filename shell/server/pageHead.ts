@@ -52,7 +52,7 @@ export function isoDuration(seconds: number): string {
 }
 
 /** The site path an item is known by, whatever address it was requested at (other slug, /vlog/). */
-function canonicalPath(item: PageItem): string {
+function canonicalPath(item: PageItem, path: string): string {
   switch (item.kind) {
     case 'experience':
       return experienceLink(item.experience);
@@ -62,6 +62,8 @@ function canonicalPath(item: PageItem): string {
       return postLink(item.post.post_id);
     case 'tag':
       return tagLink(item.tag.slug);
+    case 'sharedPlan':
+      return path;
   }
 }
 
@@ -145,6 +147,9 @@ function jsonLdOf(item: PageItem, subject: PageSubject, url: string, absolute: (
     }
     case 'tag':
       return { '@type': 'CollectionPage', name: subject.name, description: subject.description ?? undefined, url };
+    case 'sharedPlan':
+      // a page by link, for no search engine: nothing to describe to them
+      return null;
   }
 }
 
@@ -179,13 +184,10 @@ export function pageHead(input: PageHeadInput): PageHead {
   const noindex = !indexable(input);
   const ownPath = input.path.length > 1 ? input.path.replace(/\/+$/, '') : input.path;
   // an item's page is canonical at the item's own address; another page at its path without the query
-  const canonicalUrl = noindex ? null : absolute(item && subject ? canonicalPath(item) : ownPath);
+  const canonicalUrl = noindex ? null : absolute(item && subject ? canonicalPath(item, ownPath) : ownPath);
   const siteName = input.entries.find((e) => e.path === DEFAULT_SEO_PATH)?.title ?? site.brand;
-  let jsonLd: Record<string, unknown> | null = null;
-  if (item && subject) {
-    const url = absolute(canonicalPath(item));
-    jsonLd = { '@context': SCHEMA_CONTEXT, ...jsonLdOf(item, subject, url, absolute) };
-  }
+  const itemLd = item && subject ? jsonLdOf(item, subject, absolute(canonicalPath(item, ownPath)), absolute) : null;
+  const jsonLd = itemLd ? { '@context': SCHEMA_CONTEXT, ...itemLd } : null;
   return {
     language,
     title: meta.title,

@@ -23,14 +23,13 @@ const PARALLEL = 5;
 /** A leg Google has not answered within this long is estimated instead: the planner does not wait on it. */
 const TIMEOUT_MS = 5000;
 
+/** The leg as the estimate gives it: its length and duration, or that it is too far for its mode. */
 function estimated(leg: LegRequest): TravelLeg {
   const e = estimateTravel(leg.from, leg.to, leg.mode);
-  return {
-    mode: leg.mode,
-    distance_m: Math.round(e.distanceKm * 1000),
-    duration_s: e.minutes * 60,
-    source: 'estimate',
-  };
+  const distance_m = Math.round(e.distanceKm * 1000);
+  return e.reachable
+    ? { mode: leg.mode, reachable: true, distance_m, duration_s: e.minutes * 60, source: 'estimate' }
+    : { mode: leg.mode, reachable: false, distance_m, source: 'estimate' };
 }
 
 const wholeNonNegative = (value: unknown): value is number =>
@@ -51,7 +50,13 @@ async function googleLeg(config: { apiKey: string; apiUrl: string }, leg: LegReq
     const distance = first?.distance?.value;
     const duration = first?.duration?.value;
     if (!wholeNonNegative(distance) || !wholeNonNegative(duration)) return null;
-    return { mode: leg.mode, distance_m: Math.round(distance), duration_s: Math.round(duration), source: 'google' };
+    return {
+      mode: leg.mode,
+      reachable: true,
+      distance_m: Math.round(distance),
+      duration_s: Math.round(duration),
+      source: 'google',
+    };
   } catch {
     return null;
   }
@@ -60,19 +65,21 @@ async function googleLeg(config: { apiKey: string; apiUrl: string }, leg: LegReq
 /**
  * Each leg's distance and duration: Google's directions when the site has a server key, else — and for any leg
  * Google cannot answer — the estimate from the great-circle distance, each labelled with where it came from.
- * Nothing Google does (an error, a refusal, a hang) fails the call.
+ * Nothing Google does (an error, a refusal, a hang) fails the call. A leg too far for its mode (OVERLAND_LIMIT_KM)
+ * is answered as such, without asking Google: no route by road is a leg of a day's itinerary over that distance.
  */
 export async function travelLegs(config: Config['googleDirections'], legs: LegRequest[]): Promise<TravelLeg[]> {
   const apiKey = config?.apiKey;
-  if (!config || !apiKey) return legs.map(estimated);
-  const out: TravelLeg[] = new Array(legs.length);
+  const out = legs.map(estimated);
+  if (!config || !apiKey) return out;
+  const toAsk = out.flatMap((leg, i) => (leg.reachable ? [i] : []));
   let next = 0;
   const worker = async () => {
-    while (next < legs.length) {
-      const i = next++;
-      out[i] = (await googleLeg({ apiKey, apiUrl: config.apiUrl }, legs[i])) ?? estimated(legs[i]);
+    while (next < toAsk.length) {
+      const i = toAsk[next++];
+      out[i] = (await googleLeg({ apiKey, apiUrl: config.apiUrl }, legs[i])) ?? out[i];
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, legs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, toAsk.length) }, worker));
   return out;
 }

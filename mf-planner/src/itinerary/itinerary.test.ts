@@ -117,10 +117,29 @@ describe('legs and the schedule', () => {
     expect(estimatedLegs(days[1])).toEqual([null]);
   });
 
-  it('a real duration wins over the estimate; a leg without either is unknown', () => {
-    const estimates = [estimateTravel({ lat: 0, lng: 0 }, { lat: 0, lng: 0.1 }, 'walk'), null, null];
-    const real = [null, { mode: 'drive' as const, distance_m: 1000, duration_s: 601, source: 'google' as const }];
-    expect(legMinutes(real, estimates)).toEqual([estimates[0]!.minutes, 11, null]);
+  it('a real duration wins over the estimate; a leg without either, or too far for its mode, is unknown', () => {
+    const walk = estimateTravel({ lat: 0, lng: 0 }, { lat: 0, lng: 0.1 }, 'walk');
+    // Hoi An to Tokyo by public transport
+    const tooFar = estimateTravel({ lat: 15.8801, lng: 108.338 }, { lat: 35.6762, lng: 139.6503 }, 'transit');
+    const estimates = [walk, null, null, tooFar];
+    const real = [
+      null,
+      {
+        mode: 'drive' as const,
+        reachable: true as const,
+        distance_m: 1000,
+        duration_s: 601,
+        source: 'google' as const,
+      },
+    ];
+    expect(legMinutes(real, estimates)).toEqual([walk.reachable && walk.minutes, 11, null, null]);
+    const tooFarAnswer = {
+      mode: 'walk' as const,
+      reachable: false as const,
+      distance_m: 60_000,
+      source: 'estimate' as const,
+    };
+    expect(legMinutes([tooFarAnswer], [walk])).toEqual([null]);
   });
 
   it('schedules a day from its stops, its date and zone and the legs', () => {
@@ -151,13 +170,10 @@ describe('per day: GPX and directions, and the calendar file', () => {
   });
 
   it('the ICS file has one event per stop of a dated day, at its times, with its place', () => {
-    const schedules = days.map((d) =>
-      scheduleTripDay(
-        d,
-        estimatedLegs(d).map((l) => l?.minutes ?? null),
-      ),
+    const schedules = days.map((d) => scheduleTripDay(d, legMinutes([], estimatedLegs(d))));
+    const calendar = parseIcs(
+      itineraryIcs({ id: plan.id, name: plan.plan_name }, days, schedules, new Date('2026-11-27T10:00:00Z')),
     );
-    const calendar = parseIcs(itineraryIcs(plan, days, schedules, new Date('2026-11-27T10:00:00Z')));
     expect(calendar.props['X-WR-CALNAME']).toBe('Taipei weekend');
     const events = calendar.children.map((e) => e.props);
     expect(events.map((e) => e.SUMMARY)).toEqual(['Taipei 101', 'Shilin Night Market', 'Jiufen Old Street', 'Nowhere']);
@@ -175,6 +191,8 @@ describe('per day: GPX and directions, and the calendar file', () => {
 
     const undated = tripDays(plan, { ...itinerary, start_date: null }, 'UTC');
     const none = undated.map((d) => scheduleTripDay(d, []));
-    expect(parseIcs(itineraryIcs(plan, undated, none, new Date())).children).toEqual([]);
+    expect(parseIcs(itineraryIcs({ id: plan.id, name: plan.plan_name }, undated, none, new Date())).children).toEqual(
+      [],
+    );
   });
 });

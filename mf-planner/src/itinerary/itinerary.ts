@@ -1,5 +1,5 @@
 import type { Itinerary, Place, PlanWithPlaces, TravelLeg, TravelMode } from 'shared';
-import { addDays, estimateTravel, type TravelEstimate } from 'shared/format';
+import { addDays, estimateTravel, type TooFarLeg, type TravelEstimate } from 'shared/format';
 import { buildIcs, placeAddress, stopUid, type IcsEvent } from './ics';
 import { scheduleDay, type DaySchedule, type ScheduleOptions } from './schedule';
 
@@ -78,8 +78,8 @@ export function tripDays(
 const located = (place: Place) =>
   place.lat === null || place.lng === null ? null : { lat: place.lat, lng: place.lng };
 
-/** Each leg of the day as the estimate gives it (null where a place has no coordinates). */
-export function estimatedLegs(day: TripDay): (TravelEstimate | null)[] {
+/** Each leg of the day as the estimate gives it, or too far for its mode (null where a place has no coordinates). */
+export function estimatedLegs(day: TripDay): (TravelEstimate | TooFarLeg | null)[] {
   return day.legModes.map((mode, i) => {
     const from = located(day.stops[i].planPlace.place);
     const to = located(day.stops[i + 1].planPlace.place);
@@ -87,14 +87,18 @@ export function estimatedLegs(day: TripDay): (TravelEstimate | null)[] {
   });
 }
 
-/** What a leg takes, in minutes: the real figure when there is one (from the server's directions), else the estimate. */
+/**
+ * What a leg takes, in minutes: the real figure when there is one (from the server's directions), else the
+ * estimate; null (unknown) for a leg too far for its mode.
+ */
 export function legMinutes(
   real: readonly (TravelLeg | null | undefined)[],
-  estimates: readonly (TravelEstimate | null)[],
+  estimates: readonly (TravelEstimate | TooFarLeg | null)[],
 ) {
   return estimates.map((estimate, i) => {
-    const leg = real[i];
-    return leg ? Math.ceil(leg.duration_s / 60) : (estimate?.minutes ?? null);
+    const leg = real[i] ?? estimate;
+    if (!leg?.reachable) return null;
+    return 'duration_s' in leg ? Math.ceil(leg.duration_s / 60) : leg.minutes;
   });
 }
 
@@ -134,7 +138,8 @@ export function dayAsPlan(
  * place's name, address and coordinates, and the stop's notes. An undated trip has no events.
  */
 export function itineraryIcs(
-  plan: Pick<PlanWithPlaces, 'id' | 'plan_name'>,
+  /** the plan's id (in each event's UID) and its name as shown: a guest's plan without a name has the default one */
+  plan: { id: PlanWithPlaces['id']; name: string },
   days: readonly TripDay[],
   schedules: readonly DaySchedule[],
   now: Date,
@@ -156,5 +161,5 @@ export function itineraryIcs(
           };
         }),
   );
-  return buildIcs({ name: plan.plan_name, events, now });
+  return buildIcs({ name: plan.name, events, now });
 }

@@ -184,17 +184,14 @@ export function bestOrder(n: number, cost: Cost, options: OptimiseOptions = {}):
 export interface OptimisedDay {
   /** indices of the input stops, in the new order */
   order: number[];
-  /** great-circle km over the located stops, in the new order and in the input order */
-  km: number;
-  inputKm: number;
-  savedKm: number;
   exact: boolean;
 }
 
 /**
  * "Optimise this day": the order of the day's stops with the shortest total great-circle distance. The first stop
  * stays first, and the last stays last with `fixLast`. Stops without coordinates keep their places in the list;
- * the located ones are reordered among the other places.
+ * the located ones are reordered among the other places. Only the order: the distance a day shows, before and
+ * after, is its legs' (see dayDistanceKm), which are the great-circle distance times a factor of their mode.
  */
 export function optimiseDay(points: readonly (LatLng | null)[], options: OptimiseOptions = {}): OptimisedDay {
   const slots = points.flatMap((p, i) => (p ? [i] : []));
@@ -205,10 +202,9 @@ export function optimiseDay(points: readonly (LatLng | null)[], options: Optimis
   const lastFixed = !!options.fixLast && slots[slots.length - 1] === points.length - 1;
   const nodes = anchored ? located : [null, ...located];
   const cost: Cost = (a, b) => (nodes[a] && nodes[b] ? haversineKm(nodes[a]!, nodes[b]!) : 0);
-  const inputKm = pathCost(identity(nodes.length), cost);
   const result = bestOrder(nodes.length, cost, { fixLast: lastFixed });
   const picked = (anchored ? result.order : result.order.slice(1).map((i) => i - 1)).map((k) => slots[k]);
   const order = points.map((_, i) => i);
   slots.forEach((slot, k) => (order[slot] = picked[k]));
-  return { order, km: result.cost, inputKm, savedKm: inputKm - result.cost, exact: result.exact };
+  return { order, exact: result.exact };
 }

@@ -81,13 +81,26 @@ const Coordinates = Type.Object({
 });
 /** The most legs one directions call asks for (a long day). */
 export const MAX_DIRECTION_LEGS = 25;
-/** One leg's length and duration: from Google's directions, or the site's estimate when it has none. */
-export const TravelLeg = Type.Object({
-  mode: TravelModeSchema,
-  distance_m: Type.Integer(),
-  duration_s: Type.Integer(),
-  source: Type.Union([Type.Literal('google'), Type.Literal('estimate')]),
-});
+/**
+ * One leg's answer. `reachable: true`: its length and duration, from Google's directions, or the site's estimate
+ * when it has none. `reachable: false`: too far for its mode (more than OVERLAND_LIMIT_KM in a straight line, see
+ * shared/format/travel): no duration, and `distance_m` is the great-circle distance.
+ */
+export const TravelLeg = Type.Union([
+  Type.Object({
+    mode: TravelModeSchema,
+    reachable: Type.Literal(true),
+    distance_m: Type.Integer(),
+    duration_s: Type.Integer(),
+    source: Type.Union([Type.Literal('google'), Type.Literal('estimate')]),
+  }),
+  Type.Object({
+    mode: TravelModeSchema,
+    reachable: Type.Literal(false),
+    distance_m: Type.Integer(),
+    source: Type.Literal('estimate'),
+  }),
+]);
 export type TravelLeg = Static<typeof TravelLeg>;
 
 const PlanId = Type.Object({ id: IdParam });

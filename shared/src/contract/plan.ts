@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { defineRoute } from './route';
 import { endpoints } from './endpoints';
 import { Id, IdParam, List, Place, Plan, PlanWithPlaces, Text } from './models';
@@ -45,6 +45,7 @@ export const SharedPlan = Type.Object({
   notes: Type.String(),
   plan_places: Type.Index(PlanWithPlaces, ['plan_places']),
 });
+export type SharedPlan = Static<typeof SharedPlan>;
 const PlanPlaceIds = Type.Object({ planId: IdParam, placeId: IdParam });
 
 export const planRoutes = {

@@ -1,4 +1,4 @@
-import type { Experience, Place, Post, Tag } from '../contract';
+import type { Experience, Place, Post, SharedPlan, Tag } from '../contract';
 import { thumbnailUrl } from './video';
 import { isChinese } from './language';
 
@@ -82,11 +82,26 @@ export function tagSubject(tag: Tag, language: string): PageSubject {
 }
 
 /** The item a page shows, as the API gives it in the viewer's language. */
+/**
+ * A shared plan's page is named after the plan, for anyone with its link (the API answers the plan only while it
+ * is shared; a revoked or wrong link has no name to give).
+ */
+export function sharedPlanSubject(plan: SharedPlan, language: string): PageSubject {
+  const name = plan.plan_name.trim();
+  const label = isChinese(language) ? '分享的計畫' : 'shared plan';
+  return {
+    name: name ? (isChinese(language) ? `${name}——${label}` : `${name} — ${label}`) : label,
+    description: null,
+    image: null,
+  };
+}
+
 export type PageItem =
   | { kind: 'experience'; experience: Experience }
   | { kind: 'place'; place: Place }
   | { kind: 'post'; post: Post }
-  | { kind: 'tag'; tag: Tag };
+  | { kind: 'tag'; tag: Tag }
+  | { kind: 'sharedPlan'; plan: SharedPlan };
 
 export function pageSubject(item: PageItem, language: string): PageSubject {
   switch (item.kind) {
@@ -98,5 +113,7 @@ export function pageSubject(item: PageItem, language: string): PageSubject {
       return postSubject(item.post, language);
     case 'tag':
       return tagSubject(item.tag, language);
+    case 'sharedPlan':
+      return sharedPlanSubject(item.plan, language);
   }
 }

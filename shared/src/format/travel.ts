@@ -14,22 +14,43 @@ export const TRAVEL_ESTIMATE: Readonly<Record<TravelMode, { kmh: number; detour:
   drive: { kmh: 30, detour: 1.3 },
 };
 
+/**
+ * The farthest great-circle distance a leg of a day's itinerary spans by each mode: beyond 50 km nobody walks a leg,
+ * and beyond 1,500 km no leg is travelled overland in a day by car or public transport (it takes a flight, or a
+ * ferry over the sea in between). A leg farther than that is too far: it gets no length or duration by road, from
+ * the estimate or from anyone's directions. Distance alone decides; whether a sea lies between is not known here.
+ */
+export const OVERLAND_LIMIT_KM: Readonly<Record<TravelMode, number>> = { walk: 50, transit: 1500, drive: 1500 };
+
 /** A leg's length and duration worked out from the great-circle distance: an estimate, and labelled so. */
 export interface TravelEstimate {
   source: 'estimate';
   mode: TravelMode;
+  reachable: true;
   /** the great-circle distance times the mode's detour factor */
   distanceKm: number;
   /** whole minutes, rounded up (a leg between two distinct points takes at least a minute) */
   minutes: number;
 }
 
+/** A leg beyond the mode's OVERLAND_LIMIT_KM: no estimate of its length by road or of its duration. */
+export interface TooFarLeg {
+  source: 'estimate';
+  mode: TravelMode;
+  reachable: false;
+  /** the great-circle distance */
+  distanceKm: number;
+}
+
 export const isTravelMode = (value: unknown): value is TravelMode =>
   (TRAVEL_MODES as readonly unknown[]).includes(value);
 
-/** The estimated leg from `a` to `b` by `mode`. */
-export function estimateTravel(a: LatLng, b: LatLng, mode: TravelMode): TravelEstimate {
+/** The estimated leg from `a` to `b` by `mode`, or that it is too far for the mode. */
+export function estimateTravel(a: LatLng, b: LatLng, mode: TravelMode): TravelEstimate | TooFarLeg {
+  const straightKm = haversineKm(a, b);
+  if (straightKm > OVERLAND_LIMIT_KM[mode])
+    return { source: 'estimate', mode, reachable: false, distanceKm: straightKm };
   const { kmh, detour } = TRAVEL_ESTIMATE[mode];
-  const distanceKm = haversineKm(a, b) * detour;
-  return { source: 'estimate', mode, distanceKm, minutes: Math.ceil((distanceKm / kmh) * 60) };
+  const distanceKm = straightKm * detour;
+  return { source: 'estimate', mode, reachable: true, distanceKm, minutes: Math.ceil((distanceKm / kmh) * 60) };
 }

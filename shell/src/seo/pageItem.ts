@@ -1,15 +1,16 @@
 import { matchRoute } from '../routes';
 
-/** The item a page shows, by the route table: which video, place, post or tag to read from the API. */
+/** The item a page shows, by the route table: which video, place, post, tag or shared plan to read from the API. */
 export type PageItemRequest =
   | { kind: 'experience'; id: number }
   | { kind: 'place'; id: number }
   | { kind: 'post'; id: number }
-  | { kind: 'tag'; slug: string };
+  | { kind: 'tag'; slug: string }
+  | { kind: 'sharedPlan'; token: string };
 
 /**
  * The item the page at `pathname` shows (the detail pages of a video — also at /vlog/ —, a place and a
- * post, and a tag's search page), or null for a page that shows none. The shell reads it to title the
+ * post, a tag's search page, and a shared plan), or null for a page that shows none. The shell reads it to title the
  * page after the item; the shell's server reads it for the head and the status it renders.
  */
 export function pageItemRequest(pathname: string): PageItemRequest | null {
@@ -23,6 +24,8 @@ export function pageItemRequest(pathname: string): PageItemRequest | null {
       return { kind: 'post', id: Number(params.postId) };
     case 'SearchPage':
       return params.slug === undefined ? null : { kind: 'tag', slug: params.slug };
+    case 'SharedPlanPage':
+      return { kind: 'sharedPlan', token: params.token };
     default:
       return null;
   }

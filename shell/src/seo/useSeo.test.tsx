@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Provider } from 'jotai';
@@ -80,6 +80,28 @@ describe('useSeo', () => {
     await act(async () => resolve({ ...sampleExperience, title: 'Renamed tour' }));
     await waitFor(() => expect(document.title).toBe('Renamed tour | Travel Inspiration'));
     expect(description()).toBe('Six snacks in one evening. Start at the MRT station early & bring cash!');
+  });
+
+  it("titles a shared plan's page with the plan's name, in the app's language; a revoked link: the 404 page's", async () => {
+    const token = 'a'.repeat(43);
+    let shared = true;
+    jest.spyOn(api, 'call').mockImplementation((async (name: string) => {
+      if (name === 'getPageSeo') return ok(ENTRIES);
+      if (name === 'getSharedPlan') {
+        if (shared) return ok({ plan_name: 'Kyoto in spring', notes: '', plan_places: [] });
+        throw new ApiError('Not found', 404, undefined, undefined);
+      }
+      throw new Error(`unexpected call ${name}`);
+    }) as never);
+    renderAt(`/plans/shared/${token}`);
+    await waitFor(() => expect(document.title).toBe('Kyoto in spring — shared plan | Travel Inspiration'));
+    await act(() => setLanguage('zh-Hant-TW'));
+    await waitFor(() => expect(document.title).toBe('Kyoto in spring——分享的計畫 | Travel Inspiration'));
+    cleanup();
+
+    shared = false;
+    renderAt(`/plans/shared/${'b'.repeat(43)}`);
+    await waitFor(() => expect(document.title).toBe('Page not found | Travel Inspiration'));
   });
 
   it('a video the API does not have: the 404 page’s title', async () => {

@@ -43,6 +43,10 @@ async function readItem(request: PageItemRequest, language: Language): Promise<P
         const tag = ((await fetchApi('getTags', language)).data ?? []).find((t) => t.slug === request.slug);
         return tag ? { kind: 'tag', tag } : 'missing';
       }
+      case 'sharedPlan': {
+        const { data } = await fetchApi('getSharedPlan', language, { params: { token: request.token } });
+        return { kind: 'sharedPlan', plan: data! };
+      }
     }
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 'missing';

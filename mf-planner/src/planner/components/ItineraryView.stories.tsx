@@ -111,7 +111,7 @@ export const NotSaved = { args: { saveStatus: 'error' } };
 export const LegEstimate = {
   render: () => (
     <LegLine
-      leg={{ mode: 'transit', minutes: 34, km: 10.2, source: 'estimate' }}
+      leg={{ mode: 'transit', reachable: true, minutes: 34, km: 10.2, source: 'estimate' }}
       next="Shilin Night Market"
       language="en"
     />
@@ -120,11 +120,26 @@ export const LegEstimate = {
 /** A leg measured by Google's directions (an account, the server with a key). */
 export const LegGoogle = {
   render: () => (
-    <LegLine leg={{ mode: 'drive', minutes: 47, km: 31.6, source: 'google' }} next="Jiufen Old Street" language="en" />
+    <LegLine
+      leg={{ mode: 'drive', reachable: true, minutes: 47, km: 31.6, source: 'google' }}
+      next="Jiufen Old Street"
+      language="en"
+    />
   ),
 };
 /** A leg to or from a place without coordinates. */
 export const LegUnknown = { render: () => <LegLine leg={null} next="Jiufen Old Street" language="en" /> };
+/** A leg too far for its mode (Hoi An to Tokyo by public transport): no estimate, and how to go instead. */
+export const LegTooFar = {
+  render: () => <LegLine leg={{ mode: 'transit', reachable: false, km: 3803 }} next="Tokyo" language="en" />,
+};
+export const LegTooFarChinese = {
+  render: () => <LegLine leg={{ mode: 'transit', reachable: false, km: 3803 }} next="東京" language="zh-Hant-TW" />,
+};
+/** A leg too far to walk (over 50 km in a straight line). */
+export const LegTooFarToWalk = {
+  render: () => <LegLine leg={{ mode: 'walk', reachable: false, km: 64 }} next="Jiufen Old Street" language="en" />,
+};
 
 /** "Optimise this day" found a shorter order: the saving, and Undo. */
 export const Optimised = { render: () => <OptimiseResult inputKm={70.4} km={41.9} language="en" onUndo={noop} /> };

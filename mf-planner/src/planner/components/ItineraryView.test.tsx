@@ -42,6 +42,7 @@ function Harness({
   realLegs,
   onSaved,
   printing = false,
+  language = 'en',
 }: {
   plan?: PlanWithPlaces;
   initial?: Itinerary;
@@ -51,6 +52,7 @@ function Harness({
   onSaved?: (it: Itinerary) => void;
   /** the print view open at first */
   printing?: boolean;
+  language?: string;
 }) {
   const [it, setIt] = useState(initial);
   const [print, setPrint] = useState(printing);
@@ -60,7 +62,7 @@ function Harness({
       <PlannerView
         plan={plan}
         status="ready"
-        language="en"
+        language={language}
         onMove={jest.fn()}
         onRemove={jest.fn()}
         onNoteChange={jest.fn()}
@@ -112,6 +114,11 @@ function catchDownload() {
 }
 
 const day = (name: string | RegExp) => screen.getByRole('region', { name });
+/** The distance the day's total shows ("Travel: 5 h 26 min, 98 km" → "98 km"). */
+const dayTotalKm = (region: HTMLElement) =>
+  within(region)
+    .getByText(/^Travel: /)
+    .textContent!.replace(/^.*, /, '');
 const stopNames = (region: HTMLElement) =>
   within(region)
     .queryAllByRole('heading', { level: 3 })
@@ -218,7 +225,13 @@ describe('the planner page: days and times', () => {
     expect(within(d1).getByText('This day runs past midnight, from Taipei 101 on.')).toBeInTheDocument();
 
     // a leg measured by Google's directions replaces the estimate, and says so
-    const google: TravelLeg = { mode: 'transit', distance_m: 9400, duration_s: 1500, source: 'google' };
+    const google: TravelLeg = {
+      mode: 'transit',
+      reachable: true,
+      distance_m: 9400,
+      duration_s: 1500,
+      source: 'google',
+    };
     const key = `${taipei.place.lat},${taipei.place.lng}>${shilin.place.lat},${shilin.place.lng}:transit`;
     rerender(
       <Harness
@@ -229,6 +242,40 @@ describe('the planner page: days and times', () => {
     );
     expect(within(day('Day 1')).getByText(/to Shilin Night Market/)).toHaveTextContent(
       'Public transport 25 min, 9.4 km to Shilin Night Market Google',
+    );
+  });
+
+  it('says a leg too far for its mode is, and how to go instead, in place of an estimate', async () => {
+    const at = (id: number, place_name: string, lat: number, lng: number) => ({
+      id,
+      type: 'poi',
+      notes: '',
+      place: { ...taipei.place, id, place_name, lat, lng },
+    });
+    const plan = {
+      ...samplePlan,
+      plan_places: [at(21, 'Hoi An', 15.8801, 108.338), at(22, 'Tokyo', 35.6762, 139.6503), taipei],
+    };
+    const days = { ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf([21, 22, 11])] };
+    const { unmount } = render(<Harness plan={plan} initial={days} />);
+    const d1 = day('Day 1');
+    expect(within(d1).getByText(/to Tokyo/)).toHaveTextContent(
+      /^Too far to travel overland to Tokyo \(3,803 km in a straight line\): take a flight or a ferry\.$/,
+    );
+    // not counted in the day's travel (Tokyo to Taipei, 2,100 km, is too far as well)
+    expect(within(d1).getByText(/^Travel: /)).toHaveTextContent('Travel: 0 min, 0 m');
+    await userEvent
+      .setup()
+      .selectOptions(within(d1).getByRole('combobox', { name: 'Getting around on day 1' }), 'Walk');
+    expect(within(d1).getByText(/to Tokyo/)).toHaveTextContent(
+      /^Too far to walk to Tokyo \(3,803 km in a straight line\): go by public transport or car\.$/,
+    );
+    unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness plan={plan} initial={days} language="zh-Hant-TW" />);
+    expect(screen.getByText(/到Tokyo/)).toHaveTextContent(
+      /^到Tokyo太遠，無法走陸路（直線距離 3,803 公里），請搭飛機或渡輪。$/,
     );
   });
 
@@ -253,9 +300,13 @@ describe('the planner page: days and times', () => {
     const plan = { ...samplePlan, plan_places: [taipei, jiufen, shilin, elephant] };
     render(<Harness plan={plan} initial={{ ...emptyItinerary([]), days: [dayOf(ids(plan))] }} />);
     const d1 = day('Day 1');
+    const totalBefore = dayTotalKm(d1);
     await user.click(within(d1).getByRole('button', { name: 'Optimise this day' }));
     expect(stopNames(d1)).toEqual(['Taipei 101', 'Elephant Mountain', 'Shilin Night Market', 'Jiufen Old Street']);
-    expect(within(d1).getByText(/^Shorter by/)).toHaveTextContent('Shorter by 29 km: 70 km → 42 km.');
+    // the day's legs by public transport: the great-circle distance times the mode's detour factor
+    expect(within(d1).getByText(/^Shorter by/)).toHaveTextContent('Shorter by 40 km: 98 km → 58 km.');
+    // the message's figures are the day's total before and after
+    expect(within(d1).getByText(/^Shorter by/)).toHaveTextContent(`${totalBefore} → ${dayTotalKm(d1)}.`);
 
     await user.click(within(d1).getByRole('button', { name: 'Undo' }));
     expect(stopNames(d1)).toEqual(['Taipei 101', 'Jiufen Old Street', 'Shilin Night Market', 'Elephant Mountain']);
@@ -303,6 +354,22 @@ describe('the planner page: days and times', () => {
       ['Taipei 101', '20261205T010000Z', '20261205T020000Z'],
       ['Shilin Night Market', '20261205T023400Z', '20261205T033400Z'],
     ]);
+  });
+
+  it("names the calendar after the plan, and a guest's plan without a name by its name as shown", async () => {
+    const user = userEvent.setup();
+    const download = catchDownload();
+    const guestPlan = { ...samplePlan, id: 'guest' as const, plan_name: '', plan_places: [taipei, shilin] };
+    const dated = { ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf(ids(guestPlan))] };
+    const { unmount } = render(<Harness plan={guestPlan} initial={dated} />);
+    await user.click(screen.getByRole('button', { name: 'Export to calendar' }));
+    expect(parseIcs(await download.text()).props['X-WR-CALNAME']).toBe('My to-go list');
+    unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness plan={guestPlan} initial={dated} language="zh-Hant-TW" />);
+    await user.click(screen.getByRole('button', { name: '匯出到行事曆' }));
+    expect(parseIcs(await download.text()).props['X-WR-CALNAME']).toBe('我的計畫');
   });
 });
 

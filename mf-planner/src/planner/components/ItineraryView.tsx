@@ -15,7 +15,7 @@ import {
 } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
-import { dayAsPlan, itineraryIcs, tripDays, type DayStop, optimiseDay } from '../../itinerary';
+import { dayAsPlan, itineraryIcs, tripDays, type DayStop } from '../../itinerary';
 import type { ItinerarySaveStatus, LegRequest } from '../hooks/useItinerary';
 import { downloadFile, fileName, googleMapsDirectionsUrl, planToGpx } from '../state/exportPlan';
 import {
@@ -34,15 +34,19 @@ import {
 import { PlanStopSummary, SaveStateLine, StopControls } from './PlanParts';
 import { TimeZoneSelect, viewerTimeZone } from './TimeZoneSelect';
 import {
+  dayDistanceKm,
   dayFigures,
+  dayFiguresInOrder,
   formatDay,
   LegLine,
-  located,
   NO_LEGS,
+  optimiseDayFigures,
+  SHORTER_BY_KM,
   useDuration,
   useLegRequests,
   useTimesLine,
   type DayFigures,
+  type DayOptimisation,
 } from './TripDayParts';
 
 type PlanPlace = PlanWithPlaces['plan_places'][number];
@@ -65,7 +69,10 @@ export interface ItineraryControls {
   now?: () => Date;
 }
 
-/** What "Optimise this day" did: the saving in km (or that the order was already the shortest), with Undo. */
+/**
+ * What "Optimise this day" did: the saving in km (or that the order was already the shortest), with Undo. The
+ * figures are the day's total (dayDistanceKm) in the order before and in the order now.
+ */
 export function OptimiseResult({
   inputKm,
   km,
@@ -82,7 +89,7 @@ export function OptimiseResult({
   return (
     <div className="mfp-optimised">
       <p role="status">
-        {saved >= 0.05
+        {saved >= SHORTER_BY_KM
           ? t('itinerary.optimised', {
               saved: formatDistance(saved, language),
               before: formatDistance(inputKm, language),
@@ -90,7 +97,7 @@ export function OptimiseResult({
             })
           : t('itinerary.alreadyBest', { distance: formatDistance(km, language) })}
       </p>
-      {saved >= 0.05 && (
+      {saved >= SHORTER_BY_KM && (
         <Button size="sm" variant="secondary" onClick={onUndo}>
           {t('itinerary.undo')}
         </Button>
@@ -171,7 +178,8 @@ export function TripDaysView({
   const duration = useDuration();
   const { itinerary: it, onChange, onLegs } = controls;
   const zone = controls.timeZone ?? viewerTimeZone();
-  const days = dayFigures(tripDays(plan, it, zone), controls.realLegs ?? NO_LEGS);
+  const source = { plan, itinerary: it, zone, realLegs: controls.realLegs ?? NO_LEGS };
+  const days = dayFigures(tripDays(plan, it, zone), source.realLegs);
   const shownDay = shownDayProp !== null && shownDayProp < days.length ? shownDayProp : null;
   const shown = shownDay === null ? days : [days[shownDay]];
   const byId = new Map(plan.plan_places.map((p) => [p.id, p]));
@@ -179,13 +187,7 @@ export function TripDaysView({
   const [announce, setAnnounce] = useState('');
   const [keepLast, setKeepLast] = useState<Record<number, boolean>>({});
   /** the last optimisation: shown (with Undo) while its day keeps the order it found */
-  const [optimised, setOptimised] = useState<{
-    day: number;
-    before: number[];
-    after: number[];
-    inputKm: number;
-    km: number;
-  } | null>(null);
+  const [optimised, setOptimised] = useState<(DayOptimisation & { day: number }) | null>(null);
   const root = useRef<HTMLDivElement>(null);
   /** a stop moved by one of its controls: that control keeps the focus once the stop is in its new place */
   const focusAfter = useRef<{ placeId: number; control: 'day' | 'up' | 'down' } | null>(null);
@@ -315,14 +317,9 @@ export function TripDaysView({
   const timesLine = useTimesLine();
 
   const optimise = ({ day }: DayFigures) => {
-    const before = day.stops.map((s) => s.place_id);
-    const result = optimiseDay(
-      day.stops.map((s) => located(s.planPlace)),
-      { fixLast: !!keepLast[day.index] },
-    );
-    const after = result.order.map((i) => before[i]);
-    onChange((x, ids) => orderDay(x, day.index, after, ids));
-    setOptimised({ day: day.index, before, after, inputKm: result.inputKm, km: result.km });
+    const found = optimiseDayFigures(source, day.index, { fixLast: !!keepLast[day.index] });
+    if (found.after !== found.before) onChange((x, ids) => orderDay(x, day.index, found.after, ids));
+    setOptimised({ day: day.index, ...found });
   };
   const undo = () => {
     if (!optimised) return;
@@ -334,7 +331,7 @@ export function TripDaysView({
 
   const exportIcs = () => {
     const ics = itineraryIcs(
-      plan,
+      { id: plan.id, name },
       days.map((d) => d.day),
       days.map((d) => d.schedule),
       controls.now?.() ?? new Date(),
@@ -499,7 +496,7 @@ export function TripDaysView({
         const { day } = f;
         const number = day.index + 1;
         const headingId = `mfp-day-${number}`;
-        const km = f.legs.reduce((sum, l) => sum + (l?.km ?? 0), 0);
+        const km = dayDistanceKm(f);
         const order = day.stops.map((s) => s.place_id);
         const showOptimised =
           optimised?.day === day.index && optimised.after.join(',') === order.join(',') ? optimised : null;
@@ -611,7 +608,12 @@ export function TripDaysView({
               </div>
             )}
             {showOptimised && (
-              <OptimiseResult inputKm={showOptimised.inputKm} km={showOptimised.km} language={language} onUndo={undo} />
+              <OptimiseResult
+                inputKm={dayDistanceKm(dayFiguresInOrder(source, day.index, showOptimised.before))}
+                km={km}
+                language={language}
+                onUndo={undo}
+              />
             )}
             {day.stops.length > 0 && (
               <div className="mfp-row mfp-day__export">
@@ -640,7 +642,7 @@ export function TripDaysView({
           {t('itinerary.tripTotal', {
             duration: duration(days.reduce((sum, f) => sum + f.schedule.travelMinutes, 0)),
             distance: formatDistance(
-              days.reduce((sum, f) => sum + f.legs.reduce((km, l) => km + (l?.km ?? 0), 0), 0),
+              days.reduce((sum, f) => sum + dayDistanceKm(f), 0),
               language,
             ),
           })}

@@ -6,6 +6,7 @@ import { tripDays, placeAddress } from '../../itinerary';
 import type { LegRequest } from '../hooks/useItinerary';
 import { PlanMap, PlanStopSummary } from './PlanParts';
 import {
+  dayDistanceKm,
   dayFigures,
   formatDay,
   LegLine,
@@ -74,7 +75,7 @@ export function ReadOnlyDays({
   const renderDay = ({ day, legs, schedule }: DayFigures) => {
     const number = day.index + 1;
     const headingId = `${idPrefix}-${number}`;
-    const km = legs.reduce((sum, l) => sum + (l?.km ?? 0), 0);
+    const km = dayDistanceKm({ legs });
     return (
       <section
         key={day.index}
