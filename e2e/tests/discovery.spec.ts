@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS, REMOTE_NAMES, ROOT, remoteManifestUrl, serverCommand, waitForUrl } from '../system';
-import { switchToEnglish } from './helpers';
+import { escapeRegExp, switchToEnglish } from './helpers';
 
 interface SearchAnswer {
   data: { id: number; title: string }[];
@@ -83,6 +83,44 @@ test.describe('discovery: search, filters, tags, places, popup search', () => {
     await expect(inline).toBeChecked();
     await expect(page.getByRole('button', { name: `Remove filter ${country.value}` })).toBeVisible();
     await expect(resultsHeading(page)).toContainText(`${country.count} result`);
+  });
+
+  test('changing "Search in" keeps the country and tag applied in the drawer, in the address and on the page', async ({
+    page,
+    request,
+  }) => {
+    await switchToEnglish(page);
+    const all = await apiSearch(request, 'place_id=market&fields=filters');
+    const country = all.result.filters.find((f) => f.type === 'country')!;
+    const inCountry = await apiSearch(request, `place_id=market&fields=filters&country_place_id=${country.placeId}`);
+    const tag = inCountry.result.filters.find((f) => f.type === 'tag')!;
+    expect(tag, 'a tag among the videos of that country').toBeTruthy();
+    await page.goto('/search?place_id=market');
+    await expect(resultsHeading(page)).toContainText(`${all.result.total} result`);
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    // (a popular filter is listed twice: under Popular and under its kind)
+    const countryBox = drawer.getByRole('group', { name: 'Countries' }).getByRole('checkbox', {
+      name: new RegExp(`^${escapeRegExp(country.value)} \\(`),
+    });
+    const tagBox = drawer
+      .getByRole('group', { name: 'Tags' })
+      .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(tag.value)} \\(`) });
+    await countryBox.check();
+    await tagBox.check();
+    await drawer.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    const applied = new RegExp(`country_place_id=${country.placeId}&tag_id=${tag.placeId}$`);
+    await expect(page).toHaveURL(applied);
+
+    await page.getByRole('radio', { name: 'Video titles and descriptions' }).check();
+    await expect(page).toHaveURL(/type_filter=experience/);
+    await expect(page).toHaveURL(applied);
+    await expect(page.getByRole('button', { name: `Remove filter ${country.value}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove filter ${tag.value}` })).toBeVisible();
+    await page.getByRole('button', { name: /^Filters\b.*2/ }).click();
+    await expect(countryBox).toBeChecked();
+    await expect(tagBox).toBeChecked();
   });
 
   test('back from an experience restores the same results at the same scroll position', async ({ page }) => {

@@ -69,3 +69,29 @@ test('a timestamp chosen below the fold brings the player into view', async ({ p
   // the player starts at that moment, on screen
   await expect(page.getByTitle(/^影片播放器：/)).toBeInViewport({ ratio: 0.9 });
 });
+
+test('each place of a video has its own heart, named by the place, in both languages', async ({ page, request }) => {
+  await offline(page);
+  const { url } = await experienceWithLocatedPlaces(request);
+  for (const [language, name] of [
+    ['zh-Hant-TW', (place: string) => `把${place}收藏到靈感清單`],
+    ['en', (place: string) => `Save ${place} to inspiration`],
+  ] as const) {
+    const detail = (await (
+      await request.get(`/api/v1/video_experience/${url.split('/')[2].split('--')[0]}`, {
+        headers: { 'accept-language': language },
+      })
+    ).json()) as { data: { places: DetailPlace[] } };
+    if (language === 'en') await switchToEnglish(page);
+    await page.goto(url);
+    const list = page.getByRole('region', { name: language === 'en' ? 'Places in this video' : '影片中的地點' });
+    for (const { place } of detail.data.places) {
+      // each heart loads when its place comes near the screen
+      await list.getByText(place.place_name, { exact: true }).first().scrollIntoViewIfNeeded();
+      await expect(list.getByRole('button', { name: name(place.place_name), exact: true }).first()).toBeVisible();
+    }
+    await expect(
+      list.getByRole('button', { name: language === 'en' ? 'Save to inspiration' : '收藏到靈感清單', exact: true }),
+    ).toHaveCount(0);
+  }
+});

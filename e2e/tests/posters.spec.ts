@@ -57,11 +57,11 @@ async function brokenImages(page: Page): Promise<string[]> {
 }
 
 /**
- * The card of `experience` (a link named by its title) shows, once scrolled into view, a poster named by its
+ * The card of `experience` (a link named by its title, then its poster) shows, once scrolled into view, a poster named by its
  * place label; a poster is drawn text, not a picture: the place and the country are written on it.
  */
 async function expectPlacePoster(page: Page, experience: SummaryAnswer): Promise<void> {
-  const card = page.getByRole('link', { name: experience.title, exact: true }).first();
+  const card = page.getByRole('link', { name: `${experience.title} ${experience.place_label}`, exact: true }).first();
   await card.scrollIntoViewIfNeeded();
   const poster = card.getByRole('img', { name: experience.place_label, exact: true });
   await expect(poster).toBeVisible();

@@ -116,11 +116,14 @@ test.describe('publishing an experience', () => {
     await first.press('Enter');
     await first.press('ArrowUp');
     await expect(first).toHaveValue('1:31');
-    // a time past the end of the video is refused
+    // a time past the end of the video is refused beside the field, and stays there to be corrected
     await first.fill('9:00');
     await first.press('Enter');
-    await expect(first).toHaveValue('1:31');
-    await expect(page.getByText('The time can be at most 5:00.')).toBeVisible();
+    await expect(first).toHaveValue('9:00');
+    await expect(first).toHaveAccessibleDescription(/The video is 5:00 long: pick a time within it\./);
+    await first.fill('1:31');
+    await first.press('Enter');
+    await expect(first).not.toHaveAttribute('aria-invalid');
 
     // the second place: "45" taken as seconds, one down with the arrow key
     await page.getByRole('searchbox', { name: 'Find a place by name' }).fill('Shilin Night Market');
@@ -270,13 +273,24 @@ for (const lang of ['zh-Hant-TW', 'en'] as const) {
     await time.fill('1:00:10');
     await time.press('Enter');
     await expect(time).toHaveValue('1:00:10');
-    // past the end of the video: refused, the last good time kept
+    await page.getByRole('button', { name: T('Save', '儲存'), exact: true }).click();
+    await expect(page.getByText(T('All changes saved.', '所有變更都已儲存。'))).toBeVisible();
+    // past the end of the video: refused beside the field, kept there, not saved, and not called saved
     await time.fill('1:05:00');
     await time.press('Enter');
-    await expect(time).toHaveValue('1:00:10');
-    await expect(page.getByText(T('The time can be at most 1:02:03.', '時間最多只能到 1:02:03。'))).toBeVisible();
-
+    await expect(time).toHaveValue('1:05:00');
+    await expect(
+      page.getByText(
+        T('The video is 1:02:03 long: pick a time within it.', '影片長度為 1:02:03，請選擇影片內的時間。'),
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: T('Save', '儲存'), exact: true }).click();
+    await expect(page.getByText(T('You have unsaved changes.', '您有尚未儲存的變更。'))).toBeVisible();
+    await expect(page.getByText(T('All changes saved.', '所有變更都已儲存。'))).toHaveCount(0);
+    await expect(time).toHaveValue('1:05:00');
+    // put back the saved time: nothing is left unsaved, and a reload shows the saved time
+    await time.fill('1:00:10');
+    await time.press('Enter');
     await expect(page.getByText(T('All changes saved.', '所有變更都已儲存。'))).toBeVisible();
     await page.reload();
     await expect(time).toHaveValue('1:00:10');

@@ -318,7 +318,12 @@ test.describe('accessibility: axe (WCAG 2.2 AA) on every route of the site', () 
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 })
       .catch(() => undefined);
-    const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const result = await new AxeBuilder({ page })
+      // Label in Name (2.5.3): a control's accessible name holds the text it shows. axe ships the rule as
+      // experimental, off unless enabled (options() replaces all options: the tags come after it)
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .withTags(WCAG)
+      .analyze();
     return result.violations.map(
       (v) =>
         `${path} [${v.id}] ${v.help}: ${v.nodes

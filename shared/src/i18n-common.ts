@@ -25,7 +25,8 @@ export const commonEn = {
     backToList: 'Back to list',
     dialog: 'Dialog',
     timeField: {
-      tooLarge: 'The time can be at most {{max}}.',
+      pastEnd: 'The video is {{max}} long: pick a time within it.',
+      notATime: 'Type the time as m:ss, like 12:30, or from an hour as h:mm:ss, like 1:02:03.',
     },
     messageType: {
       info: 'Information',
@@ -100,7 +101,8 @@ export const commonZh: typeof commonEn = {
     backToList: '返回列表',
     dialog: '對話框',
     timeField: {
-      tooLarge: '時間最多只能到 {{max}}。',
+      pastEnd: '影片長度為 {{max}}，請選擇影片內的時間。',
+      notATime: '請以「分:秒」輸入時間，例如 12:30；一小時以上請用「時:分:秒」，例如 1:02:03。',
     },
     messageType: {
       info: '資訊',

@@ -15,7 +15,8 @@ addTranslations(NS, {
       plans: 'My plans',
       favorites: 'Favorites',
     },
-    language: { switchTo: '繁體中文', label: 'Switch language to Traditional Chinese' },
+    // the name starts with the text the button shows (Label in Name), then says what it does
+    language: { switchTo: '繁體中文', label: '繁體中文 (Switch language to Traditional Chinese)' },
     account: {
       login: 'Log in',
       signup: 'Sign up',

@@ -165,3 +165,39 @@ describe('SearchPage results from the page’s one cache', () => {
     expect(searchesIn(call)).toHaveLength(1);
   });
 });
+
+describe('SearchPage "Search in"', () => {
+  it('keeps the applied country and tag, in the address and the drawer, when the scope changes', async () => {
+    const call = serveSearch();
+    const search = call.getMockImplementation()!;
+    call.mockImplementation(((name: string, args: never) =>
+      name === 'getTags' ? Promise.resolve(tags) : search(name as never, args)) as never);
+    renderSearch('/search?place_id=market&type_filter=experience&country_place_id=1&tag_id=5');
+    expect(await screen.findByRole('heading', { level: 2, name: /^3 results/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Taiwan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove filter Night market' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Everything' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      /^\/search\?place_id=market&country_place_id=1&tag_id=5$/,
+    );
+    expect(await screen.findByRole('button', { name: 'Remove filter Taiwan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Night market' })).toBeInTheDocument();
+    // the search of everything is narrowed by both
+    await waitFor(() =>
+      expect(searchesIn(call).at(-1)![1].query).toEqual(
+        expect.objectContaining({ type_filter: 'place', country_place_id: '1', tag_id: '5' }),
+      ),
+    );
+
+    // and back to video titles: still both
+    await userEvent.click(screen.getByRole('radio', { name: 'Video titles and descriptions' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      /^\/search\?place_id=market&type_filter=experience&country_place_id=1&tag_id=5$/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open the drawer' }));
+    const drawer = screen.getByRole('group', { name: 'Filters' });
+    expect(await within(drawer).findByRole('checkbox', { name: 'Taiwan (3)' })).toBeChecked();
+    expect(within(drawer).getByRole('button', { name: 'Show 3 results' })).toBeInTheDocument();
+  });
+});

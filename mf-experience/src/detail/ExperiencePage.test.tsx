@@ -12,9 +12,12 @@ import {
   loginStateAtom,
   NO_CAPTCHA_TOKEN,
   setLanguage,
+  createParcel,
+  setRemoteLoader,
   sharedStore,
   type MyExperience,
 } from 'shared';
+import type { ParcelConfig } from 'single-spa';
 import '../i18n';
 import { sampleUser } from 'shared/contract';
 import { MyExperiencesPage } from '../mine/MyExperiencesPage';
@@ -120,6 +123,25 @@ describe('ExperiencePage', () => {
       expect(new Set(calls.map((c) => c.name).filter((name) => later.includes(name)))).toEqual(new Set(later)),
     );
     expect(await screen.findByText('15.3k views')).toBeInTheDocument();
+  });
+
+  it("gives each place's heart the place's name (the planner names the button by it)", async () => {
+    fakeApi();
+    // the planner's widget, as the page mounts it: what it was given shows as its button's name
+    const heart = createParcel<{ placeId: number; placeName?: string }>(({ placeId, placeName }) => (
+      <button type="button">{`heart of ${placeName ?? `place ${placeId}`}`}</button>
+    )) as ParcelConfig;
+    setRemoteLoader({
+      load: async (remote, module) => (remote === 'mf_planner' && module === 'SaveToInspiration' ? heart : null),
+      reset: () => undefined,
+    });
+    try {
+      renderAt('/experience/12--shilin-night-market-food-tour', { expId: '12', slug: 'shilin-night-market-food-tour' });
+      expect(await screen.findByRole('button', { name: 'heart of Shilin Night Market' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'heart of Hot-Star Fried Chicken' })).toBeInTheDocument();
+    } finally {
+      delete window.__TI_REMOTE_LOADER__;
+    }
   });
 
   it('asks the shell for the 404 page when the API does not know the id', async () => {

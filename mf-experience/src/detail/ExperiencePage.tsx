@@ -53,7 +53,8 @@ function placeActions(place: Place) {
       <RemoteWidget
         remote="mf_planner"
         module="SaveToInspiration"
-        extra={{ placeId: place.id }}
+        // each heart is named by its place ("Save Taipei 101 to inspiration"): a list of them is told apart
+        extra={{ placeId: place.id, placeName: place.place_name }}
         silent
         load="near-viewport"
       />

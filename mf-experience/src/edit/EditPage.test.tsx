@@ -99,6 +99,21 @@ async function addPlace(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Add ${name}` }));
 }
 
+/** Plays the embedded YouTube player, which then tells its position. */
+async function playerAt(currentTime: number) {
+  await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+  const frame = document.querySelector('iframe')!;
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({ event: 'infoDelivery', info: { currentTime } }),
+        origin: 'https://www.youtube-nocookie.com',
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}
+
 // typing goes key by key: slow on a busy machine
 jest.setTimeout(30_000);
 
@@ -155,32 +170,80 @@ describe('EditPage', () => {
     await addPlace('Taipei 101');
     const useNow = screen.getByRole('button', { name: 'Use current video time for Taipei 101' });
     expect(useNow).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
-    const frame = document.querySelector('iframe')!;
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: JSON.stringify({ event: 'infoDelivery', info: { currentTime: 83.6 } }),
-          origin: 'https://www.youtube-nocookie.com',
-          source: frame.contentWindow,
-        }),
-      );
-    });
+    await playerAt(83.6);
     expect(screen.getByText(/player at 1:23/)).toBeInTheDocument();
     await userEvent.click(useNow);
     expect(screen.getByRole('spinbutton', { name: 'Time of Taipei 101 (mm:ss)' })).toHaveValue('1:23');
   });
 
-  it('refuses a time past the end of the video', async () => {
-    fakeApi();
+  it('refuses 75:10 on a 14:05 video beside the field, keeps it there, and neither saves it nor says saved', async () => {
+    const saved = {
+      ...draftExperience,
+      title: 'Harbour walk',
+      duration: 14 * 60 + 5,
+      places: [{ ...sampleExperience.places[0], place: taipei101, time: 0, notes: '', position: 1 }],
+    };
+    const calls = fakeApi({
+      getExperience: () => ({ data: saved }),
+      updateExperience: ({ body }) => ({ data: { ...saved, ...(body as object) } }),
+    });
     renderPage();
-    await screen.findByRole('textbox', { name: /^Title/ });
-    await addPlace('Taipei 101');
-    const time = screen.getByRole('spinbutton', { name: 'Time of Taipei 101 (mm:ss)' });
+    const time = await screen.findByRole('spinbutton', { name: 'Time of Taipei 101 (mm:ss)' });
+    // a first save: the page says so
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved.')).toBeVisible();
+    const saves = () => calls.filter((c) => c.name === 'updateExperience').length;
+    expect(saves()).toBe(1);
+
     await userEvent.clear(time);
-    await userEvent.type(time, '5:01{Enter}');
-    expect(time).toHaveValue('0:00');
-    expect(screen.getByText('The time can be at most 5:00.')).toBeInTheDocument();
+    await userEvent.type(time, '75:10');
+    await userEvent.tab();
+    expect(time).toHaveValue('75:10');
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(
+      expect.stringContaining('The video is 14:05 long: pick a time within it.'),
+    );
+    expect(screen.queryByText('All changes saved.')).toBeNull();
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saves()).toBe(1);
+    expect(time).toHaveValue('75:10');
+    expect(screen.queryByText('All changes saved.')).toBeNull();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    await userEvent.click(screen.getByRole('spinbutton', { name: 'Taipei 101 的時間（mm:ss）' }));
+    await userEvent.tab();
+    expect(screen.getByText('影片長度為 14:05，請選擇影片內的時間。')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+
+    // a time within the video is taken and saved
+    await userEvent.clear(time);
+    await userEvent.type(time, '14:05{Enter}');
+    expect(time).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved.')).toBeVisible();
+    expect(calls.filter((c) => c.name === 'updateExperience').at(-1)!.args.body).toEqual(
+      expect.objectContaining({ places: [{ place_id: 50, time: 845, notes: '' }] }),
+    );
+  });
+
+  it('"Use current video time" replaces a refused entry, which can then be saved', async () => {
+    const calls = fakeApi();
+    renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Harbour walk');
+    await addPlace('Taipei 101');
+    const time = () => screen.getByRole('spinbutton', { name: 'Time of Taipei 101 (mm:ss)' });
+    await userEvent.type(time(), '{Control>}a{/Control}9:99{Enter}');
+    expect(time()).toHaveValue('9:99');
+    expect(time()).toHaveAttribute('aria-invalid', 'true');
+    await playerAt(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Use current video time for Taipei 101' }));
+    expect(time()).toHaveValue('0:00');
+    expect(time()).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved.')).toBeVisible();
+    expect(calls.filter((c) => c.name === 'updateExperience')).toHaveLength(1);
   });
 
   it('takes h:mm:ss for a place in a vlog over an hour, in both languages, and saves it in seconds', async () => {
@@ -195,8 +258,10 @@ describe('EditPage', () => {
     expect(time).toHaveValue('1:02:03');
     await userEvent.clear(time);
     await userEvent.type(time, '2:00:01{Enter}');
-    expect(time).toHaveValue('1:02:03');
-    expect(screen.getByText('The time can be at most 2:00:00.')).toBeInTheDocument();
+    expect(time).toHaveValue('2:00:01');
+    expect(screen.getByText('The video is 2:00:00 long: pick a time within it.')).toBeInTheDocument();
+    await userEvent.clear(time);
+    await userEvent.type(time, '1:02:03{Enter}');
     await act(() => setLanguage('zh-Hant-TW'));
     expect(screen.getByRole('spinbutton', { name: 'Taipei 101 的時間（mm:ss 或 h:mm:ss）' })).toHaveValue('1:02:03');
     await act(() => setLanguage('en'));

@@ -73,6 +73,28 @@ describe('PublishPage', () => {
     );
   });
 
+  it('lists the places by their time in the video, as the watch page does, not in the order they were added', async () => {
+    const [chicken, market] = sampleExperience.places;
+    renderPage(
+      {
+        ...draft,
+        places: [
+          { ...market, time: 540, position: 0 },
+          { ...chicken, time: 125, position: 1 },
+          { ...chicken, place: { ...chicken.place, id: 32, place_name: 'Shilin Station' }, time: 5, position: 2 },
+        ],
+      },
+      () => ({}),
+    );
+    const review = await screen.findByRole('region', { name: 'Review' });
+    const places = within(within(review).getAllByRole('list')[0]).getAllByRole('listitem');
+    expect(places.map((li) => li.textContent?.split(' · ')[0])).toEqual([
+      '0:05 Shilin Station',
+      '2:05 Hot-Star Fried Chicken',
+      '9:00 Shilin Night Market',
+    ]);
+  });
+
   it('keeps the current visibility of a published video and shows a failure in Chinese', async () => {
     await act(() => setLanguage('zh-Hant-TW'));
     renderPage({ ...draft, status: 'published', visible_type: 1 }, () => {

@@ -32,7 +32,7 @@ describe('UserExperiencesPage', () => {
     renderPage('4');
     expect(await screen.findByRole('heading', { level: 1, name: "Mei's videos" })).toBeInTheDocument();
     expect(screen.getByText('1 video')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shilin Night Market food tour' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Shilin Night Market food tour Shilin / Taiwan' })).toHaveAttribute(
       'href',
       '/experience/12--shilin-night-market-food-tour',
     );

@@ -6,7 +6,14 @@ import { setTestLanguage } from './testUtils';
 
 beforeAll(() => setTestLanguage('en'));
 
-function Harness({ initial = 65, max, onChange }: { initial?: number; max?: number; onChange?: (s: number) => void }) {
+interface HarnessProps {
+  initial?: number;
+  max?: number;
+  onChange?: (s: number) => void;
+  onRefuse?: (typed: string) => void;
+}
+
+function Harness({ initial = 65, max, onChange, onRefuse }: HarnessProps) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -14,6 +21,7 @@ function Harness({ initial = 65, max, onChange }: { initial?: number; max?: numb
         label="Start time"
         value={value}
         max={max}
+        onRefuse={onRefuse}
         onChange={(s) => {
           setValue(s);
           onChange?.(s);
@@ -63,7 +71,7 @@ describe('TimeField', () => {
     expect(field()).toHaveValue('0:07');
   });
 
-  it.each(['abc', '1:5', '60:00', '10:60', '60', '5', '1:2x', ''])('reverts %p to the old value', async (text) => {
+  it.each(['abc', '1:2x', 'a:bc', ''])('reverts %p, not a number, to the old value', async (text) => {
     const onChange = jest.fn();
     render(<Harness initial={65} onChange={onChange} />);
     if (text) await enter(text, 'blur');
@@ -75,6 +83,24 @@ describe('TimeField', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(field()).not.toHaveAttribute('aria-invalid');
   });
+
+  it.each(['1:5', '60:00', '10:60', '60', '5', '1:60:00', '1:2:03', '24:00:01'])(
+    'refuses %p, digits that are not a time, keeping it in the field with the way to type one',
+    async (text) => {
+      const onChange = jest.fn();
+      const onRefuse = jest.fn();
+      render(<Harness initial={65} onChange={onChange} onRefuse={onRefuse} />);
+      await enter(text, 'blur');
+      expect(field()).toHaveValue(text);
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(field()).toHaveAccessibleDescription(
+        'Type the time as m:ss, like 12:30, or from an hour as h:mm:ss, like 1:02:03.',
+      );
+      expect(onChange).not.toHaveBeenCalled();
+      expect(onRefuse).toHaveBeenLastCalledWith(text);
+      expect(seconds()).toBe('65');
+    },
+  );
 
   it('steps by one second with the arrow keys and stops at 0', async () => {
     render(<Harness initial={1} />);
@@ -94,18 +120,46 @@ describe('TimeField', () => {
     expect(field()).toHaveValue('1:00');
   });
 
-  it('refuses a value above max with an invalid message, and clears it on a good value', async () => {
+  it('refuses a time past the end of the video, keeping it in the field, and clears that on a good value', async () => {
     const onChange = jest.fn();
-    render(<Harness initial={30} max={90} onChange={onChange} />);
+    const onRefuse = jest.fn();
+    render(<Harness initial={30} max={90} onChange={onChange} onRefuse={onRefuse} />);
     await enter('2:00');
     expect(onChange).not.toHaveBeenCalled();
-    expect(field()).toHaveValue('0:30');
+    expect(onRefuse).toHaveBeenLastCalledWith('2:00');
+    expect(field()).toHaveValue('2:00');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAccessibleDescription('The time can be at most 1:30.');
+    expect(field()).toHaveAccessibleDescription('The video is 1:30 long: pick a time within it.');
     await enter('1:30');
     expect(onChange).toHaveBeenLastCalledWith(90);
     expect(field()).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('The time can be at most 1:30.')).toBeNull();
+    expect(screen.queryByText('The video is 1:30 long: pick a time within it.')).toBeNull();
+  });
+
+  it('refuses 75:10 on a 14:05 video as past its end (minutes over 59 read as said), in both languages', async () => {
+    const onChange = jest.fn();
+    render(<Harness initial={0} max={14 * 60 + 5} onChange={onChange} />);
+    await enter('75:10', 'blur');
+    expect(field()).toHaveValue('75:10');
+    expect(field()).toHaveAccessibleDescription('The video is 14:05 long: pick a time within it.');
+    expect(seconds()).toBe('0');
+    await setTestLanguage('zh-Hant-TW');
+    try {
+      await enter('75:10', 'blur');
+      expect(field()).toHaveAccessibleDescription('影片長度為 14:05，請選擇影片內的時間。');
+    } finally {
+      await setTestLanguage('en');
+    }
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('tells the owner when a refused entry is replaced by the same time as before', async () => {
+    const onChange = jest.fn();
+    render(<Harness initial={30} max={90} onChange={onChange} />);
+    await enter('5:00');
+    await enter('0:30');
+    expect(onChange).toHaveBeenLastCalledWith(30);
+    expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
   it('does not step above max', async () => {
@@ -130,16 +184,8 @@ describe('TimeField', () => {
     await enter('45:00', 'blur');
     expect(seconds()).toBe('2700');
     await enter('2:00:01');
-    expect(field()).toHaveAccessibleDescription('The time can be at most 2:00:00.');
+    expect(field()).toHaveAccessibleDescription('The video is 2:00:00 long: pick a time within it.');
     expect(seconds()).toBe('2700');
-  });
-
-  it.each(['1:60:00', '1:2:03', '24:00:01'])('reverts %p, not a time of the long form', async (text) => {
-    const onChange = jest.fn();
-    render(<Harness initial={65} onChange={onChange} />);
-    await enter(text, 'blur');
-    expect(field()).toHaveValue('1:05');
-    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('follows a new value from the parent', () => {

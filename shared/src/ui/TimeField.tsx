@@ -12,8 +12,14 @@ export interface TimeFieldProps {
   /** The time in seconds. */
   value: number;
   onChange: (seconds: number) => void;
-  /** The largest accepted value in seconds (e.g. the video length); larger entries are refused. */
+  /** The video's length in seconds: later times are refused ("The video is 14:05 long: …"). */
   max?: number;
+  /**
+   * Called with what was typed when it is refused (not a time, or past `max`): the field keeps the text and
+   * says why beside it; `value` is unchanged. The next accepted time calls `onChange`, even when it equals
+   * `value`, so the owner knows the refusal is over.
+   */
+  onRefuse?: (typed: string) => void;
   hint?: ReactNode;
   id?: string;
   name?: string;
@@ -22,12 +28,20 @@ export interface TimeFieldProps {
   className?: string;
 }
 
+/** Digits read as [[h:]m:]s without range limits ("75:10" → 4510), to tell "past the end" from "not a time". */
+function plainSeconds(text: string): number | null {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
+  return parts.reduce((total, part) => total * 60 + Number(part), 0);
+}
+
 /**
  * A video time field: minutes:seconds, hours:minutes:seconds for a vlog over an hour. Accepts, on blur
- * or Enter, `mm:ss` (minutes 0-59, seconds 00-59), a two-digit 00-59 taken as seconds, or `h:mm:ss` up to
- * 24:00:00 (parseTimeInput); anything else reverts to the old value. It shows `m:ss`, or `h:mm:ss` from an
- * hour. ArrowUp/ArrowDown step by one second (down stops at 0, up at `max`). A value above `max` is refused
- * with a message.
+ * or Enter, `m:ss`, a two-digit 00-59 taken as seconds, or `h:mm:ss` up to 24:00:00 (parseTimeInput). It
+ * shows `m:ss`, or `h:mm:ss` from an hour. ArrowUp/ArrowDown step by one second (down stops at 0, up at
+ * `max`). An entry that is not a number at all reverts to the old value. Digits the field does not take, or a
+ * time past `max`, are not replaced behind the person's back: they stay in the field, marked invalid with the
+ * reason beside it, and `value` keeps its old time.
  */
 export function TimeField({
   label,
@@ -35,6 +49,7 @@ export function TimeField({
   value,
   onChange,
   max,
+  onRefuse,
   hint,
   id,
   name,
@@ -46,31 +61,40 @@ export function TimeField({
   const autoId = useId();
   const inputId = id ?? `ti-time-${autoId}`;
   const [text, setText] = useState(() => formatVideoTime(value));
-  const [tooLarge, setTooLarge] = useState(false);
+  /** why the text in the field was refused, if it was */
+  const [refusal, setRefusal] = useState<'notATime' | 'pastEnd' | null>(null);
   const upper = Math.min(max ?? TIME_FIELD_MAX_SECONDS, TIME_FIELD_MAX_SECONDS);
 
   useEffect(() => {
     setText(formatVideoTime(value));
+    setRefusal(null);
   }, [value]);
 
   const set = (seconds: number) => {
-    setTooLarge(false);
+    const wasRefused = refusal !== null;
+    setRefusal(null);
     setText(formatVideoTime(seconds));
-    if (seconds !== value) onChange(seconds);
+    if (seconds !== value || wasRefused) onChange(seconds);
+  };
+
+  const refuse = (why: 'notATime' | 'pastEnd') => {
+    setRefusal(why);
+    onRefuse?.(text);
   };
 
   const commit = () => {
     const parsed = parseTimeInput(text);
-    if (parsed === null) {
-      setText(formatVideoTime(value)); // revert
-      return;
+    if (parsed !== null) {
+      if (max !== undefined && parsed > max) refuse('pastEnd');
+      else set(parsed);
+    } else if (!/^[\d:\s]*\d[\d:\s]*$/.test(text)) {
+      // an entry with no digits or with other characters (not a number at all) reverts to the old value
+      set(value);
+    } else {
+      // digits in a shape or range the field does not take: "75:10" on a 14:05 video is past its end
+      const plainly = plainSeconds(text);
+      refuse(max !== undefined && plainly !== null && plainly > max ? 'pastEnd' : 'notATime');
     }
-    if (max !== undefined && parsed > max) {
-      setText(formatVideoTime(value));
-      setTooLarge(true);
-      return;
-    }
-    set(parsed);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -85,14 +109,19 @@ export function TimeField({
     }
   };
 
-  const message = tooLarge && max !== undefined ? t('ui.timeField.tooLarge', { max: formatVideoTime(max) }) : undefined;
+  const message =
+    refusal === 'pastEnd' && max !== undefined
+      ? t('ui.timeField.pastEnd', { max: formatVideoTime(max) })
+      : refusal === 'notATime'
+        ? t('ui.timeField.notATime')
+        : undefined;
   return (
     <FieldFrame
       controlId={inputId}
       label={label}
       hideLabel={hideLabel}
       position={position}
-      invalid={tooLarge}
+      invalid={refusal !== null}
       disabled={disabled}
       className={cx('ti-time-field', className)}
       message={message}
@@ -115,7 +144,7 @@ export function TimeField({
           aria-valuemin={0}
           aria-valuemax={upper}
           aria-valuetext={formatVideoTime(value)}
-          aria-invalid={tooLarge || undefined}
+          aria-invalid={refusal !== null || undefined}
           aria-describedby={description}
           onChange={(e) => setText(e.target.value)}
           onBlur={commit}

@@ -1,5 +1,4 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { useId } from 'react';
 import { Thumbnail, experienceLink, experienceThumbnail, formatViews, type ExperienceSummary } from 'shared';
 import { NS } from '../../i18n';
 import '../../common/home.css';
@@ -11,19 +10,23 @@ export interface ExperienceCardProps {
 }
 
 /**
- * One featured experience: thumbnail and title (one link, named by the title alone: the thumbnail's name, its
- * place, is written under it), place label and views.
+ * One featured experience: thumbnail and title (one link), place label and views. The link is named by what it
+ * shows (the visible label is part of the name, so a voice command saying it finds it): the title first, then
+ * the thumbnail's name, its place; the title comes first in the link and the thumbnail is drawn above it.
  */
 export function ExperienceCard({ experience, priority = false }: ExperienceCardProps) {
   const { i18n } = useTranslation(NS);
-  const titleId = useId();
   return (
     <article className="mfd-card">
-      <Link to={experienceLink(experience)} className="mfd-card__link" aria-labelledby={titleId}>
-        <Thumbnail {...experienceThumbnail(experience)} width={320} height={180} priority={priority} />
-        <h3 id={titleId} className="mfd-card__title">
-          {experience.title}
-        </h3>
+      <Link to={experienceLink(experience)} className="mfd-card__link">
+        <h3 className="mfd-card__title">{experience.title}</h3>
+        <Thumbnail
+          {...experienceThumbnail(experience)}
+          width={320}
+          height={180}
+          priority={priority}
+          className="mfd-card__picture"
+        />
       </Link>
       {experience.place_label && <p className="mfd-card__place">{experience.place_label}</p>}
       <p className="mfd-card__meta">{formatViews(experience.views_count, i18n.language)}</p>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared';
@@ -30,13 +30,30 @@ beforeEach(async () => {
 describe('HomeView', () => {
   it('shows each featured experience as a card linking to its detail page', () => {
     renderHome();
-    const link = screen.getByRole('link', { name: 'Shilin Night Market food tour' });
+    const link = screen.getByRole('link', { name: 'Shilin Night Market food tour Shilin / Taiwan' });
     expect(link).toHaveAttribute('href', '/experience/12--shilin-night-market-food-tour');
     const card = link.closest('article')!;
     expect(within(card).getByText('Shilin / Taiwan')).toBeInTheDocument();
     expect(within(card).getByText('15.3k views')).toBeInTheDocument();
     const img = within(link).getByRole('img', { name: 'Shilin / Taiwan' });
     expect(img.getAttribute('src')).toContain('abc123XYZ_0');
+  });
+
+  it('names each card link by what it shows, starting with its title, a poster of the place included', () => {
+    renderHome();
+    const videos = screen.getByRole('region', { name: 'Featured travel videos' });
+    const cards = within(videos).getAllByRole('article');
+    expect(cards).toHaveLength(sampleExperiences.length);
+    for (const card of cards) {
+      // the image fails to load: a poster writes the place and the country instead
+      fireEvent.error(within(card).getByRole('img'));
+      let name = '';
+      const link = within(card).getByRole('link', { name: (accessibleName) => Boolean((name = accessibleName)) });
+      expect(name.startsWith(within(link).getByRole('heading', { level: 3 }).textContent!)).toBe(true);
+      // every piece of text the link shows is part of its name
+      const shown = [...link.querySelectorAll('h3, .ti-thumb__title, .ti-thumb__subtitle')].map((n) => n.textContent!);
+      for (const text of shown) expect(name).toContain(text);
+    }
   });
 
   it('uses the singular for exactly one view and abbreviates millions', () => {

@@ -39,7 +39,7 @@ describe('SearchView', () => {
   it('shows the count for the term, the results and more pages', async () => {
     const props = renderView();
     expect(screen.getByRole('heading', { level: 2, name: '27 results for “night market”' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shilin Night Market food tour' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shilin Night Market food tour Shilin / Taiwan' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
     expect(props.onMore).toHaveBeenCalledTimes(1);
   });
@@ -88,14 +88,16 @@ describe('SearchView', () => {
   it('shows the videos only together with the matching places, so the places never push them down', () => {
     renderView({ places: [], placesLoading: true });
     expect(screen.getAllByText('Searching…').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('link', { name: 'Shilin Night Market food tour' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Shilin Night Market food tour Shilin / Taiwan' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists the matching places above the videos', () => {
     renderView({ places: samplePlaceLinks });
     const places = screen.getByRole('region', { name: 'Matching places' });
     expect(within(places).getAllByRole('link')).toHaveLength(samplePlaceLinks.length);
-    expect(screen.getByRole('link', { name: 'Shilin Night Market food tour' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shilin Night Market food tour Shilin / Taiwan' })).toBeInTheDocument();
   });
 
   it('shows a loading state', () => {

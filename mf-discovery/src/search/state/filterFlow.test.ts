@@ -80,10 +80,12 @@ describe('filter flow', () => {
     expect(effect).toEqual({ kind: 'search', page: 1 });
   });
 
-  it('changing the type filter resets the filters first, then searches with the new type', () => {
-    const s = state({ applied: [taiwan], selected: [taiwan, food], popular: [food] });
+  it('changing the type filter keeps the applied and selected filters (they narrow either type), then searches', () => {
+    const s = state({ applied: [taiwan, food], selected: [taiwan, food], popular: [food] });
     const { state: next, effect } = filterFlow(s, { type: 'setType', typeFilter: ['experience'] });
-    expect(next).toMatchObject({ applied: [], selected: [], popular: [], typeFilter: ['experience'] });
+    expect(next).toMatchObject({ applied: [taiwan, food], selected: [taiwan, food], typeFilter: ['experience'] });
+    // the popular filters were the other type's results'
+    expect(next.popular).toEqual([]);
     expect(effect).toEqual({ kind: 'search', page: 1 });
   });
 

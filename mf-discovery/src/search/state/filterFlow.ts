@@ -73,11 +73,14 @@ export function filterFlow(state: FilterState, action: FlowAction): { state: Fil
         state: { ...state, popular: [], applied: [], selected: [], typeFilter: [DEFAULT_TYPE] },
         effect: { kind: 'search', page: 1 },
       };
-    case 'setType': {
-      // changing the type filter resets the filters first
-      const reset = filterFlow(state, { type: 'reset' }).state;
-      return { state: { ...reset, typeFilter: action.typeFilter }, effect: { kind: 'search', page: 1 } };
-    }
+    case 'setType':
+      // the type says only where the term is looked for (everything, or titles and descriptions): every place,
+      // tag and review filter narrows either search the same way, so what the person chose stays applied (and
+      // selected in the drawer); the popular filters come from the results of the other type, so they go
+      return {
+        state: { ...state, typeFilter: action.typeFilter, popular: [] },
+        effect: { kind: 'search', page: 1 },
+      };
     case 'setMode':
       // the order of the same results: the filters stay
       return { state: { ...state, mode: action.mode }, effect: { kind: 'search', page: 1 } };

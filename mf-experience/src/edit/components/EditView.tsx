@@ -87,7 +87,8 @@ export function EditView({
   const descriptionProblem = problems.find((p) => p.field === 'description');
   const rowProblems = (key: string) =>
     problems
-      .filter((p) => p.field === 'place' && p.key === key)
+      // a refused time is told beside its field, by the field
+      .filter((p) => p.field === 'place' && p.key === key && p.kind !== 'timeRefused')
       .map((p) =>
         p.kind === 'pastDuration'
           ? t('edit.pastDuration', { max: formatVideoTime(duration) })

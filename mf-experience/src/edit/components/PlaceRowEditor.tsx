@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, TextArea, TimeField, formatVideoTime, placeLabel } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
@@ -52,6 +52,13 @@ export function PlaceRowEditor({
     const other = by < 0 ? down.current : up.current;
     (first && !first.disabled ? first : other)?.focus();
   }, [index]);
+  // "Use current video time" replaces whatever the field holds, a refused entry too: a fresh field shows it
+  const [timeFieldKey, setTimeFieldKey] = useState(0);
+  const takeCurrentTime = () => {
+    if (currentTime === null) return;
+    setTimeFieldKey((k) => k + 1);
+    dispatch({ type: 'time', key: row.key, time: currentTime });
+  };
   const move = (by: -1 | 1) => {
     moved.current = by;
     dispatch({ type: 'move', key: row.key, by });
@@ -69,18 +76,16 @@ export function PlaceRowEditor({
       {label && <p className="mfe-studio__meta">{label}</p>}
       <div className="mfe-studio__row">
         <TimeField
+          key={timeFieldKey}
           id={timeId}
           label={t(duration >= ONE_HOUR ? 'edit.timeLong' : 'edit.time', { place: name })}
           value={row.time}
           max={duration > 0 ? duration : undefined}
           hint={duration > 0 ? t('edit.timeHint', { max: formatVideoTime(duration) }) : undefined}
           onChange={(time) => dispatch({ type: 'time', key: row.key, time })}
+          onRefuse={(typed) => dispatch({ type: 'timeRefused', key: row.key, typed })}
         />
-        <Button
-          variant="secondary"
-          disabled={currentTime === null}
-          onClick={() => currentTime !== null && dispatch({ type: 'time', key: row.key, time: currentTime })}
-        >
+        <Button variant="secondary" disabled={currentTime === null} onClick={takeCurrentTime}>
           {t('edit.useCurrent')}
           {hidden(` ${t('edit.forPlace', { place: name })}`)}
         </Button>

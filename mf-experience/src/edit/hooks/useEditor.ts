@@ -6,6 +6,7 @@ import '../../publishingStrings';
 import {
   draftFromExperience,
   draftReducer,
+  hasRefusedEntry,
   sameDraft,
   toUpdateBody,
   validateDraft,
@@ -28,7 +29,7 @@ export function useEditor(experience: Experience, onSaved: (experience: Experien
   const [announcement, setAnnouncement] = useState('');
   const [slug, setSlug] = useState(experience.slug);
 
-  const dirty = !sameDraft(draft, savedDraft);
+  const dirty = !sameDraft(draft, savedDraft) || hasRefusedEntry(draft);
   const problems = useMemo(
     () => validateDraft(draft, experience.duration, forPublish),
     [draft, experience.duration, forPublish],

@@ -5,6 +5,7 @@ import {
   TAGS_MAX,
   draftFromExperience,
   draftReducer,
+  hasRefusedEntry,
   planChapters,
   sameDraft,
   toUpdateBody,
@@ -107,6 +108,16 @@ describe('validateDraft', () => {
     expect(validateDraft(d, 300)).toEqual([{ field: 'place', key: 'k3', kind: 'pastDuration' }]);
     // an unknown duration (0) sets no upper bound
     expect(validateDraft(d, 0)).toEqual([]);
+  });
+
+  it('refuses a row whose time field holds a refused entry until a time is set, and counts it unsaved', () => {
+    const refused = draftReducer(withThree(), { type: 'timeRefused', key: 'k2', typed: '75:10' });
+    expect(refused.places[1]).toEqual(expect.objectContaining({ time: 10, refusedTime: '75:10' }));
+    expect(validateDraft(refused, 0)).toEqual([{ field: 'place', key: 'k2', kind: 'timeRefused' }]);
+    expect(hasRefusedEntry(refused)).toBe(true);
+    const fixed = draftReducer(refused, { type: 'time', key: 'k2', time: 10 });
+    expect(validateDraft(fixed, 0)).toEqual([]);
+    expect(hasRefusedEntry(fixed)).toBe(false);
   });
 
   it('wants a title only to publish, and checks the lengths', () => {

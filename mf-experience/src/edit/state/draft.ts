@@ -14,6 +14,8 @@ export interface PlaceRow {
   /** seconds from the start of the video */
   time: number;
   notes: string;
+  /** what the owner typed as the time and the field refused (not a time, or past the video's end), if so */
+  refusedTime?: string;
 }
 
 /** Everything the edit screen lets the owner change. */
@@ -34,6 +36,7 @@ export type DraftAction =
   | { type: 'remove'; key: string }
   | { type: 'move'; key: string; by: -1 | 1 }
   | { type: 'time'; key: string; time: number }
+  | { type: 'timeRefused'; key: string; typed: string }
   | { type: 'notes'; key: string; notes: string };
 
 let keyCounter = 0;
@@ -96,7 +99,12 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return { ...draft, places };
     }
     case 'time':
-      return mapRow(draft, action.key, (p) => ({ ...p, time: Math.max(0, Math.floor(action.time)) }));
+      return mapRow(draft, action.key, ({ refusedTime: _refused, ...p }) => ({
+        ...p,
+        time: Math.max(0, Math.floor(action.time)),
+      }));
+    case 'timeRefused':
+      return mapRow(draft, action.key, (p) => ({ ...p, refusedTime: action.typed }));
     case 'notes':
       return mapRow(draft, action.key, (p) => ({ ...p, notes: action.notes }));
   }
@@ -110,11 +118,12 @@ function mapRow(draft: Draft, key: string, change: (row: PlaceRow) => PlaceRow):
 export type DraftProblem =
   | { field: 'title'; kind: 'required' | 'tooLong' }
   | { field: 'description'; kind: 'tooLong' }
-  | { field: 'place'; key: string; kind: 'pastDuration' | 'notesTooLong' };
+  | { field: 'place'; key: string; kind: 'pastDuration' | 'notesTooLong' | 'timeRefused' };
 
 /**
  * What stops the draft from being saved (`forPublish`: also a title is required). Times past the video's
- * duration are refused (a duration of 0 means "unknown": no upper bound is checked).
+ * duration are refused (a duration of 0 means "unknown": no upper bound is checked), and so is a row whose
+ * time field holds an entry it refused: saving would keep the old time while the field shows another.
  */
 export function validateDraft(draft: Draft, duration: number, forPublish = false): DraftProblem[] {
   const problems: DraftProblem[] = [];
@@ -125,6 +134,7 @@ export function validateDraft(draft: Draft, duration: number, forPublish = false
   for (const row of draft.places) {
     if (duration > 0 && row.time > duration) problems.push({ field: 'place', key: row.key, kind: 'pastDuration' });
     if (row.notes.length > NOTES_MAX) problems.push({ field: 'place', key: row.key, kind: 'notesTooLong' });
+    if (row.refusedTime !== undefined) problems.push({ field: 'place', key: row.key, kind: 'timeRefused' });
   }
   return problems;
 }
@@ -141,9 +151,14 @@ export function toUpdateBody(id: number, draft: Draft): ExperienceUpdate {
   };
 }
 
-/** Whether two drafts would save the same thing (for the "unsaved changes" state). */
+/** Whether two drafts would save the same thing (for the "unsaved changes" state, with `hasRefusedEntry`). */
 export function sameDraft(a: Draft, b: Draft): boolean {
   return JSON.stringify(toUpdateBody(0, a)) === JSON.stringify(toUpdateBody(0, b));
+}
+
+/** Whether a time field holds an entry it refused: that entry is a change the owner made and is not saved. */
+export function hasRefusedEntry(draft: Draft): boolean {
+  return draft.places.some((p) => p.refusedTime !== undefined);
 }
 
 /** One chapter of the video's description, with the place its title names (GET …/{id}/chapters). */

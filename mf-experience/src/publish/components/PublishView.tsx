@@ -8,6 +8,7 @@ import {
   placeLabel,
   type Experience,
 } from 'shared';
+import { placesInTimeOrder } from '../../detail';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
 import '../../common/detail.css';
@@ -40,7 +41,8 @@ export function PublishView({
   onPublish,
 }: PublishViewProps) {
   const { t } = useTranslation(NS);
-  const places = [...experience.places].sort((a, b) => a.position - b.position);
+  // the order the video plays them in, as on the watch page
+  const places = placesInTimeOrder(experience.places);
   const editLink = `/experience/edit/${experience.id}`;
   const untitled = !experience.title.trim();
   return (
