@@ -2,6 +2,7 @@ import type { TravelLeg, TravelMode } from 'shared/contract';
 import { estimateTravel, type LatLng } from 'shared/format';
 import type { Config } from '../config';
 import { providerFetch } from '../providers/http';
+import { roadLeg, type RoadRouting } from './roadRoutes';
 
 export interface LegRequest {
   from: LatLng;
@@ -18,7 +19,7 @@ interface DirectionsAnswer {
   routes?: { legs?: { distance?: { value?: unknown }; duration?: { value?: unknown } }[] }[];
 }
 
-/** Legs asked of Google at the same time, at most (a long day is 25 legs). */
+/** Legs asked of Google or the routing service at the same time, at most (a long day is 25 legs). */
 const PARALLEL = 5;
 /** A leg Google has not answered within this long is estimated instead: the planner does not wait on it. */
 const TIMEOUT_MS = 5000;
@@ -58,19 +59,37 @@ async function googleLeg(config: { apiKey: string; apiUrl: string }, leg: LegReq
 }
 
 /**
- * Each leg's distance and duration: Google's directions when the site has a server key, else — and for any leg
- * Google cannot answer — the estimate from the great-circle distance, each labelled with where it came from.
- * Nothing Google does (an error, a refusal, a hang) fails the call.
+ * One leg from the first source that answers it: Google's directions (with a server key), then the site's routing
+ * service along the roads (with one), else the estimate.
  */
-export async function travelLegs(config: Config['googleDirections'], legs: LegRequest[]): Promise<TravelLeg[]> {
+async function measuredLeg(
+  google: { apiKey: string; apiUrl: string } | null,
+  roads: RoadRouting | null,
+  leg: LegRequest,
+): Promise<TravelLeg> {
+  return (google && (await googleLeg(google, leg))) ?? (roads && (await roadLeg(roads, leg))) ?? estimated(leg);
+}
+
+/**
+ * Each leg's distance and duration: Google's directions when the site has a server key, else — and for any leg
+ * Google cannot answer — the site's routing service when it has one, else the estimate from the great-circle
+ * distance, each labelled with where it came from. Nothing Google or the routing service does (an error, a
+ * refusal, a hang) fails the call.
+ */
+export async function travelLegs(
+  config: Config['googleDirections'],
+  legs: LegRequest[],
+  roads: RoadRouting | null = null,
+): Promise<TravelLeg[]> {
   const apiKey = config?.apiKey;
-  if (!config || !apiKey) return legs.map(estimated);
+  const google = config && apiKey ? { apiKey, apiUrl: config.apiUrl } : null;
+  if (!google && !roads) return legs.map(estimated);
   const out: TravelLeg[] = new Array(legs.length);
   let next = 0;
   const worker = async () => {
     while (next < legs.length) {
       const i = next++;
-      out[i] = (await googleLeg({ apiKey, apiUrl: config.apiUrl }, legs[i])) ?? estimated(legs[i]);
+      out[i] = await measuredLeg(google, roads, legs[i]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, legs.length) }, worker));

@@ -81,12 +81,20 @@ const Coordinates = Type.Object({
 });
 /** The most legs one directions call asks for (a long day). */
 export const MAX_DIRECTION_LEGS = 25;
-/** One leg's length and duration: from Google's directions, or the site's estimate when it has none. */
+/** The most points of a leg's route line (a longer line is thinned to this many). */
+export const MAX_LEG_GEOMETRY_POINTS = 500;
+/**
+ * One leg's length and duration: from Google's directions, else from the site's routing service along the roads
+ * (`osrm`), else the site's estimate. A leg measured along the roads may carry its route line, [lng, lat] points.
+ */
 export const TravelLeg = Type.Object({
   mode: TravelModeSchema,
   distance_m: Type.Integer(),
   duration_s: Type.Integer(),
-  source: Type.Union([Type.Literal('google'), Type.Literal('estimate')]),
+  source: Type.Union([Type.Literal('google'), Type.Literal('osrm'), Type.Literal('estimate')]),
+  geometry: Type.Optional(
+    Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { maxItems: MAX_LEG_GEOMETRY_POINTS }),
+  ),
 });
 export type TravelLeg = Static<typeof TravelLeg>;
 

@@ -40,7 +40,14 @@ export function useDuration() {
       : t('itinerary.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-/** "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure or an estimate. */
+/** The label of where a leg's figures come from: Google's directions, the site's routing service, the estimate. */
+const LEG_SOURCE_LABEL: Record<TravelLeg['source'], string> = {
+  google: 'itinerary.google',
+  osrm: 'itinerary.osrm',
+  estimate: 'itinerary.estimate',
+};
+
+/** "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure, a road route's or an estimate. */
 export function LegLine({ leg, next, language }: { leg: LegFigures | null; next: string; language: string }) {
   const { t } = useTranslation(NS);
   const duration = useDuration();
@@ -54,7 +61,7 @@ export function LegLine({ leg, next, language }: { leg: LegFigures | null; next:
         next,
       })}{' '}
       <span className={cx('mfp-badge', leg.source === 'estimate' && 'mfp-badge--estimate')}>
-        {t(leg.source === 'google' ? 'itinerary.google' : 'itinerary.estimate')}
+        {t(LEG_SOURCE_LABEL[leg.source])}
       </span>
     </p>
   );
