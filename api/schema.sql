@@ -377,6 +377,17 @@ CREATE TABLE report_notices (
   CONSTRAINT report_notices_item_type_check CHECK (((item_type)::text = ANY ((ARRAY['experience'::character varying, 'post'::character varying])::text[])))
 );
 
+CREATE TABLE route_cache (
+  key text NOT NULL,
+  distance_m integer NOT NULL,
+  duration_s integer NOT NULL,
+  geometry jsonb,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT route_cache_pkey PRIMARY KEY (key),
+  CONSTRAINT route_cache_distance_m_check CHECK ((distance_m >= 0)),
+  CONSTRAINT route_cache_duration_s_check CHECK ((duration_s >= 0))
+);
+
 CREATE TABLE search_words (
   id integer NOT NULL,
   word text NOT NULL,
@@ -540,6 +551,8 @@ CREATE INDEX posts_place_idx ON public.posts USING btree (place_id, created_at D
 CREATE INDEX posts_user_idx ON public.posts USING btree (user_id, created_at DESC, id DESC);
 
 CREATE INDEX rate_limit_counts_reset_idx ON public.rate_limit_counts USING btree (reset_at);
+
+CREATE INDEX route_cache_expires_idx ON public.route_cache USING btree (expires_at);
 
 CREATE INDEX search_words_trgm ON public.search_words USING gin (word gin_trgm_ops) WITH (gin_pending_list_limit='64');
 

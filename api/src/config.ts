@@ -74,6 +74,11 @@ export interface Config {
   googlePlaces: { apiKey?: string; apiUrl: string };
   /** Google's Directions API for the legs of an itinerary (POST /plan/directions); estimates without a server key */
   googleDirections?: { apiKey?: string; apiUrl: string };
+  /**
+   * An OSRM routing service (ROUTING_URL) for the walk and drive legs Google does not answer; a leg it has not
+   * answered within timeoutMs (ROUTING_TIMEOUT_MS) is estimated instead
+   */
+  routing?: { url?: string; timeoutMs: number };
   /** YouTube Data API v3 (chapters of a video's description → suggested places); off without a key */
   youtube?: { apiKey?: string; apiUrl: string };
 }
@@ -176,6 +181,10 @@ export const EnvSchema = Type.Object({
   GOOGLE_PLACES_API_URL: text('https://maps.googleapis.com/maps/api/place'),
   GOOGLE_DIRECTIONS_API_KEY: optional,
   GOOGLE_DIRECTIONS_API_URL: text('https://maps.googleapis.com/maps/api/directions'),
+  ROUTING_URL: Type.Optional(
+    Type.String({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/]+', errorMessage: 'must be an http(s) URL' }),
+  ),
+  ROUTING_TIMEOUT_MS: positive(5000),
   YOUTUBE_API_KEY: optional,
   YOUTUBE_API_URL: text('https://www.googleapis.com/youtube/v3'),
 });
@@ -304,6 +313,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, cwd: str
     googleDirections: {
       apiKey: env.GOOGLE_DIRECTIONS_API_KEY,
       apiUrl: withoutTrailingSlash(env.GOOGLE_DIRECTIONS_API_URL),
+    },
+    routing: {
+      url: env.ROUTING_URL === undefined ? undefined : withoutTrailingSlash(env.ROUTING_URL),
+      timeoutMs: env.ROUTING_TIMEOUT_MS,
     },
     youtube: { apiKey: env.YOUTUBE_API_KEY, apiUrl: withoutTrailingSlash(env.YOUTUBE_API_URL) },
   };

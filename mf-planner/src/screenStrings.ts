@@ -133,6 +133,7 @@ addTranslations(NS, {
       leg: '{{mode}} {{duration}}, {{distance}} to {{next}}',
       estimate: 'estimate',
       google: 'Google',
+      osrm: 'by road',
       legUnknown: 'Travel time to {{next}} unknown (a place has no location)',
       tooFarToWalk: 'Too far to walk to {{next}} ({{distance}} in a straight line): go by public transport or car.',
       tooFarOverland:
@@ -347,6 +348,7 @@ addTranslations(NS, {
       leg: '{{mode}} {{duration}}，{{distance}}到{{next}}',
       estimate: '估計',
       google: 'Google',
+      osrm: '依道路路線',
       legUnknown: '無法得知到{{next}}的交通時間（有地點沒有位置）',
       tooFarToWalk: '到{{next}}太遠，無法步行（直線距離 {{distance}}），請改搭大眾運輸或開車。',
       tooFarOverland: '到{{next}}太遠，無法走陸路（直線距離 {{distance}}），請搭飛機或渡輪。',

@@ -197,6 +197,16 @@ export interface PlanStopsTable {
   travel_mode: 'walk' | 'transit' | 'drive' | null;
 }
 
+/** route_cache (migration 0021_route_cache): the routing service's answers per leg, until they expire */
+export interface RouteCacheTable {
+  key: string;
+  distance_m: number;
+  duration_s: number;
+  /** JSON text of [lng, lat][] when written; the parsed array when read */
+  geometry: string | [number, number][] | null;
+  expires_at: Date;
+}
+
 /** posts, post_media, post_likes, user_settings (migration 0007_posts_media_history_settings) */
 export interface PostsTable {
   id: Generated<number>;
@@ -288,6 +298,7 @@ export interface DB {
   plan_places: PlanPlacesTable;
   plan_days: PlanDaysTable;
   plan_stops: PlanStopsTable;
+  route_cache: RouteCacheTable;
   site_pages: SitePagesTable;
   page_seo: PageSeoTable;
   misc_menu: MiscMenuTable;

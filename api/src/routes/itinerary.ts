@@ -11,6 +11,9 @@ import { getItinerary, getSharedItinerary, saveItinerary } from '../services/iti
  */
 export function itineraryRoutes(app: FastifyInstance): void {
   const db = app.db;
+  // the legs Google does not answer go to the site's routing service, when it has one
+  const routing = app.config.routing;
+  const roadRouting = routing?.url ? { db, config: { url: routing.url, timeoutMs: routing.timeoutMs } } : null;
   implement(app, routes.getPlanItinerary, async (req) => ({
     data: await getItinerary(db, req.user.id, req.params.id),
   }));
@@ -21,6 +24,6 @@ export function itineraryRoutes(app: FastifyInstance): void {
     data: await getSharedItinerary(db, req.params.token),
   }));
   implement(app, routes.getTravelLegs, async (req) => ({
-    data: { legs: await travelLegs(app.config.googleDirections, req.body.legs) },
+    data: { legs: await travelLegs(app.config.googleDirections, req.body.legs, roadRouting) },
   }));
 }

@@ -2,6 +2,7 @@ import type { TravelLeg, TravelMode } from 'shared/contract';
 import { estimateTravel, type LatLng } from 'shared/format';
 import type { Config } from '../config';
 import { providerFetch } from '../providers/http';
+import { roadLeg, type RoadRouting } from './roadRoutes';
 
 export interface LegRequest {
   from: LatLng;
@@ -18,7 +19,7 @@ interface DirectionsAnswer {
   routes?: { legs?: { distance?: { value?: unknown }; duration?: { value?: unknown } }[] }[];
 }
 
-/** Legs asked of Google at the same time, at most (a long day is 25 legs). */
+/** Legs asked of Google or the routing service at the same time, at most (a long day is 25 legs). */
 const PARALLEL = 5;
 /** A leg Google has not answered within this long is estimated instead: the planner does not wait on it. */
 const TIMEOUT_MS = 5000;
@@ -63,21 +64,41 @@ async function googleLeg(config: { apiKey: string; apiUrl: string }, leg: LegReq
 }
 
 /**
- * Each leg's distance and duration: Google's directions when the site has a server key, else — and for any leg
- * Google cannot answer — the estimate from the great-circle distance, each labelled with where it came from.
- * Nothing Google does (an error, a refusal, a hang) fails the call. A leg too far for its mode (OVERLAND_LIMIT_KM)
- * is answered as such, without asking Google: no route by road is a leg of a day's itinerary over that distance.
+ * One leg from the first source that answers it: Google's directions (with a server key), then the site's routing
+ * service along the roads (with one), else the estimate.
  */
-export async function travelLegs(config: Config['googleDirections'], legs: LegRequest[]): Promise<TravelLeg[]> {
+async function measuredLeg(
+  google: { apiKey: string; apiUrl: string } | null,
+  roads: RoadRouting | null,
+  leg: LegRequest,
+  estimate: TravelLeg,
+): Promise<TravelLeg> {
+  return (google && (await googleLeg(google, leg))) ?? (roads && (await roadLeg(roads, leg))) ?? estimate;
+}
+
+/**
+ * Each leg's distance and duration: Google's directions when the site has a server key, else — and for any leg
+ * Google cannot answer — the site's routing service when it has one, else the estimate from the great-circle
+ * distance, each labelled with where it came from. Nothing Google or the routing service does (an error, a
+ * refusal, a hang) fails the call. A leg too far for its mode (OVERLAND_LIMIT_KM) is answered as such, without asking
+ * either.
+ */
+export async function travelLegs(
+  config: Config['googleDirections'],
+  legs: LegRequest[],
+  roads: RoadRouting | null = null,
+): Promise<TravelLeg[]> {
   const apiKey = config?.apiKey;
+  const google = config && apiKey ? { apiKey, apiUrl: config.apiUrl } : null;
   const out = legs.map(estimated);
-  if (!config || !apiKey) return out;
+  if (!google && !roads) return out;
+  // a leg too far for its mode is answered as such, without asking anyone: no road makes it a leg of a day
   const toAsk = out.flatMap((leg, i) => (leg.reachable ? [i] : []));
   let next = 0;
   const worker = async () => {
     while (next < toAsk.length) {
       const i = toAsk[next++];
-      out[i] = (await googleLeg({ apiKey, apiUrl: config.apiUrl }, legs[i])) ?? out[i];
+      out[i] = await measuredLeg(google, roads, legs[i], out[i]);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, toAsk.length) }, worker));

@@ -81,10 +81,13 @@ const Coordinates = Type.Object({
 });
 /** The most legs one directions call asks for (a long day). */
 export const MAX_DIRECTION_LEGS = 25;
+/** The most points of a leg's route line (a longer line is thinned to this many). */
+export const MAX_LEG_GEOMETRY_POINTS = 500;
 /**
- * One leg's answer. `reachable: true`: its length and duration, from Google's directions, or the site's estimate
- * when it has none. `reachable: false`: too far for its mode (more than OVERLAND_LIMIT_KM in a straight line, see
- * shared/format/travel): no duration, and `distance_m` is the great-circle distance.
+ * One leg's answer. `reachable: true`: its length and duration, from Google's directions, else from the site's
+ * routing service along the roads (`osrm`), else the site's estimate; a leg measured along the roads may carry its
+ * route line, [lng, lat] points. `reachable: false`: too far for its mode (more than OVERLAND_LIMIT_KM in a straight
+ * line, see shared/format/travel): no duration, and `distance_m` is the great-circle distance.
  */
 export const TravelLeg = Type.Union([
   Type.Object({
@@ -92,7 +95,10 @@ export const TravelLeg = Type.Union([
     reachable: Type.Literal(true),
     distance_m: Type.Integer(),
     duration_s: Type.Integer(),
-    source: Type.Union([Type.Literal('google'), Type.Literal('estimate')]),
+    source: Type.Union([Type.Literal('google'), Type.Literal('osrm'), Type.Literal('estimate')]),
+    geometry: Type.Optional(
+      Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { maxItems: MAX_LEG_GEOMETRY_POINTS }),
+    ),
   }),
   Type.Object({
     mode: TravelModeSchema,

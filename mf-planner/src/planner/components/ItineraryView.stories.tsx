@@ -150,3 +150,9 @@ export const OptimisedChinese = {
 export const AlreadyShortest = {
   render: () => <OptimiseResult inputKm={12.3} km={12.3} language="en" onUndo={noop} />,
 };
+/** A leg measured along the roads by the site's routing service (an account, the server with ROUTING_URL). */
+export const LegByRoad = {
+  render: () => (
+    <LegLine leg={{ mode: 'walk', minutes: 23, km: 1.9, source: 'osrm' }} next="Shilin Night Market" language="en" />
+  ),
+};

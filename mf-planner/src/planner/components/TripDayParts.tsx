@@ -43,9 +43,16 @@ export function useDuration() {
       : t('itinerary.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
+/** The label of where a leg's figures come from: Google's directions, the site's routing service, the estimate. */
+const LEG_SOURCE_LABEL: Record<TravelLeg['source'], string> = {
+  google: 'itinerary.google',
+  osrm: 'itinerary.osrm',
+  estimate: 'itinerary.estimate',
+};
+
 /**
- * "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure or an estimate; or, for a leg too far
- * for its mode, that it is and how to go instead.
+ * "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure, a road route's or an estimate; or, for a
+ * leg too far for its mode, that it is and how to go instead.
  */
 export function LegLine({ leg, next, language }: { leg: LegFigures | null; next: string; language: string }) {
   const { t } = useTranslation(NS);
@@ -69,7 +76,7 @@ export function LegLine({ leg, next, language }: { leg: LegFigures | null; next:
         next,
       })}{' '}
       <span className={cx('mfp-badge', leg.source === 'estimate' && 'mfp-badge--estimate')}>
-        {t(leg.source === 'google' ? 'itinerary.google' : 'itinerary.estimate')}
+        {t(LEG_SOURCE_LABEL[leg.source])}
       </span>
     </p>
   );
