@@ -12,14 +12,24 @@ const TAIPEI_101: LatLng = { lat: 25.033976, lng: 121.564472 };
 const SHILIN: LatLng = { lat: 25.088, lng: 121.52411 };
 const JIUFEN: LatLng = { lat: 25.109165, lng: 121.844584 };
 
+/** Every leg here is a short one (within a city's day): one its mode can make. */
+type ReachableLeg = Extract<TravelLeg, { reachable: true }>;
 const leg = (from: LatLng, to: LatLng, mode: TravelMode) => ({ from, to, mode });
-const estimate = (l: { from: LatLng; to: LatLng; mode: TravelMode }): TravelLeg => {
+const estimate = (l: { from: LatLng; to: LatLng; mode: TravelMode }): ReachableLeg => {
   const e = estimateTravel(l.from, l.to, l.mode);
-  return { mode: l.mode, distance_m: Math.round(e.distanceKm * 1000), duration_s: e.minutes * 60, source: 'estimate' };
+  if (!e.reachable) throw new Error('a leg of these tests is one its mode can make');
+  return {
+    mode: l.mode,
+    reachable: true,
+    distance_m: Math.round(e.distanceKm * 1000),
+    duration_s: e.minutes * 60,
+    source: 'estimate',
+  };
 };
 /** The leg as the fake's `answer` gives it: OSRM's figures in whole metres and seconds, its line as sent. */
-const fromOsrm = (mode: TravelMode, answer: LoopbackOsrm['answers'][number]): TravelLeg => ({
+const fromOsrm = (mode: TravelMode, answer: LoopbackOsrm['answers'][number]): ReachableLeg => ({
   mode,
+  reachable: true,
   distance_m: Math.round(answer.distance),
   duration_s: Math.round(answer.duration),
   source: 'osrm',
@@ -34,7 +44,9 @@ async function directions(app: TestApp, cookie: string, legs: ReturnType<typeof 
     payload: { legs },
   });
   expect(res.status).toBe(200);
-  return res.data!.legs;
+  const answered = res.data!.legs;
+  expect(answered.map((l) => l.reachable)).toEqual(legs.map(() => true));
+  return answered as ReachableLeg[];
 }
 
 it('the routing service and its timeout are settings (ROUTING_URL, ROUTING_TIMEOUT_MS)', () => {
@@ -199,7 +211,13 @@ describe('with Google Directions and a routing service', () => {
 
   it("Google's answer wins; a leg Google has no route for goes to the routing service", async () => {
     const answered = await directions(t, cookie, [leg(TAIPEI_101, SHILIN, 'drive'), leg(SHILIN, JIUFEN, 'walk')]);
-    expect(answered[0]).toEqual({ mode: 'drive', distance_m: 8123, duration_s: 1500, source: 'google' });
+    expect(answered[0]).toEqual({
+      mode: 'drive',
+      reachable: true,
+      distance_m: 8123,
+      duration_s: 1500,
+      source: 'google',
+    });
     expect(osrm.requests.map((r) => r.profile)).toEqual(['foot']);
     expect(answered[1]).toEqual(fromOsrm('walk', osrm.answers[0]));
   });

@@ -110,6 +110,16 @@ async function contentFingerprint(handle: DatabaseHandle, skip: (table: string) 
   return Object.fromEntries(Object.entries(all).filter(([table]) => !BOOKKEEPING.includes(table) && !skip(table)));
 }
 
+/** The page titles a database holds (path and language). */
+async function pageSeoKeys(handle: { db: Parameters<typeof migrate>[0] }): Promise<string[]> {
+  const { rows } = await sql<{ key: string }>`
+    SELECT path || ' ' || language AS key FROM page_seo ORDER BY path, language`.execute(handle.db);
+  return rows.map((r) => r.key);
+}
+/** 0020 titles the admin's moderation screen: the rows it adds to page_seo, beside every row there was. */
+const MODERATION_TITLES = ['/admin/moderation en', '/admin/moderation zh-Hant-TW'];
+const withModerationTitles = (keys: string[]) => [...keys, ...MODERATION_TITLES].sort();
+
 describe('migrations', () => {
   it('build on an empty database the schema checked in as api/schema.sql (npm run schema:write -w api)', async () => {
     const handle = await freshDatabase();
@@ -138,6 +148,7 @@ describe('migrations', () => {
     expect(await legacyMigrate(handle.db, legacyMigrations())).toContain('415_search_gin_pending.sql');
     const { experienceId } = await addContent(handle);
     const before = await contentFingerprint(handle);
+    const titlesBefore = await pageSeoKeys(handle);
 
     // only the migrations written after that runner run (one that ran again would fail: its tables exist)
     const after = readMigrations()
@@ -145,8 +156,12 @@ describe('migrations', () => {
       .filter((name) => name >= '0017');
     expect(after[0]).toBe('0017_drop_legacy_migration_table');
     expect(await migrate(handle.db)).toEqual(after);
-    // tables those migrations add start empty
-    expect(await contentFingerprint(handle, (table) => !(table in before))).toEqual(before);
+    // tables those migrations add start empty; page_seo gains the moderation screen's titles and loses nothing
+    expect(await pageSeoKeys(handle)).toEqual(withModerationTitles(titlesBefore));
+    const unchanged = (table: string) => !(table in before) || table === 'page_seo';
+    expect(await contentFingerprint(handle, unchanged)).toEqual(
+      Object.fromEntries(Object.entries(before).filter(([table]) => table !== 'page_seo')),
+    );
     // the same schema as a database migrated in the one order from nothing
     expect(await schemaSnapshot(handle.db)).toBe(checkedInSchema());
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(handle.db);
@@ -170,6 +185,7 @@ describe('migrations', () => {
         (r) => r.url,
       );
     const menuBefore = await menuUrls();
+    const titlesBefore = await pageSeoKeys(handle);
 
     expect(await migrate(handle.db)).toEqual(
       readMigrations()
@@ -180,9 +196,11 @@ describe('migrations', () => {
     // rows and nothing else; every other table is as it was
     expect(await menuUrls()).toEqual(menuBefore.filter((url) => url !== '/sandbox'));
     expect(menuBefore).toContain('/sandbox');
-    const skipped = (table: string) => searchTable(table) || table === 'misc_menu' || !(table in before);
+    expect(await pageSeoKeys(handle)).toEqual(withModerationTitles(titlesBefore));
+    const changed = new Set(['misc_menu', 'page_seo']);
+    const skipped = (table: string) => searchTable(table) || changed.has(table) || !(table in before);
     expect(await contentFingerprint(handle, skipped)).toEqual(
-      Object.fromEntries(Object.entries(before).filter(([table]) => table !== 'misc_menu')),
+      Object.fromEntries(Object.entries(before).filter(([table]) => !changed.has(table))),
     );
     expect(await schemaSnapshot(handle.db)).toBe(checkedInSchema());
 

@@ -40,7 +40,8 @@ export async function roadLeg(
     .executeTakeFirst();
   if (kept) {
     const geometry = Array.isArray(kept.geometry) ? kept.geometry : undefined;
-    return { mode: leg.mode, distance_m: kept.distance_m, duration_s: kept.duration_s, source: 'osrm', geometry };
+    const { distance_m, duration_s } = kept;
+    return { mode: leg.mode, reachable: true, distance_m, duration_s, source: 'osrm', geometry };
   }
   const route = await osrmRoute(roads.config, profile, leg.from, leg.to);
   if (!route) return null;
@@ -68,5 +69,5 @@ export async function roadLeg(
       }),
     )
     .execute();
-  return { mode: leg.mode, ...route, source: 'osrm' };
+  return { mode: leg.mode, reachable: true, ...route, source: 'osrm' };
 }
