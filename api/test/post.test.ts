@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Post, PostMedia } from 'shared/contract';
 import { cleanupLooseMedia } from '../src/routes/post';
 import { LocalMediaStorage } from '../src/media/storage';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ti-post-media-'));
 let t: TestApp;
@@ -600,18 +600,19 @@ describe('rotation', () => {
 });
 
 describe('authorization on every write', () => {
-  it('lets only the author or the admin change a post or its media; others get 403 and nothing changes', async () => {
+  it('answers someone else’s post or upload exactly like a missing one, on every write; nothing changes', async () => {
     const batch = 'authz';
     const m = await uploadImage(alice, batch);
     const post = body<Post>(await createPost(alice, { batch_id: batch, post: 'Mine', media: [{ id: m.id }] })).data!;
-    const asBob = { cookie: bob, ...en };
-    const update = (cookie: string) =>
+    const loose = await uploadImage(alice, 'authz-loose');
+    const MISSING = 2_000_000_000;
+    const update = (cookie: string, postId: number, headers: Record<string, string> = en) =>
       t.inject({
         method: 'PUT',
         url: '/api/v1/post/',
-        headers: { cookie, ...en },
+        headers: { cookie, ...headers },
         payload: {
-          post_id: post.post_id,
+          post_id: postId,
           place_id: placeId,
           batch_id: batch,
           post: 'Hacked',
@@ -620,25 +621,53 @@ describe('authorization on every write', () => {
           is_local: false,
         },
       });
-    const u = await update(bob);
-    expect([u.statusCode, body(u).message]).toEqual([403, 'You are not allowed to do this.']);
-    expect((await t.inject({ method: 'DELETE', url: `/api/v1/post/${post.post_id}`, headers: asBob })).statusCode).toBe(
-      403,
+    const writes: Array<[string, (id: number, headers: Record<string, string>) => ReturnType<typeof t.inject>]> = [
+      ['PUT /post/', (id, headers) => update(bob, id, headers)],
+      [
+        'DELETE /post/{id}',
+        (id, headers) =>
+          t.inject({ method: 'DELETE', url: `/api/v1/post/${id}`, headers: { cookie: bob, ...headers } }),
+      ],
+    ];
+    const mediaWrites: typeof writes = [
+      [
+        'POST /post/media/{id}/manipulate',
+        (id, headers) =>
+          t.inject({
+            method: 'POST',
+            url: `/api/v1/post/media/${id}/manipulate`,
+            headers: { cookie: bob, ...headers },
+            payload: { degree: 90 },
+          }),
+      ],
+      [
+        'DELETE /post/media-upload',
+        (id, headers) =>
+          t.inject({
+            method: 'DELETE',
+            url: `/api/v1/post/media-upload?media_id=${id}`,
+            headers: { cookie: bob, ...headers },
+          }),
+      ],
+    ];
+    const answer = (res: Res) => [res.statusCode, body(res).message];
+    const cases = [
+      ...writes.map(([name, write]) => [name, write, post.post_id] as const),
+      ...mediaWrites.flatMap(([name, write]) => [
+        [`${name} (a photo of a post)`, write, m.id] as const,
+        [`${name} (a loose upload)`, write, loose.id] as const,
+      ]),
+    ];
+    for (const [name, write, theirs] of cases) {
+      for (const headers of [en, { 'accept-language': 'zh-Hant-TW' }]) {
+        const missing = answer(await write(MISSING, headers));
+        expect([name, missing[0]]).toEqual([name, 404]);
+        expect([name, ...answer(await write(theirs, headers))]).toEqual([name, ...missing]);
+      }
+    }
+    expect((await t.inject({ url: `/api/v1/post/media/${loose.id}`, headers: { cookie: alice } })).statusCode).toBe(
+      200,
     );
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/v1/post/media/${m.id}/manipulate`,
-          headers: asBob,
-          payload: { degree: 90 },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/v1/post/media-upload?media_id=${m.id}`, headers: asBob }))
-        .statusCode,
-    ).toBe(403);
     const unchanged = body<Post>(await t.inject(`/api/v1/post/${post.post_id}`)).data!;
     expect(unchanged).toMatchObject({ post: 'Mine', recommend: 0 });
     expect(unchanged.media.map((x) => [x.id, x.file, x.degree])).toEqual([[m.id, m.file, 0]]);
@@ -651,7 +680,7 @@ describe('authorization on every write', () => {
     );
 
     // the admin may edit and delete
-    expect((await update(admin)).statusCode).toBe(200);
+    expect((await update(admin, post.post_id)).statusCode).toBe(200);
     expect(
       (await t.inject({ method: 'DELETE', url: `/api/v1/post/${post.post_id}`, headers: { cookie: admin } }))
         .statusCode,

@@ -4,7 +4,7 @@ import { isValidVideoId } from 'shared/format';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { implement } from '../http/implement';
 import { ImageRejected, newMediaName, processUpload, rotateImage } from '../media/images';
 import { readUploadForm } from '../media/multipart';
@@ -57,8 +57,12 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   app.addHook('onReady', async () => void cleanup());
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const mustEdit = (user: UserRow, ownerId: number) => {
-    if (!mayEdit(user, ownerId, config.adminEmail)) throw forbidden();
+  /**
+   * Someone else's post or photo is refused exactly like one that does not exist (the same 404 and message):
+   * a different answer would tell a stranger that the id is taken, and whose uploads are still loose.
+   */
+  const mustEdit = (user: UserRow, ownerId: number, missing: 'post_not_found' | 'media_not_found') => {
+    if (!mayEdit(user, ownerId, config.adminEmail)) throw notFound(missing);
   };
 
   async function placeMustExist(placeId: number) {
@@ -155,7 +159,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     const b = req.body;
     const row = await findPostRow(db, b.post_id);
     if (!row) throw notFound('post_not_found');
-    mustEdit(user, row.user_id);
+    mustEdit(user, row.user_id, 'post_not_found');
     await placeMustExist(b.place_id);
     const text = b.post.trim();
     if (!text && b.media.length === 0) throw badRequest('post_blank');
@@ -187,7 +191,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   implement(app, routes.deletePost, async (req) => {
     const row = await findPostRow(db, req.params.id);
     if (!row) throw notFound('post_not_found');
-    mustEdit(req.user, row.user_id);
+    mustEdit(req.user, row.user_id, 'post_not_found');
     const gone = await db.transaction().execute(async (trx) => {
       const media = await trx
         .deleteFrom('post_media')
@@ -350,7 +354,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.deletePostMedia, async (req) => {
     const row = await mediaFor(req.query.media_id);
-    mustEdit(req.user, row.user_id);
+    mustEdit(req.user, row.user_id, 'media_not_found');
     await db.deleteFrom('post_media').where('id', '=', row.id).execute();
     await discardFiles([row]);
     return {};
@@ -371,7 +375,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.rotatePostMedia, async (req) => {
     const row = await mediaFor(req.params.id);
-    mustEdit(req.user, row.user_id);
+    mustEdit(req.user, row.user_id, 'media_not_found');
     if (Number(row.type) !== 1) throw badRequest('media_not_image');
     const stored = await storage.get(row.file);
     if (!stored) throw notFound('media_not_found');
