@@ -324,6 +324,8 @@ const messages = {
     en: 'Google Places could not be reached. Please try again later.',
     zh: '目前無法連線到 Google 地點服務，請稍後再試。',
   },
+  // the name of a new account until its owner picks one ({n}: four digits)
+  default_display_name: { en: 'Traveller {n}', zh: '旅人 {n}' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -126,6 +126,31 @@ describe('sign-up → verification mail → verify once', () => {
     expect(mail.subject).toBe('請確認您的電子郵件地址');
   });
 
+  it('a new account’s public name is a neutral one in its language, never any part of its e-mail', async () => {
+    for (const [headers, pattern] of [
+      [en, /^Traveller \d{4}$/],
+      [{ 'accept-language': 'zh-Hant-TW' }, /^旅人 \d{4}$/],
+    ] as const) {
+      const local = `walk+mw${++seq}zse${Date.now().toString(36)}`;
+      const res = await post(
+        'email_sign_up',
+        { email: `${local}@mail-host.example`, password: 'a walk in the park' },
+        headers,
+      );
+      expect(res.statusCode).toBe(200);
+      const { id, display_name } = body<User>(res).data!;
+      // what anyone sees of the traveller (their page of experiences)
+      const traveller = body(await t.inject(`/api/v1/video_experience/user/${id}`)).result as {
+        user: { display_name: string };
+      };
+      const shown = traveller.user.display_name;
+      expect(shown).toBe(display_name);
+      expect(shown).toMatch(pattern);
+      for (const part of [local, ...local.split(/[^a-z0-9]+/i), 'mail-host', 'mail'])
+        expect(shown.toLowerCase()).not.toContain(part.toLowerCase());
+    }
+  });
+
   it.each([
     [{ password: 'long enough pass' }, 'email is required.'],
     [{ email: 'x@example.com' }, 'password is required.'],

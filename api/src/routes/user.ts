@@ -168,7 +168,7 @@ export function userRoutes(app: FastifyInstance): void {
       user = await db
         .insertInto('users')
         .values({
-          display_name: displayNameFor(null, email),
+          display_name: displayNameFor(null, req.lang),
           email,
           // the new address is pending until its link is followed
           unverified_email: email,
@@ -403,7 +403,7 @@ export function userRoutes(app: FastifyInstance): void {
         user = await db
           .insertInto('users')
           .values({
-            display_name: displayNameFor(profile.name, profile.email),
+            display_name: displayNameFor(profile.name, req.lang),
             email: null,
             unverified_email: null,
             social_email: profile.email ? profile.email.trim().slice(0, 254) : null,
