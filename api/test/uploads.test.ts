@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   body,
   buildTestApp,
+  roomForUploads,
   captureLogs,
   firstPoiId,
   makeTempDir,
@@ -26,7 +27,8 @@ let placeId: number;
 
 beforeAll(async () => {
   t = await buildTestApp(
-    { media: { dir: mediaDir, maxBytes: 64 * 1024, maxPixels: 4_000_000 } },
+    // every refused upload counts too: the tests send one user's many more than a post takes
+    { media: { dir: mediaDir, maxBytes: 64 * 1024, maxPixels: 4_000_000 }, rateLimits: roomForUploads(100) },
     { logger: logs.logger },
   );
   cookie = (await signedInUser(t, 'uploader@example.com', 'uploader-pass-2026')).cookie;

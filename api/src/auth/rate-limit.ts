@@ -22,7 +22,17 @@ export interface LimitRule {
 }
 
 export type LimitAction =
-  'login' | 'signup' | 'user_exists' | 'forgot' | 'reset' | 'resend' | 'verify' | 'social' | 'mail' | 'moderate';
+  | 'login'
+  | 'signup'
+  | 'user_exists'
+  | 'forgot'
+  | 'reset'
+  | 'resend'
+  | 'verify'
+  | 'social'
+  | 'mail'
+  | 'moderate'
+  | 'upload';
 
 /** Who a rule counts: every attempt from one IP, every attempt on one account, or one IP's attempts on one account. */
 export interface ActionRules {
@@ -76,6 +86,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     moderate: {
       ip: { windowMs: 15 * MIN, soft: 300, hard: 600 },
       account: { windowMs: 15 * MIN, soft: 150, hard: 300 },
+    },
+    // every post photo or video upload: a post takes at most 20, so one person filling a post is never refused;
+    // each photo costs the server a decode and a re-encode, so a script is stopped after as many
+    upload: {
+      ip: { windowMs: 10 * MIN, soft: 100, hard: 100 },
+      account: { windowMs: 10 * MIN, soft: 20, hard: 20 },
     },
   },
   loginCaptcha: { windowMs: 15 * MIN, failures: 5 },
