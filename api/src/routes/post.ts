@@ -307,9 +307,11 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.uploadPostMedia, async (req, reply) => {
     const user = req.user;
-    // counted before the body is read: a refused upload costs the server no decoding
-    await limiter.consume('upload', req, `#${user.id}`, reply);
-    await mustHaveRoomForLoose(db, user.id);
+    // counted once the form is known to be well made (a refused form changes nothing), before the image is decoded
+    const mayUpload = async () => {
+      await limiter.consume('upload', req, `#${user.id}`, reply);
+      await mustHaveRoomForLoose(db, user.id);
+    };
     const maxMb = Math.round((config.media.maxBytes / 1024 / 1024) * 10) / 10;
     const { fields, file } = await readUploadForm(req, {
       file: { maxBytes: config.media.maxBytes, tooLarge: () => new ApiError(413, 'media_too_large', { max: maxMb }) },
@@ -347,10 +349,12 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
       const videoId = fields.video_id ?? '';
       if (!isValidVideoId('youtube', videoId) || file) throw badRequest('media_video_invalid');
       await placeMustExist(placeId);
+      await mayUpload();
       return { data: toPostMedia(await insertMedia({ type: 2, file: videoId, width: null, height: null })) };
     }
     if (!file || file.data.length === 0) throw badRequest('media_file_missing');
     await placeMustExist(placeId);
+    await mayUpload();
     let image;
     try {
       image = await processUpload(file.data, config.media.maxPixels);
