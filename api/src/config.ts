@@ -46,6 +46,8 @@ export interface Config {
     dir: string;
     maxBytes: number;
     maxPixels: number;
+    /** how many uploads not yet in a post one user may hold at once (default MAX_LOOSE_UPLOADS) */
+    maxLooseUploads?: number;
     /** an S3-compatible bucket instead of the folder (S3_BUCKET and keys set) */
     s3?: S3Settings;
   };

@@ -234,6 +234,10 @@ const messages = {
     zh: '只能上傳 JPEG、PNG、GIF 或 WebP 圖片。',
   },
   media_too_large: { en: 'The image is larger than {max} MB.', zh: '圖片超過 {max} MB。' },
+  media_too_many_loose: {
+    en: 'You have {max} photos or videos not yet in a post. Publish your post or remove some of them before adding more.',
+    zh: '您已有 {max} 個尚未發佈的相片或影片。請先發佈貼文或移除其中幾個，再新增。',
+  },
   media_too_many_pixels: {
     en: 'The image is too large: at most {max} megapixels.',
     zh: '圖片尺寸過大：最多 {max} 百萬像素。',
@@ -324,6 +328,8 @@ const messages = {
     en: 'Google Places could not be reached. Please try again later.',
     zh: '目前無法連線到 Google 地點服務，請稍後再試。',
   },
+  // the name of a new account until its owner picks one ({n}: four digits)
+  default_display_name: { en: 'Traveller {n}', zh: '旅人 {n}' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { DEFAULT_RATE_LIMITS, RateLimiter, registerRateLimit, type RateLimitSettings } from '../src/auth/rate-limit';
 import { FRESH_SIGN_IN_MS } from '../src/routes/user';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
-import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
+import { body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';
 import { linkIn, startHttp, startSmtp } from './accounts-helpers';
 
 const SITE = 'http://site.test';
@@ -42,6 +42,7 @@ async function withApp<T>(config: Parameters<typeof buildTestApp>[0], run: (t: T
 const putMe = (t: TestApp, cookie: string, payload: unknown, headers: Record<string, string> = en) =>
   t.inject({ method: 'PUT', url: '/api/v1/user/me', payload, headers: { ...headers, cookie } });
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to === address);
+const answerOf = (res: Res): [number, string | undefined] => [res.statusCode, body(res).message];
 
 describe('changing the e-mail address proves who is asking', () => {
   it('needs the current password: none or a wrong one → 400 in the caller’s language, nothing changed, no mail', async () => {
@@ -318,6 +319,61 @@ describe('wrong passwords slow the guesser and ask for a captcha; the owner is n
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('forgot password: a stranger cannot spend the owner’s allowance', () => {
+  const stranger = '203.0.113.9';
+  const owner = '198.51.100.7';
+  const forgotFrom = (t: TestApp, ip: string, email: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/v1/user/forgot_password',
+      payload: { email, recaptchaToken: 'x' },
+      headers: { ...en, 'x-forwarded-for': ip },
+    });
+  const quick = { ...DEFAULT_RATE_LIMITS, delayStepMs: 1, maxDelayMs: 5 };
+
+  it('five requests from a stranger’s address, then the owner’s from another: the owner still gets a mail; every answer is the same', async () => {
+    const email = freshEmail();
+    const answers = await withApp({ trustProxy: true, rateLimits: quick }, async (t) => {
+      await createUser(t.app, email, 'owner password 1');
+      const out: Array<[number, string | undefined]> = [];
+      for (let i = 0; i < 5; i++) out.push(answerOf(await forgotFrom(t, stranger, email)));
+      out.push(answerOf(await forgotFrom(t, stranger, `nobody-${email}`)));
+      out.push(answerOf(await forgotFrom(t, owner, email)));
+      return out;
+    });
+    // an address with an account, one without, the stranger held back or not: one answer
+    expect(answers).toEqual(answers.map(() => [200, answers[0][1]]));
+    expect(answers[0][1]).toMatch(/^If an account exists for this address/);
+    // the stranger's address had three mails sent (the rest held back quietly), the owner's one more
+    const perAddress = DEFAULT_RATE_LIMITS.resetMails.perAddress;
+    expect(mailsTo(email)).toHaveLength(perAddress + 1);
+  });
+
+  it('past the account’s cap from many addresses nothing more is sent, and the newest link still works', async () => {
+    const email = freshEmail();
+    const { perAddress, perAccount } = DEFAULT_RATE_LIMITS.resetMails;
+    const resetMails = () => mailsTo(email).filter((m) => m.text.includes(`${SITE}/reset-password/`));
+    await withApp({ trustProxy: true, rateLimits: quick }, async (t) => {
+      await createUser(t.app, email, 'owner password 2');
+      const addresses = Math.ceil(perAccount / perAddress) + 1;
+      for (let a = 0; a < addresses; a++)
+        for (let i = 0; i < perAddress; i++)
+          expect((await forgotFrom(t, `203.0.113.${20 + a}`, email)).statusCode).toBe(200);
+      expect((await forgotFrom(t, owner, email)).statusCode).toBe(200);
+      await smtp.waitFor(() => resetMails().length === perAccount);
+      const token = linkIn(resetMails().at(-1)!, SITE).split('/').pop()!;
+      const reset = await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/reset_password',
+        payload: { token, password: 'a brand new passphrase' },
+        headers: { ...en, 'x-forwarded-for': owner },
+      });
+      expect(reset.statusCode).toBe(200);
+    });
+    expect(resetMails()).toHaveLength(perAccount);
   });
 });
 

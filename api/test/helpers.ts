@@ -14,6 +14,7 @@ import { isMemoryUrl, openDatabase, pgliteHandle, type DatabaseHandle, type Pgli
 import { migrate } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed';
 import { hashPassword } from '../src/auth/password';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/auth/rate-limit';
 
 // building the first seeded database of a run (initdb + migrations + seed) can take several seconds
 jest.setTimeout(60_000);
@@ -247,6 +248,16 @@ async function listen(app: FastifyInstance): Promise<(req: string | RequestOptio
 export interface TestAppOptions {
   /** the app's logger (default none; see `captureLogs`) */
   logger?: BuildOptions['logger'];
+}
+
+/**
+ * The default limits, with room for `uploads` post uploads per user in the window: for a file whose tests upload
+ * as one user far more than a person filling a post would (the upload limits have tests of their own).
+ */
+export function roomForUploads(uploads: number): RateLimitSettings {
+  const { upload } = DEFAULT_RATE_LIMITS.rules;
+  const room = { ...upload.ip, soft: uploads, hard: uploads };
+  return { ...DEFAULT_RATE_LIMITS, rules: { ...DEFAULT_RATE_LIMITS.rules, upload: { ip: room, account: room } } };
 }
 
 /** The real app on a real, migrated and seeded database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */

@@ -4,9 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Post, PostMedia } from 'shared/contract';
-import { cleanupLooseMedia } from '../src/routes/post';
+import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
+import { cleanupLooseMedia, MAX_LOOSE_UPLOADS } from '../src/routes/post';
 import { LocalMediaStorage } from '../src/media/storage';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  body,
+  buildTestApp,
+  createUser,
+  login,
+  roomForUploads,
+  type Res,
+  type TestApp,
+} from './helpers';
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ti-post-media-'));
 let t: TestApp;
@@ -23,7 +34,11 @@ const en = { 'accept-language': 'en' };
 const MAX_BYTES = 300 * 1024;
 
 beforeAll(async () => {
-  t = await buildTestApp({ media: { dir: mediaDir, maxBytes: MAX_BYTES, maxPixels: 4_000_000 } });
+  // the tests upload as one author many more times than a post takes
+  t = await buildTestApp({
+    media: { dir: mediaDir, maxBytes: MAX_BYTES, maxPixels: 4_000_000, maxLooseUploads: 100 },
+    rateLimits: roomForUploads(100),
+  });
   aliceId = await createUser(t.app, 'alice-posts@example.com', 'alice-pass-2026', 'Alice');
   await createUser(t.app, 'bob-posts@example.com', 'bob-pass-2026', 'Bob');
   alice = (await login(t, 'alice-posts@example.com', 'alice-pass-2026')).cookie;
@@ -47,8 +62,8 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-function port(): number {
-  const a = t.app.server.address();
+function port(app: TestApp = t): number {
+  const a = app.app.server.address();
   return typeof a === 'object' && a ? a.port : 0;
 }
 
@@ -58,6 +73,7 @@ function upload(
   fields: Record<string, string>,
   file?: { name: string; type: string; data: Buffer },
   headers: Record<string, string> = en,
+  app: TestApp = t,
 ): Promise<{ statusCode: number; json: { code: number; data?: PostMedia; message?: string } }> {
   const boundary = '----ti' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
@@ -78,7 +94,7 @@ function upload(
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: port(),
+        port: port(app),
         method: 'POST',
         path: '/api/v1/post/media-upload',
         headers: {
@@ -602,19 +618,99 @@ describe('rotation', () => {
   });
 });
 
+describe('upload limits (the defaults)', () => {
+  let limited: TestApp;
+  const uploadTo = (app: TestApp, cookie: string, headers: Record<string, string> = en) =>
+    upload(
+      cookie,
+      { place_id: String(placeId), batch_id: 'limits' },
+      { name: 'photo.png', type: 'image/png', data: tinyPng },
+      headers,
+      app,
+    );
+  let tinyPng: Buffer;
+  beforeAll(async () => {
+    tinyPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+  });
+  afterEach(async () => {
+    await limited?.close();
+  });
+  const signedIn = async (app: TestApp, name: string) => {
+    await createUser(app.app, `${name}@example.com`, `${name}-pass-2026`, name);
+    return (await login(app, `${name}@example.com`, `${name}-pass-2026`)).cookie;
+  };
+  const removeUpload = (app: TestApp, cookie: string, id: number) =>
+    app.inject({ method: 'DELETE', url: `/api/v1/post/media-upload?media_id=${id}`, headers: { cookie } });
+
+  it('one user’s uploads past the per-user limit get 429 in their language; another user still uploads', async () => {
+    limited = await buildTestApp({ media: { dir: mediaDir, maxBytes: MAX_BYTES, maxPixels: 4_000_000 } });
+    const [rushed, calm] = [await signedIn(limited, 'rushed'), await signedIn(limited, 'calm')];
+    const allowed = DEFAULT_RATE_LIMITS.rules.upload.account!.hard;
+    for (let i = 0; i < allowed; i++) {
+      const res = await uploadTo(limited, rushed);
+      expect([i, res.statusCode]).toEqual([i, 200]);
+      // removed at once, so the cap on loose uploads is not what stops them
+      expect((await removeUpload(limited, rushed, res.json.data!.id)).statusCode).toBe(200);
+    }
+    const refused = await uploadTo(limited, rushed);
+    expect([refused.statusCode, refused.json.message]).toEqual([
+      429,
+      'Too many attempts. Please wait 10 minute(s) and try again.',
+    ]);
+    expect((await uploadTo(limited, rushed, { 'accept-language': 'zh-Hant-TW' })).json.message).toBe(
+      '嘗試次數過多，請等待 10 分鐘後再試。',
+    );
+    expect((await uploadTo(limited, calm)).statusCode).toBe(200);
+  });
+
+  it('a user holding the most loose uploads gets 429 until one is removed or posted', async () => {
+    limited = await buildTestApp({
+      media: { dir: mediaDir, maxBytes: MAX_BYTES, maxPixels: 4_000_000 },
+      rateLimits: roomForUploads(100),
+    });
+    const hoarder = await signedIn(limited, 'hoarder');
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_LOOSE_UPLOADS; i++) {
+      const res = await uploadTo(limited, hoarder);
+      expect([i, res.statusCode]).toEqual([i, 200]);
+      ids.push(res.json.data!.id);
+    }
+    const refused = await uploadTo(limited, hoarder);
+    expect([refused.statusCode, refused.json.message]).toEqual([
+      429,
+      `You have ${MAX_LOOSE_UPLOADS} photos or videos not yet in a post. Publish your post or remove some of them before adding more.`,
+    ]);
+    expect((await uploadTo(limited, hoarder, { 'accept-language': 'zh-Hant-TW' })).json.message).toBe(
+      `您已有 ${MAX_LOOSE_UPLOADS} 個尚未發佈的相片或影片。請先發佈貼文或移除其中幾個，再新增。`,
+    );
+    const loose = await limited.app.db
+      .selectFrom('post_media')
+      .select('id')
+      .where('post_id', 'is', null)
+      .where('id', 'not in', ids)
+      .execute();
+    expect(loose).toHaveLength(0); // nothing was kept of the refused ones
+    expect((await removeUpload(limited, hoarder, ids.pop()!)).statusCode).toBe(200);
+    expect((await uploadTo(limited, hoarder)).statusCode).toBe(200);
+  });
+});
+
 describe('authorization on every write', () => {
-  it('lets only the author or the admin change a post or its media; others get 403 and nothing changes', async () => {
+  it('answers someone else’s post or upload exactly like a missing one, on every write; nothing changes', async () => {
     const batch = 'authz';
     const m = await uploadImage(alice, batch);
     const post = body<Post>(await createPost(alice, { batch_id: batch, post: 'Mine', media: [{ id: m.id }] })).data!;
-    const asBob = { cookie: bob, ...en };
-    const update = (cookie: string) =>
+    const loose = await uploadImage(alice, 'authz-loose');
+    const MISSING = 2_000_000_000;
+    const update = (cookie: string, postId: number, headers: Record<string, string> = en) =>
       t.inject({
         method: 'PUT',
         url: '/api/v1/post/',
-        headers: { cookie, ...en },
+        headers: { cookie, ...headers },
         payload: {
-          post_id: post.post_id,
+          post_id: postId,
           place_id: placeId,
           batch_id: batch,
           post: 'Hacked',
@@ -623,25 +719,53 @@ describe('authorization on every write', () => {
           is_local: false,
         },
       });
-    const u = await update(bob);
-    expect([u.statusCode, body(u).message]).toEqual([403, 'You are not allowed to do this.']);
-    expect((await t.inject({ method: 'DELETE', url: `/api/v1/post/${post.post_id}`, headers: asBob })).statusCode).toBe(
-      403,
+    const writes: Array<[string, (id: number, headers: Record<string, string>) => ReturnType<typeof t.inject>]> = [
+      ['PUT /post/', (id, headers) => update(bob, id, headers)],
+      [
+        'DELETE /post/{id}',
+        (id, headers) =>
+          t.inject({ method: 'DELETE', url: `/api/v1/post/${id}`, headers: { cookie: bob, ...headers } }),
+      ],
+    ];
+    const mediaWrites: typeof writes = [
+      [
+        'POST /post/media/{id}/manipulate',
+        (id, headers) =>
+          t.inject({
+            method: 'POST',
+            url: `/api/v1/post/media/${id}/manipulate`,
+            headers: { cookie: bob, ...headers },
+            payload: { degree: 90 },
+          }),
+      ],
+      [
+        'DELETE /post/media-upload',
+        (id, headers) =>
+          t.inject({
+            method: 'DELETE',
+            url: `/api/v1/post/media-upload?media_id=${id}`,
+            headers: { cookie: bob, ...headers },
+          }),
+      ],
+    ];
+    const answer = (res: Res) => [res.statusCode, body(res).message];
+    const cases = [
+      ...writes.map(([name, write]) => [name, write, post.post_id] as const),
+      ...mediaWrites.flatMap(([name, write]) => [
+        [`${name} (a photo of a post)`, write, m.id] as const,
+        [`${name} (a loose upload)`, write, loose.id] as const,
+      ]),
+    ];
+    for (const [name, write, theirs] of cases) {
+      for (const headers of [en, { 'accept-language': 'zh-Hant-TW' }]) {
+        const missing = answer(await write(MISSING, headers));
+        expect([name, missing[0]]).toEqual([name, 404]);
+        expect([name, ...answer(await write(theirs, headers))]).toEqual([name, ...missing]);
+      }
+    }
+    expect((await t.inject({ url: `/api/v1/post/media/${loose.id}`, headers: { cookie: alice } })).statusCode).toBe(
+      200,
     );
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/v1/post/media/${m.id}/manipulate`,
-          headers: asBob,
-          payload: { degree: 90 },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/v1/post/media-upload?media_id=${m.id}`, headers: asBob }))
-        .statusCode,
-    ).toBe(403);
     const unchanged = body<Post>(await t.inject(`/api/v1/post/${post.post_id}`)).data!;
     expect(unchanged).toMatchObject({ post: 'Mine', recommend: 0 });
     expect(unchanged.media.map((x) => [x.id, x.file, x.degree])).toEqual([[m.id, m.file, 0]]);
@@ -654,7 +778,7 @@ describe('authorization on every write', () => {
     );
 
     // the admin may edit and delete
-    expect((await update(admin)).statusCode).toBe(200);
+    expect((await update(admin, post.post_id)).statusCode).toBe(200);
     expect(
       (await t.inject({ method: 'DELETE', url: `/api/v1/post/${post.post_id}`, headers: { cookie: admin } }))
         .statusCode,

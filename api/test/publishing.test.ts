@@ -404,7 +404,7 @@ describe('publish rules', () => {
   });
 });
 
-describe('authorization: guest 401, other user 403, owner and admin allowed; nothing changes when refused', () => {
+describe('authorization: guest 401, other user 404 as if missing, owner and admin allowed; nothing changes when refused', () => {
   let id: number;
   beforeAll(async () => {
     // a public experience: everyone may see it, only its owner and the admin may change it
@@ -425,23 +425,24 @@ describe('authorization: guest 401, other user 403, owner and admin allowed; not
       ['DELETE', `/api/v1/video_experience/${expId}`, undefined],
     ] as const;
 
-  it.each([0, 1, 2])('write #%p: guest → 401, another user → 403, nothing changed', async (n) => {
+  it.each([0, 1, 2])('write #%p: guest → 401, another user → the 404 of a missing one, nothing changed', async (n) => {
     const [method, url, payload] = writes(id)[n]!;
+    const [, missingUrl, missingPayload] = writes(2_000_000_000)[n]!;
     const before = await snapshot(id);
     const guest = await call(method, url, null, payload);
     expect(guest.statusCode).toBe(401);
     expect(body(guest).message).toBe('Please sign in first.');
     const stranger = await call(method, url, other, payload);
-    expect(stranger.statusCode).toBe(403);
-    expect(body(stranger).message).toBe('You are not allowed to do this.');
+    expect([stranger.statusCode, body(stranger).message]).toEqual([404, 'This experience does not exist.']);
+    expect(body(stranger)).toEqual(body(await call(method, missingUrl, other, missingPayload)));
     const strangerZh = await call(method, url, other, payload, zh);
-    expect(body(strangerZh).message).toBe('您沒有權限執行此操作。');
+    expect(body(strangerZh)).toEqual(body(await call(method, missingUrl, other, missingPayload, zh)));
     expect(await snapshot(id)).toEqual(before);
   });
 
-  it('another user sending a bad body still gets 403 (who comes before what)', async () => {
+  it('another user sending a bad body still gets the 404 (who comes before what)', async () => {
     const res = await call('PUT', `/api/v1/video_experience/${id}`, other, { id: id + 1, tags: [999999] });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 
   it('someone else’s private experience or draft → the 404 of one that does not exist, for every write', async () => {

@@ -22,7 +22,17 @@ export interface LimitRule {
 }
 
 export type LimitAction =
-  'login' | 'signup' | 'user_exists' | 'forgot' | 'reset' | 'resend' | 'verify' | 'social' | 'mail' | 'moderate';
+  | 'login'
+  | 'signup'
+  | 'user_exists'
+  | 'forgot'
+  | 'reset'
+  | 'resend'
+  | 'verify'
+  | 'social'
+  | 'mail'
+  | 'moderate'
+  | 'upload';
 
 /** Who a rule counts: every attempt from one IP, every attempt on one account, or one IP's attempts on one account. */
 export interface ActionRules {
@@ -42,6 +52,14 @@ export interface RateLimitSettings {
    * cannot.
    */
   loginCaptcha: { windowMs: number; failures: number };
+  /**
+   * Forgot-password mails to one account, capped quietly (the answer never changes, so nobody learns which
+   * addresses have an account): one IP may have `perAddress` mails sent to an account in the window, and an
+   * account gets at most `perAccount` from everywhere while a link it was sent still works. A stranger asking
+   * for someone's reset can therefore flood neither their mailbox nor their allowance: the owner asking from
+   * their own address still gets a mail, and in any case holds a working link.
+   */
+  resetMails: { windowMs: number; perAddress: number; perAccount: number };
 }
 
 const MIN = 60_000;
@@ -53,7 +71,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     login: { ip: { windowMs: 15 * MIN, soft: 10, hard: 100 }, ipAccount: { windowMs: 15 * MIN, soft: 3, hard: 30 } },
     signup: { ip: { windowMs: 60 * MIN, soft: 10, hard: 30 } },
     user_exists: { ip: { windowMs: 15 * MIN, soft: 20, hard: 60 } },
-    forgot: { ip: { windowMs: 60 * MIN, soft: 5, hard: 20 }, account: { windowMs: 60 * MIN, soft: 2, hard: 5 } },
+    // per IP only: a count per account would let anyone spend its owner's allowance (its mails are capped
+    // quietly instead, see resetMails)
+    forgot: { ip: { windowMs: 60 * MIN, soft: 5, hard: 20 } },
     reset: { ip: { windowMs: 15 * MIN, soft: 5, hard: 20 } },
     resend: { ip: { windowMs: 60 * MIN, soft: 5, hard: 20 }, account: { windowMs: 60 * MIN, soft: 2, hard: 5 } },
     verify: { ip: { windowMs: 15 * MIN, soft: 10, hard: 40 } },
@@ -67,8 +87,15 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
       ip: { windowMs: 15 * MIN, soft: 300, hard: 600 },
       account: { windowMs: 15 * MIN, soft: 150, hard: 300 },
     },
+    // every post photo or video upload: a post takes at most 20, so one person filling a post is never refused;
+    // each photo costs the server a decode and a re-encode, so a script is stopped after as many
+    upload: {
+      ip: { windowMs: 10 * MIN, soft: 100, hard: 100 },
+      account: { windowMs: 10 * MIN, soft: 20, hard: 20 },
+    },
   },
   loginCaptcha: { windowMs: 15 * MIN, failures: 5 },
+  resetMails: { windowMs: 60 * MIN, perAddress: 3, perAccount: 10 },
 };
 
 /**
@@ -277,6 +304,24 @@ export class RateLimiter {
       delayMs = Math.max(delayMs, this.delayFor(counted.current - 1, rule));
     }
     await this.wait(delayMs);
+  }
+
+  /**
+   * Count one forgot-password mail to `account` asked from this IP and say whether it may go (the resetMails
+   * rule). Never refuses the request itself: a mail held back is answered like one sent. `hasWorkingLink` says
+   * whether the account holds an unused, unexpired reset link (asked only when its cap is reached).
+   */
+  async resetMailAllowed(
+    req: FastifyRequest,
+    account: string,
+    hasWorkingLink: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const { windowMs, perAddress, perAccount } = this.settings.resetMails;
+    const who = accountKey(account) ?? '';
+    const fromHere = await this.attempt(req, `reset_mail|ipacct|${req.ip}|${who}`, perAddress, windowMs);
+    if (fromHere.current > perAddress) return false;
+    const toAccount = await this.attempt(req, `reset_mail|acct|${who}`, perAccount, windowMs);
+    return toAccount.current <= perAccount || !(await hasWorkingLink());
   }
 
   /** Whether signing in to this account needs a captcha now (too many wrong passwords on it lately). */

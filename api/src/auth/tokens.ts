@@ -44,6 +44,24 @@ export async function issueToken(
   return { secret, expiresAt };
 }
 
+/** Whether the user holds a link of this purpose that still works (unused, unexpired). */
+export async function hasWorkingToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** What the rest of a link says about its token: it is spent only when all of it matches. */
 export interface TokenLink {
   /** the account the link names */

@@ -18,7 +18,7 @@ import {
   updatePlan,
 } from '../services/plans';
 
-/** Plans: a user reads and changes only their own (403 otherwise); guests use /plan/load. */
+/** Plans: a user reads and changes only their own (anyone else's is the 404 of a missing one); guests use /plan/load. */
 export function planRoutes(app: FastifyInstance): void {
   const db = app.db;
   implement(app, routes.getPlans, async (req) => ({ data: await listPlans(db, req.user.id) }));

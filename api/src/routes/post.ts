@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MediaType, routes } from 'shared/contract';
 import { isValidVideoId } from 'shared/format';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from '../auth/rate-limit';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { implement } from '../http/implement';
 import { ImageRejected, newMediaName, processUpload, rotateImage } from '../media/images';
 import { readUploadForm } from '../media/multipart';
@@ -22,6 +23,11 @@ import {
 
 /** Loose uploads (never part of a post) are removed after this long. */
 export const LOOSE_MEDIA_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How many loose uploads one user may hold at once: as many as one post takes (its media list's maxItems), so
+ * filling a post is never refused, while nobody can pile up files the server keeps for a day.
+ */
+export const MAX_LOOSE_UPLOADS = 20;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const BATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -41,6 +47,8 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
 
 export function postRoutes(app: FastifyInstance, storage: MediaStorage = createMediaStorage(app.config.media)) {
   const { db, config } = app;
+  const limiter = new RateLimiter(app, config.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const maxLoose = config.media.maxLooseUploads ?? MAX_LOOSE_UPLOADS;
 
   /** Drop stored files whose rows are gone; a storage failure is logged (no secrets) and never undoes the change. */
   async function discardFiles(media: Array<{ type: number | string; file: string }>) {
@@ -57,8 +65,12 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   app.addHook('onReady', async () => void cleanup());
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const mustEdit = (user: UserRow, ownerId: number) => {
-    if (!mayEdit(user, ownerId, config.adminEmail)) throw forbidden();
+  /**
+   * Someone else's post or photo is refused exactly like one that does not exist (the same 404 and message):
+   * a different answer would tell a stranger that the id is taken, and whose uploads are still loose.
+   */
+  const mustEdit = (user: UserRow, ownerId: number, missing: 'post_not_found' | 'media_not_found') => {
+    if (!mayEdit(user, ownerId, config.adminEmail)) throw notFound(missing);
   };
 
   async function placeMustExist(placeId: number) {
@@ -155,7 +167,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     const b = req.body;
     const row = await findPostRow(db, b.post_id);
     if (!row) throw notFound('post_not_found');
-    mustEdit(user, row.user_id);
+    mustEdit(user, row.user_id, 'post_not_found');
     await placeMustExist(b.place_id);
     const text = b.post.trim();
     if (!text && b.media.length === 0) throw badRequest('post_blank');
@@ -187,7 +199,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
   implement(app, routes.deletePost, async (req) => {
     const row = await findPostRow(db, req.params.id);
     if (!row) throw notFound('post_not_found');
-    mustEdit(req.user, row.user_id);
+    mustEdit(req.user, row.user_id, 'post_not_found');
     const gone = await db.transaction().execute(async (trx) => {
       const media = await trx
         .deleteFrom('post_media')
@@ -281,8 +293,25 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     return { data: rows.map((r) => r.post_id) };
   });
 
-  implement(app, routes.uploadPostMedia, async (req) => {
+  /** 429 when the user already holds `maxLoose` uploads that are not in a post (and not yet cleaned up). */
+  async function mustHaveRoomForLoose(trx: Database, userId: number) {
+    const { n } = await trx
+      .selectFrom('post_media')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('post_id', 'is', null)
+      .where('created_at', '>=', new Date(Date.now() - LOOSE_MEDIA_TTL_MS))
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= maxLoose) throw new ApiError(429, 'media_too_many_loose', { max: maxLoose });
+  }
+
+  implement(app, routes.uploadPostMedia, async (req, reply) => {
     const user = req.user;
+    // counted once the form is known to be well made (a refused form changes nothing), before the image is decoded
+    const mayUpload = async () => {
+      await limiter.consume('upload', req, `#${user.id}`, reply);
+      await mustHaveRoomForLoose(db, user.id);
+    };
     const maxMb = Math.round((config.media.maxBytes / 1024 / 1024) * 10) / 10;
     const { fields, file } = await readUploadForm(req, {
       file: { maxBytes: config.media.maxBytes, tooLarge: () => new ApiError(413, 'media_too_large', { max: maxMb }) },
@@ -295,30 +324,37 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
     const alt = (fields.alt ?? '').trim().slice(0, 300);
     const kind = fields.type ?? 'image';
     if (kind !== 'image' && kind !== 'youtube') throw badRequest('v_format', { field: 'type' });
-    // a loose media row of this post's batch; it joins the post when the post is saved (or is cleaned up)
+    // a loose media row of this post's batch; it joins the post when the post is saved (or is cleaned up). The
+    // user's row is locked while the loose ones are counted, so two uploads at once cannot both take the last room
     const insertMedia = (media: { type: 1 | 2; file: string; width: number | null; height: number | null }) =>
-      db
-        .insertInto('post_media')
-        .values({
-          ...media,
-          user_id: user.id,
-          post_id: null,
-          place_id: placeId,
-          batch_id: batchId,
-          alt,
-          created_at: new Date(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
+        await mustHaveRoomForLoose(trx, user.id);
+        return trx
+          .insertInto('post_media')
+          .values({
+            ...media,
+            user_id: user.id,
+            post_id: null,
+            place_id: placeId,
+            batch_id: batchId,
+            alt,
+            created_at: new Date(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     if (kind === 'youtube') {
       // a video is its YouTube id (type 2); no file is fetched or stored
       const videoId = fields.video_id ?? '';
       if (!isValidVideoId('youtube', videoId) || file) throw badRequest('media_video_invalid');
       await placeMustExist(placeId);
+      await mayUpload();
       return { data: toPostMedia(await insertMedia({ type: 2, file: videoId, width: null, height: null })) };
     }
     if (!file || file.data.length === 0) throw badRequest('media_file_missing');
     await placeMustExist(placeId);
+    await mayUpload();
     let image;
     try {
       image = await processUpload(file.data, config.media.maxPixels);
@@ -350,7 +386,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.deletePostMedia, async (req) => {
     const row = await mediaFor(req.query.media_id);
-    mustEdit(req.user, row.user_id);
+    mustEdit(req.user, row.user_id, 'media_not_found');
     await db.deleteFrom('post_media').where('id', '=', row.id).execute();
     await discardFiles([row]);
     return {};
@@ -371,7 +407,7 @@ export function postRoutes(app: FastifyInstance, storage: MediaStorage = createM
 
   implement(app, routes.rotatePostMedia, async (req) => {
     const row = await mediaFor(req.params.id);
-    mustEdit(req.user, row.user_id);
+    mustEdit(req.user, row.user_id, 'media_not_found');
     if (Number(row.type) !== 1) throw badRequest('media_not_image');
     const stored = await storage.get(row.file);
     if (!stored) throw notFound('media_not_found');

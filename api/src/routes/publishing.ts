@@ -19,7 +19,8 @@ const PROVIDER_NAME: Record<VideoType, string> = { youtube: 'YouTube', vimeo: 'V
 
 /**
  * Publishing experiences: register a YouTube/Vimeo video as a draft, save, publish, delete, and
- * list my own. Only the owner and the admin may write (others 403, nothing changes); guests get 401.
+ * list my own. Only the owner and the admin may write (anyone else gets the 404 of a missing experience, nothing
+ * changes); guests get 401.
  * The server never fetches anything from the video's URL: the client parses the link, the server checks
  * the id's shape.
  */

@@ -6,7 +6,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../auth/rate-limit';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/session';
-import { consumeToken, issueToken } from '../auth/tokens';
+import { consumeToken, hasWorkingToken, issueToken } from '../auth/tokens';
 import { resetLinkCheckRoute } from './resetLinkCheck';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
@@ -168,7 +168,7 @@ export function userRoutes(app: FastifyInstance): void {
       user = await db
         .insertInto('users')
         .values({
-          display_name: displayNameFor(null, email),
+          display_name: displayNameFor(null, req.lang),
           email,
           // the new address is pending until its link is followed
           unverified_email: email,
@@ -225,14 +225,25 @@ export function userRoutes(app: FastifyInstance): void {
     return { message: t(req.lang, 'verify_sent', { email: user.unverified_email }) };
   });
 
+  /*
+   * Forgot password. The request is limited per IP only (RATE_LIMIT_IP_FACTOR applies): an account's allowance
+   * could be spent by anyone who knows its address, locking its owner out. The mails to one account are capped
+   * quietly instead (RateLimiter.resetMailAllowed): a few per asking IP, and a few more from everywhere while
+   * the account holds a working link. The answer is the same whatever happens (an account or not, a mail sent
+   * or held back), so it never tells whether an address has an account.
+   */
   implement(app, routes.forgotPassword, async (req, reply) => {
     const email = normalizeEmail(req.body.email);
-    await limiter.consume('forgot', req, email, reply);
+    await limiter.consume('forgot', req, undefined, reply);
     await requireHuman(req.body.recaptchaToken, req.ip);
-    // counted whether or not the address has an account, so a refusal tells nothing about it
-    await limiter.consume('mail', req, email, reply);
+    // the IP's budget of mails, shared with every path that mails
+    await limiter.consume('mail', req, undefined, reply);
     const user = await findUserByEmail(db, email);
-    if (user?.password_hash && user.email) {
+    // counted for every address, with or without an account, so both take the same steps
+    const mayMail = await limiter.resetMailAllowed(req, email, async () =>
+      user ? hasWorkingToken(db, user.id, 'reset') : false,
+    );
+    if (mayMail && user?.password_hash && user.email) {
       const { secret } = await issueToken(db, user.id, 'reset', user.email);
       mailer.queue(
         resetMail(user.interface_language, user.email, user.display_name, link(`/reset-password/${secret}`)),
@@ -403,7 +414,7 @@ export function userRoutes(app: FastifyInstance): void {
         user = await db
           .insertInto('users')
           .values({
-            display_name: displayNameFor(profile.name, profile.email),
+            display_name: displayNameFor(profile.name, req.lang),
             email: null,
             unverified_email: null,
             social_email: profile.email ? profile.email.trim().slice(0, 254) : null,

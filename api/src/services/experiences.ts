@@ -12,7 +12,7 @@ import { VisibleType } from 'shared/contract';
 import { formatVideoTime, slugify } from 'shared/format';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { isAdmin } from './users';
 import { PUBLIC_EXPERIENCE, placeColumns, placeJoins, placeLabel, toPlace, type PlaceJoinRow } from './places';
 
@@ -286,20 +286,19 @@ export async function createDraft(
 }
 
 /**
- * The experience row for a write: 404 when it does not exist, 403 when the user may see it but not manage it.
- * One the user may not even see (someone else's private experience or draft) is 404 too, exactly like one that
- * does not exist: refusing it otherwise would tell that it exists.
+ * The experience row for a write, for its owner and the admin only. Anyone else's experience (public, private or
+ * a draft) is refused exactly like one that does not exist, with the same 404 and message: a different answer
+ * would tell a stranger which ids are taken and which drafts exist.
  */
 async function rowForWrite(db: Database, id: number, user: UserRow, adminEmail: string, lock: boolean) {
   let query = db.selectFrom('experiences').selectAll().where('id', '=', id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row || !visibleTo(row, user, adminEmail)) throw notFound('experience_not_found');
-  if (!canManage(row, user, adminEmail)) throw forbidden();
+  if (!row || !canManage(row, user, adminEmail)) throw notFound('experience_not_found');
   return row;
 }
 
-/** Checks who is asking before anything is validated or changed (404 unknown or unseen, 403 not the owner/admin). */
+/** Checks who is asking before anything is validated or changed (404 unless the owner or the admin asks). */
 export async function assertCanManage(db: Database, id: number, user: UserRow, adminEmail: string): Promise<void> {
   await rowForWrite(db, id, user, adminEmail, false);
 }

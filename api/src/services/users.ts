@@ -1,7 +1,9 @@
-import type { User } from 'shared/contract';
+import { randomInt } from 'node:crypto';
+import type { Language, User } from 'shared/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
+import { t } from '../i18n';
 import { inspirationIds } from './inspiration';
 
 /**
@@ -79,11 +81,14 @@ export async function emailInUse(db: Database, email: string, exceptUserId?: num
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** A display name for a new account: the provider's name, else the e-mail's name part, else a default. */
-export function displayNameFor(name: string | null | undefined, email: string | null | undefined): string {
-  const fromName = name?.replace(/\s+/g, ' ').trim();
-  const fromEmail = email?.split('@')[0]?.trim();
-  return (fromName || fromEmail || 'Traveller').slice(0, 50);
+/**
+ * A display name for a new account: the name its social provider gave, else a neutral one in the sign-up's
+ * language with a number ("Traveller 4821", 「旅人 4821」). Never any part of the e-mail address: the name is
+ * public (the header, posts, experiences), the address is not.
+ */
+export function displayNameFor(name: string | null | undefined, lang: Language): string {
+  const fromName = name?.replace(/\s+/g, ' ').trim().slice(0, 50);
+  return fromName || t(lang, 'default_display_name', { n: randomInt(1000, 10_000) });
 }
 
 /** Postgres unique violation (two sign-ups racing for one address or one social id). */
