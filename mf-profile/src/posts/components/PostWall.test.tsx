@@ -130,6 +130,8 @@ describe('PostWall: edit', () => {
     await userEvent.clear(again);
     await userEvent.type(again, 'Even better with friends');
     await userEvent.click(screen.getByRole('checkbox', { name: 'This is a review' }));
+    // a review starts unrated: the author chooses the stars
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Even better with friends')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your post' })).toBeNull();
