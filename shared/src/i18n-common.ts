@@ -102,7 +102,7 @@ export const commonZh: typeof commonEn = {
     dialog: '對話框',
     timeField: {
       pastEnd: '影片長度為 {{max}}，請選擇影片內的時間。',
-      notATime: '請以「分:秒」輸入時間，例如 12:30；一小時以上請用「時:分:秒」，例如 1:02:03。',
+      notATime: '請以「分：秒」輸入時間，例如 12:30；一小時以上請用「時：分：秒」，例如 1:02:03。',
     },
     messageType: {
       info: '資訊',
