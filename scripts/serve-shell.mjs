@@ -2,7 +2,7 @@
 // The source of the shell's server build (scripts/build-servers.mjs bundles it into shell/server/<dist>/server.js,
 // which `npm start` runs with node); in development `npx tsx scripts/serve-shell.mjs` runs it from the sources.
 import fs from 'node:fs';
-import { listenUntilStopped, thirdPartiesFromEnv } from 'shared/server';
+import { listenUntilStopped } from 'shared/server';
 import { createShellServer } from '../shell/server/app.ts';
 import { distOf, portOf, REMOTES, remotesFile, siteServerOptions } from './lib/apps.mjs';
 
@@ -20,8 +20,6 @@ async function main() {
     root,
     apiTarget,
     siteUrl,
-    // the third parties the API is keyed for (the same environment): their sources go into each page's policy
-    thirdParties: thirdPartiesFromEnv(process.env),
     // a remote is re-pointed by editing this file while the site runs (README, "Deploying one remote")
     remotesFile: remotesFile(),
     remotePorts: Object.fromEntries(Object.keys(REMOTES).map((name) => [name, portOf(name)])),

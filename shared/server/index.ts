@@ -7,6 +7,7 @@ export {
   fileSecurityHeaders,
   pageSecurityHeaders,
   permissionsPolicy,
-  thirdPartiesFromEnv,
+  thirdPartiesFromApp,
+  NO_THIRD_PARTIES,
 } from './securityHeaders';
 export type { SecurityPolicyConfig, ThirdParties } from './securityHeaders';

@@ -2,7 +2,7 @@ import {
   contentSecurityPolicy,
   fileSecurityHeaders,
   pageSecurityHeaders,
-  thirdPartiesFromEnv,
+  thirdPartiesFromApp,
 } from './securityHeaders';
 
 const NONE = { mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false };
@@ -63,10 +63,10 @@ describe('a page’s headers', () => {
   });
 
   it('the keyed third parties’ sources, and only theirs', () => {
-    const thirdParties = thirdPartiesFromEnv({
-      GOOGLE_MAPS_BROWSER_KEY: 'k',
-      GOOGLE_MAPS_SCRIPT_URL: 'http://127.0.0.1:9999/maps/api/js',
-      GOOGLE_CLIENT_ID: 'c',
+    const thirdParties = thirdPartiesFromApp({
+      google_maps_key: 'k',
+      google_maps_url: 'http://127.0.0.1:9999/maps/api/js',
+      google_client_id: 'c',
     });
     const csp = directives(contentSecurityPolicy({ siteUrl: 'http://localhost', thirdParties }, []));
     expect(csp['script-src']).toEqual(
@@ -81,7 +81,9 @@ describe('a page’s headers', () => {
     );
     expect(csp['style-src']).toContain("'unsafe-inline'");
     expect(csp['script-src'].join(' ')).not.toContain('facebook');
-    expect(thirdPartiesFromEnv({})).toEqual(NONE);
+    expect(thirdPartiesFromApp({})).toEqual(NONE);
+    // a key without a script URL: Google's own
+    expect(thirdPartiesFromApp({ google_maps_key: 'k' }).mapsScriptUrl).toBe('https://maps.googleapis.com/maps/api/js');
   });
 });
 

@@ -20,14 +20,28 @@ export interface SecurityPolicyConfig {
 
 export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
-/** The third parties the API is keyed for, from the environment it reads its keys from (`npm start` gives both). */
-export function thirdPartiesFromEnv(env: NodeJS.ProcessEnv): ThirdParties {
+/** What the API's `GET /app` says of the third parties it is keyed for (the browser reads the same answer). */
+export interface KeyedThirdParties {
+  google_maps_key?: string;
+  google_maps_url?: string;
+  google_client_id?: string;
+  facebook_app_id?: string;
+}
+
+/**
+ * The third parties a page may use, from the API's own answer: the API holds the keys, and the page uses a third
+ * party exactly when that answer hands the browser its key, so the policy and the page never disagree.
+ */
+export function thirdPartiesFromApp(app: KeyedThirdParties): ThirdParties {
   return {
-    mapsScriptUrl: env.GOOGLE_MAPS_BROWSER_KEY ? env.GOOGLE_MAPS_SCRIPT_URL || GOOGLE_MAPS_SCRIPT_URL : null,
-    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
-    facebookSignIn: Boolean(env.FACEBOOK_APP_ID),
+    mapsScriptUrl: app.google_maps_key ? app.google_maps_url || GOOGLE_MAPS_SCRIPT_URL : null,
+    googleSignIn: Boolean(app.google_client_id),
+    facebookSignIn: Boolean(app.facebook_app_id),
   };
 }
+
+/** No third party: the policy until the API has said which it is keyed for. */
+export const NO_THIRD_PARTIES: ThirdParties = { mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false };
 
 /** The video players a page embeds (mf-experience's playerProtocol.ts) and where their still images come from. */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];

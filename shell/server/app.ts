@@ -8,14 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import httpProxy from '@fastify/http-proxy';
-import {
-  createSiteServer,
-  pageSecurityHeaders,
-  PAGE,
-  REVALIDATE,
-  type SiteServerOptions,
-  type ThirdParties,
-} from 'shared/server';
+import { createSiteServer, pageSecurityHeaders, PAGE, REVALIDATE, type SiteServerOptions } from 'shared/server';
 import { languageFromHeader, type FormatLanguage } from 'shared/format';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
@@ -23,6 +16,7 @@ import { createPreloader, type RemotesMap } from './preload';
 import { openRemotesMap } from './remotesFile';
 import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
+import { createThirdPartiesReader } from './thirdParties';
 
 export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy' | 'timeouts'> {
   /** the shell's build folder */
@@ -35,11 +29,7 @@ export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | '
   remotesFile: string;
   /** each remote by its federation name (mf_discovery, …) → the port its own server listens on: its default location */
   remotePorts: Record<string, number>;
-  /** the third parties the site is configured for (their sources are in each page's policy); none by default */
-  thirdParties?: ThirdParties;
 }
-
-const NO_THIRD_PARTIES: ThirdParties = { mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false };
 
 /** What a browser gets when no API process answers: the API's envelope, in the caller's language. */
 export const API_UNAVAILABLE_MESSAGE: Record<FormatLanguage, string> = {
@@ -78,7 +68,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const preloader = createPreloader({ shellRoot: options.root });
 
   const app = createSiteServer({ ...options, pages: true });
-  const policy = { siteUrl: options.siteUrl, thirdParties: options.thirdParties ?? NO_THIRD_PARTIES };
+  /** the third parties the API is keyed for: their sources are in each page's policy */
+  const thirdParties = createThirdPartiesReader(options.apiTarget);
 
   /**
    * Where each remote's mf-manifest.json is, as the file says now (the page reads this when it starts, so a remote
@@ -156,8 +147,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       handler: async (req, reply) => {
         const query = req.url.indexOf('?');
         const pagePath = query === -1 ? req.url : req.url.slice(0, query);
-        const [page, { remotes, preloads }] = await Promise.all([
+        const [page, keyed, { remotes, preloads }] = await Promise.all([
           pages.render({ path: pagePath, search: query === -1 ? '' : req.url.slice(query), headers: req.headers }),
+          thirdParties(),
           remotesMap(req).then(async (remotes) => ({
             remotes,
             preloads: await preloader.tags(
@@ -168,7 +160,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           })),
         ]);
         // the page may load scripts, styles and manifests from the remotes where this very map says they are
-        reply.headers(pageSecurityHeaders(policy, Object.values(remotes)));
+        reply.headers(pageSecurityHeaders({ siteUrl: options.siteUrl, thirdParties: keyed }, Object.values(remotes)));
         return (
           reply
             .code(page.status)
