@@ -1,23 +1,42 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export interface HomePlace {
+export interface NamedPlace {
   id: number;
   slug: string;
   place_name: string;
   lat: number | null;
   lng: number | null;
 }
-export type Located = HomePlace & { lat: number; lng: number };
+export type Located = NamedPlace & { lat: number; lng: number };
 
-/** The first `count` places of the home page that have coordinates, named in English. */
+/**
+ * Places of the demo content in one city (Taipei), so a day's legs are ones a traveller makes (a walk between cities
+ * is answered as too far): a day in the city, then a trip out of it.
+ */
+const TAIPEI_PLACES = [
+  'Taipei 101',
+  'Shilin Night Market',
+  'National Palace Museum',
+  'Chiang Kai-shek Memorial Hall',
+  'Longshan Temple',
+  'Raohe Street Night Market',
+];
+
+/** The first `count` of the Taipei places, as the API names them in English, with their coordinates. */
 export async function locatedPlaces(request: APIRequestContext, count: number): Promise<Located[]> {
-  const res = await request.get('/api/v1/place/home', { headers: { 'accept-language': 'en' } });
-  expect(res.ok()).toBeTruthy();
-  const list = ((await res.json()) as { data: HomePlace[] }).data.filter(
-    (p): p is Located => p.lat !== null && p.lng !== null,
+  expect(count).toBeLessThanOrEqual(TAIPEI_PLACES.length);
+  return Promise.all(
+    TAIPEI_PLACES.slice(0, count).map(async (name) => {
+      const res = await request.get(`/api/v1/global/search?place_id=${encodeURIComponent(name)}&type_filter=place`, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.ok()).toBeTruthy();
+      const { places } = ((await res.json()) as { data: { places: NamedPlace[] } }).data;
+      const place = places.find((p) => p.place_name === name);
+      expect(place?.lat ?? null).not.toBeNull();
+      return place as Located;
+    }),
   );
-  expect(list.length).toBeGreaterThanOrEqual(count);
-  return list.slice(0, count);
 }
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' };
