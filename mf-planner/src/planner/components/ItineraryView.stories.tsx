@@ -153,6 +153,10 @@ export const AlreadyShortest = {
 /** A leg measured along the roads by the site's routing service (an account, the server with ROUTING_URL). */
 export const LegByRoad = {
   render: () => (
-    <LegLine leg={{ mode: 'walk', reachable: true, minutes: 23, km: 1.9, source: 'osrm' }} next="Shilin Night Market" language="en" />
+    <LegLine
+      leg={{ mode: 'walk', reachable: true, minutes: 23, km: 1.9, source: 'osrm' }}
+      next="Shilin Night Market"
+      language="en"
+    />
   ),
 };
