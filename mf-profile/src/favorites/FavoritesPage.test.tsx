@@ -64,6 +64,18 @@ describe('FavoritesPage', () => {
     ]);
   });
 
+  it('each video is one link a keyboard meets, named by its title as shown (its thumbnail is the same link for the pointer)', async () => {
+    jest.spyOn(api, 'call').mockImplementation((() => answer([1, 2], 1, null)) as never);
+    renderPage();
+    expect(await screen.findByText('Night market 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Night market 1', 'Night market 2']);
+    for (const thumbnail of document.querySelectorAll('a.mfpr-exp-link')) {
+      expect(thumbnail).toHaveAttribute('aria-hidden', 'true');
+      expect(thumbnail).toHaveAttribute('tabindex', '-1');
+      expect(thumbnail).toHaveAttribute('href', expect.stringMatching(/^\/experience\//));
+    }
+  });
+
   it('lists an item once even when the next page repeats it', async () => {
     jest
       .spyOn(api, 'call')
