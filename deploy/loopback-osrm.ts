@@ -6,6 +6,7 @@
 // Run on its own: `npx tsx deploy/loopback-osrm.ts [port]` (default 5000), then start the API with
 // ROUTING_URL=http://127.0.0.1:5000.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopbackListen';
 
 /** How the fake answers: a route, an HTTP 500, OSRM's "no route", a 200 that is not a route, or no answer yet. */
 export type LoopbackOsrmBehaviour = 'ok' | 'fail' | 'no-route' | 'nonsense' | 'slow';
@@ -60,12 +61,7 @@ export class LoopbackOsrm {
 
   /** Listen on loopback (port 0: any free port); resolves to the base URL to set as ROUTING_URL. */
   start(port = 0): Promise<string> {
-    return new Promise((resolve) =>
-      this.server.listen(port, '127.0.0.1', () => {
-        const a = this.server.address();
-        resolve(`http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`);
-      }),
-    );
+    return listenOnLoopback(this.server, port);
   }
   stop(): Promise<void> {
     for (const timer of this.pending) clearTimeout(timer);

@@ -3,6 +3,7 @@
 // every request's signature, so what works against it works against AWS S3 or MinIO. Objects live in memory.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopbackListen';
 
 /**
  * A loopback S3: path-style PUT/GET/DELETE /{bucket}/{key}, every request's AWS Signature V4 recomputed here
@@ -20,12 +21,7 @@ export class LoopbackS3 {
 
   /** Listen on loopback (port 0: any free port); resolves to the endpoint URL. */
   start(port = 0): Promise<string> {
-    return new Promise((resolve) =>
-      this.server.listen(port, '127.0.0.1', () => {
-        const a = this.server.address();
-        resolve(`http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`);
-      }),
-    );
+    return listenOnLoopback(this.server, port);
   }
   stop(): Promise<void> {
     return new Promise((resolve) => {
