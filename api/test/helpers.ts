@@ -10,10 +10,19 @@ import { Writable } from 'node:stream';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { Config, ScryptParams } from '../src/config';
 import { Worker } from 'node:worker_threads';
-import { isMemoryUrl, openDatabase, pgliteHandle, type DatabaseHandle, type PgliteLike } from '../src/db';
+import {
+  isMemoryUrl,
+  openDatabase,
+  pgliteHandle,
+  type Database,
+  type DatabaseHandle,
+  type PgliteLike,
+} from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed';
 import { hashPassword } from '../src/auth/password';
+import type { RequestLimits } from '../src/auth/rate-limit';
+import { ApiError } from '../src/http/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/auth/rate-limit';
 
 // building the first seeded database of a run (initdb + migrations + seed) can take several seconds
@@ -158,6 +167,39 @@ export async function openPostgres(
     }
   };
   return { handle, drop, url: url.toString() };
+}
+
+/**
+ * A migrated and seeded database of its own, for services tested without HTTP: PGlite in memory, or a fresh
+ * PostgreSQL database (dropped by `close`) when DATABASE_URL is set.
+ */
+export async function openTestDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const pgUrl = postgresUrl();
+  if (!pgUrl) return openPglite();
+  const { handle, drop } = await openPostgres(pgUrl);
+  await migrate(handle.db);
+  await seedIfEmpty(handle.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, scrypt: TEST_SCRYPT });
+  return { db: handle.db, close: async () => (await handle.close(), await drop()) };
+}
+
+/** Limits that let every attempt through: for services tested without HTTP (the limits have tests of their own). */
+export const unlimited: RequestLimits = {
+  check: async () => undefined,
+  hit: async () => undefined,
+  consume: async () => undefined,
+  captchaNeeded: async () => false,
+  clearIpAccount: async () => undefined,
+  resetMailAllowed: async () => true,
+};
+
+/** The status and message key a service call was refused with (an ApiError); anything else fails the test. */
+export async function refusal(call: Promise<unknown>): Promise<{ status: number; key: string }> {
+  const err: unknown = await call.then(
+    () => new Error('expected a refusal'),
+    (e: unknown) => e,
+  );
+  if (!(err instanceof ApiError)) throw err;
+  return { status: err.statusCode, key: err.messageKey };
 }
 
 export interface TestApp {
@@ -463,7 +505,7 @@ export async function login(
 
 /** A signed-up e-mail user with a known password (for tests that change the account). */
 export async function createUser(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   email: string,
   password: string,
   display_name = 'Test User',
@@ -498,7 +540,7 @@ export async function signedInUser(
 }
 
 /** The first seeded point of interest (a place posts and uploads can be about). */
-export async function firstPoiId(app: FastifyInstance): Promise<number> {
+export async function firstPoiId(app: Pick<FastifyInstance, 'db'>): Promise<number> {
   const place = await app.db
     .selectFrom('places')
     .select('id')

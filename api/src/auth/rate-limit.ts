@@ -215,6 +215,16 @@ interface Attempt {
   resetInSeconds: number;
 }
 
+/** A limiter's rules for one request: counted against its IP, with Retry-After on its answer when refused. */
+export interface RequestLimits {
+  check(action: LimitAction, account?: string): Promise<void>;
+  hit(action: LimitAction, account?: string): Promise<void>;
+  consume(action: LimitAction, account?: string): Promise<void>;
+  captchaNeeded(account: string): Promise<boolean>;
+  clearIpAccount(action: LimitAction, account: string): Promise<void>;
+  resetMailAllowed(account: string, hasWorkingLink: () => Promise<boolean>): Promise<boolean>;
+}
+
 /**
  * The account endpoints' rules on @fastify/rate-limit. Kept on top of it, as the plugin has no way to say them:
  * one request counts against several keys (its IP, the account its body or session names, both together), an
@@ -268,6 +278,18 @@ export class RateLimiter {
 
   private async wait(delayMs: number): Promise<void> {
     if (delayMs > 0) await this.sleep(Math.min(delayMs, this.settings.maxDelayMs));
+  }
+
+  /** These rules for one request (what the services take, so they need no request of their own). */
+  forRequest(req: FastifyRequest, reply?: HeaderSink): RequestLimits {
+    return {
+      check: (action, account) => this.check(action, req, account, reply),
+      hit: (action, account) => this.hit(action, req, account),
+      consume: (action, account) => this.consume(action, req, account, reply),
+      captchaNeeded: (account) => this.captchaNeeded(req, account),
+      clearIpAccount: (action, account) => this.clearIpAccount(action, req, account),
+      resetMailAllowed: (account, hasWorkingLink) => this.resetMailAllowed(req, account, hasWorkingLink),
+    };
   }
 
   /** Refuse (429) when a limit is used up; otherwise wait the soft delay. Does not count the attempt. */
