@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Post, PostMedia } from 'shared/contract';
 import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
-import { cleanupLooseMedia, MAX_LOOSE_UPLOADS } from '../src/routes/post';
+import { cleanupLooseMedia, MAX_LOOSE_UPLOADS } from '../src/services/postMedia';
 import { LocalMediaStorage } from '../src/media/storage';
 import {
   ADMIN_EMAIL,
@@ -818,7 +818,8 @@ describe('clean-up of uploads that never became part of a post', () => {
       .set({ created_at: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
       .where('id', 'in', [old.id, used.id])
       .execute();
-    const removed = await cleanupLooseMedia(t.app.db, new LocalMediaStorage(mediaDir));
+    const storage = new LocalMediaStorage(mediaDir);
+    const removed = await cleanupLooseMedia({ db: t.app.db, storage, now: () => new Date() });
     expect(removed).toBeGreaterThanOrEqual(1);
     const left = (await t.app.db.selectFrom('post_media').select('id').execute()).map((r) => r.id);
     expect(left).not.toContain(old.id);

@@ -333,6 +333,7 @@ export interface MiscMenuTable {
 export type UserRow = Selectable<UsersTable>;
 export type PlaceRow = Selectable<PlacesTable>;
 export type PostRow = Selectable<PostsTable>;
+export type PostMediaRow = Selectable<PostMediaTable>;
 
 /**
  * The search row of a public published experience (migrations 0004, 0009, 0010; written only by the database's
