@@ -4,8 +4,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import ajvErrors from 'ajv-errors';
 import envSchema from 'env-schema';
 import { HTTP_TIMEOUTS, type HttpTimeouts } from 'shared/server/timeouts';
-import { DEFAULT_RATE_LIMITS, withIpLimitsScaled, type RateLimitSettings } from './auth/rate-limit';
-import type { S3Settings } from './media/storage';
 
 /** scrypt parameters; production uses the OWASP/ASVS strength below, tests may lower N. */
 export interface ScryptParams {
@@ -83,6 +81,129 @@ export interface Config {
   routing?: { url?: string; timeoutMs: number };
   /** YouTube Data API v3 (chapters of a video's description → suggested places); off without a key */
   youtube?: { apiKey?: string; apiUrl: string };
+}
+
+/**
+ * Limits of the account endpoints (ASVS V2.2.1): fixed windows of attempts per client IP, per account, or per IP
+ * and account together, counted by @fastify/rate-limit. Past `soft` attempts each one is slowed down a little
+ * more (a soft delay); past `hard` the caller gets 429 with Retry-After until the window ends.
+ */
+export interface LimitRule {
+  /** window length (ms) */
+  windowMs: number;
+  /** attempts allowed before soft delays start */
+  soft: number;
+  /** attempts allowed in the window; the next one is refused */
+  hard: number;
+}
+
+export type LimitAction =
+  | 'login'
+  | 'signup'
+  | 'user_exists'
+  | 'forgot'
+  | 'reset'
+  | 'resend'
+  | 'verify'
+  | 'social'
+  | 'mail'
+  | 'moderate'
+  | 'upload';
+
+/** Who a rule counts: every attempt from one IP, every attempt on one account, or one IP's attempts on one account. */
+export interface ActionRules {
+  ip: LimitRule;
+  account?: LimitRule;
+  ipAccount?: LimitRule;
+}
+
+export interface RateLimitSettings {
+  /** added per attempt past `soft`, capped at maxDelayMs */
+  delayStepMs: number;
+  maxDelayMs: number;
+  rules: Record<LimitAction, ActionRules>;
+  /**
+   * Sign-in never locks an account: after `failures` wrong passwords on one account (from anywhere) within the
+   * window, every sign-in to it needs a solved captcha, which the owner can give and a password-guessing script
+   * cannot.
+   */
+  loginCaptcha: { windowMs: number; failures: number };
+  /**
+   * Forgot-password mails to one account, capped quietly (the answer never changes, so nobody learns which
+   * addresses have an account): one IP may have `perAddress` mails sent to an account in the window, and an
+   * account gets at most `perAccount` from everywhere while a link it was sent still works. A stranger asking
+   * for someone's reset can therefore flood neither their mailbox nor their allowance: the owner asking from
+   * their own address still gets a mail, and in any case holds a working link.
+   */
+  resetMails: { windowMs: number; perAddress: number; perAccount: number };
+}
+
+const MIN = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  delayStepMs: 400,
+  maxDelayMs: 3000,
+  rules: {
+    // login counts failed attempts only; the owner signing in from elsewhere is never refused for them
+    login: { ip: { windowMs: 15 * MIN, soft: 10, hard: 100 }, ipAccount: { windowMs: 15 * MIN, soft: 3, hard: 30 } },
+    signup: { ip: { windowMs: 60 * MIN, soft: 10, hard: 30 } },
+    user_exists: { ip: { windowMs: 15 * MIN, soft: 20, hard: 60 } },
+    // per IP only: a count per account would let anyone spend its owner's allowance (its mails are capped
+    // quietly instead, see resetMails)
+    forgot: { ip: { windowMs: 60 * MIN, soft: 5, hard: 20 } },
+    reset: { ip: { windowMs: 15 * MIN, soft: 5, hard: 20 } },
+    resend: { ip: { windowMs: 60 * MIN, soft: 5, hard: 20 }, account: { windowMs: 60 * MIN, soft: 2, hard: 5 } },
+    verify: { ip: { windowMs: 15 * MIN, soft: 10, hard: 40 } },
+    social: { ip: { windowMs: 15 * MIN, soft: 20, hard: 60 } },
+    // every request that sends mail (sign-up, resend, forgot password, e-mail change) also counts here: whatever
+    // the path, one IP or one account can only make the site send so many mails an hour
+    mail: { ip: { windowMs: 60 * MIN, soft: 20, hard: 40 }, account: { windowMs: 60 * MIN, soft: 5, hard: 10 } },
+    // every call of the admin's moderation: a person reading a queue and acting on it never comes near this; a
+    // stolen admin session or a runaway script is slowed, then stopped
+    moderate: {
+      ip: { windowMs: 15 * MIN, soft: 300, hard: 600 },
+      account: { windowMs: 15 * MIN, soft: 150, hard: 300 },
+    },
+    // every post photo or video upload: a post takes at most 20, so one person filling a post is never refused;
+    // each photo costs the server a decode and a re-encode, so a script is stopped after as many
+    upload: {
+      ip: { windowMs: 10 * MIN, soft: 100, hard: 100 },
+      account: { windowMs: 10 * MIN, soft: 20, hard: 20 },
+    },
+  },
+  loginCaptcha: { windowMs: 15 * MIN, failures: 5 },
+  resetMails: { windowMs: 60 * MIN, perAddress: 3, perAccount: 10 },
+};
+
+/**
+ * The limits with every per-address count (`ip`) multiplied by `factor` (RATE_LIMIT_IP_FACTOR): many people
+ * behind one address (a campus, an office's NAT, a test suite) share its counts. Per-account counts stay as they
+ * are, so one account is never given more.
+ */
+export function withIpLimitsScaled(settings: RateLimitSettings, factor: number): RateLimitSettings {
+  const rules = Object.fromEntries(
+    Object.entries(settings.rules).map(([action, rules]) => [
+      action,
+      {
+        ...rules,
+        ip: { ...rules.ip, soft: Math.ceil(rules.ip.soft * factor), hard: Math.ceil(rules.ip.hard * factor) },
+      },
+    ]),
+  ) as RateLimitSettings['rules'];
+  return { ...settings, rules };
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), from the S3_* settings. */
+export interface S3Settings {
+  bucket: string;
+  /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 (default: AWS for the region) */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://endpoint/bucket/key (MinIO and most compatibles) instead of https://bucket.endpoint/key */
+  forcePathStyle: boolean;
+  /** prepended to every object key, e.g. "post-media/" */
+  prefix: string;
 }
 
 export interface MailConfig {

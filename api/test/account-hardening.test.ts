@@ -1,7 +1,8 @@
 import type { User } from 'shared/contract';
 import { createSession } from '../src/auth/session';
 import Fastify from 'fastify';
-import { DEFAULT_RATE_LIMITS, RateLimiter, registerRateLimit, type RateLimitSettings } from '../src/auth/rate-limit';
+import { RateLimiter, registerRateLimit } from '../src/auth/rate-limit';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/config';
 import { FRESH_SIGN_IN_MS } from '../src/services/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';

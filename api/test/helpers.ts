@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp, type BuildOptions } from '../src/app';
-import type { Config, ScryptParams } from '../src/config';
+import { DEFAULT_RATE_LIMITS, type Config, type RateLimitSettings, type ScryptParams } from '../src/config';
 import { Worker } from 'node:worker_threads';
 import {
   isMemoryUrl,
@@ -23,7 +23,6 @@ import { seedIfEmpty } from '../src/db/seed';
 import { hashPassword } from '../src/auth/password';
 import type { RequestLimits } from '../src/auth/rate-limit';
 import { ApiError } from '../src/http/errors';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/auth/rate-limit';
 
 // building the first seeded database of a run (initdb + migrations + seed) can take several seconds
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Experience, ModerationAction, ModerationItem, MyExperience, Post } from 'shared/contract';
-import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { newMediaName } from '../src/media/images';
 import { LocalMediaStorage } from '../src/media/storage';
 import { startCaptcha, startSmtp } from './accounts-helpers';

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { PostMedia } from 'shared/contract';
 import { LoopbackS3 } from '../../deploy/loopback-s3';
 import { loadConfig } from '../src/config';
-import { S3Error, S3MediaStorage, type S3Settings } from '../src/media/storage';
+import type { S3Settings } from '../src/config';
+import { S3Error, S3MediaStorage } from '../src/media/storage';
 import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
 
 const BUCKET = 'travel-media';

@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { body, buildTestApp, createUser, type TestApp } from './helpers';
 import { linkIn, startSmtp } from './accounts-helpers';
 

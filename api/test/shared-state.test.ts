@@ -1,5 +1,5 @@
 import type { User } from 'shared/contract';
-import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestAppPair, createUser, login, type TestApp } from './helpers';
 import { startSmtp } from './accounts-helpers';
 

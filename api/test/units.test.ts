@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMITS } from '../src/auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { STRONG_SCRYPT, loadConfig } from '../src/config';
 import { hashPassword, needsRehash, verifyPassword } from '../src/auth/password';
 import { languageFromHeader, t } from '../src/i18n';

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Settings } from '../config';
 
 /**
  * Where post media files live. The default is a local folder (DATA_DIR/media); an S3-compatible bucket can
@@ -55,20 +56,6 @@ export class LocalMediaStorage implements MediaStorage {
     if (!isMediaName(name)) return;
     await unlink(this.fileOf(name)).catch(() => undefined);
   }
-}
-
-/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), from the S3_* settings. */
-export interface S3Settings {
-  bucket: string;
-  /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 (default: AWS for the region) */
-  endpoint: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** https://endpoint/bucket/key (MinIO and most compatibles) instead of https://bucket.endpoint/key */
-  forcePathStyle: boolean;
-  /** prepended to every object key, e.g. "post-media/" */
-  prefix: string;
 }
 
 /** An S3 error without any credential in it: the HTTP status and S3's own error code (NoSuchKey, AccessDenied…). */

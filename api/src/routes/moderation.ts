@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, MODERATION_PAGE, routes, type Language } from 'shared/contract';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from '../auth/rate-limit';
+import { RateLimiter } from '../auth/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../config';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
