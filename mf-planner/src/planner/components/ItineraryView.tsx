@@ -37,17 +37,13 @@ import {
   dayDistanceKm,
   dayFigures,
   dayFiguresInOrder,
-  formatDay,
-  LegLine,
   NO_LEGS,
   optimiseDayFigures,
   SHORTER_BY_KM,
-  useDuration,
-  useLegRequests,
-  useTimesLine,
   type DayFigures,
   type DayOptimisation,
-} from './TripDayParts';
+} from '../state/dayFigures';
+import { formatDay, LegLine, useDuration, useLegRequests, useTimesLine } from './TripDayParts';
 
 type PlanPlace = PlanWithPlaces['plan_places'][number];
 type Change = (it: Itinerary, placeIds: readonly number[]) => Itinerary;

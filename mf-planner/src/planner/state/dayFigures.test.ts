@@ -1,8 +1,8 @@
 import type { Itinerary, TravelLeg } from 'shared';
 import { estimateTravel } from 'shared/format';
 import { legKey } from '../hooks/useItinerary';
-import { dayDistanceKm, dayFiguresInOrder, NO_LEGS, optimiseDayFigures, type DaysSource } from './TripDayParts';
-import { samplePlan, sampleStop } from './samplePlan';
+import { dayDistanceKm, dayFiguresInOrder, NO_LEGS, optimiseDayFigures, type DaysSource } from './dayFigures';
+import { samplePlan, sampleStop } from '../components/samplePlan';
 
 const [taipei, shilin, jiufen] = samplePlan.plan_places;
 const elephant = {
