@@ -7,7 +7,7 @@ import type { DayStop } from '../../itinerary';
 import type { DayFigures } from '../state/dayFigures';
 import { dayLabel, type RunTripDaysAction, type TripDaysState } from '../state/tripDaysState';
 import { dragStopProps } from './daysDragAndDrop';
-import { PlanStopSummary, StopControls } from './PlanParts';
+import { PlanStopMain } from './PlanParts';
 import { LegLine, useTimesLine } from './TripDayParts';
 
 // A stop of the planner's days, scheduled in a day or in no day, and the controls a stop and a leg share.
@@ -100,17 +100,14 @@ export function TripStop({
   const next = i < count - 1 ? f.day.stops[i + 1] : null;
   return (
     <li data-stop-id={pp.id} {...dragStopProps(ctx, pp.id)}>
-      <div className="mfp-stop__main">
-        <PlanStopSummary stop={pp} index={i} />
-        <StopControls
-          name={placeName}
-          index={i}
-          count={count}
-          busy={ctx.busy}
-          onMove={(to, control) => run({ type: 'moveStop', day: f.day.index, placeId: pp.id, to, control })}
-          onRemove={() => ctx.onRemove(pp.id)}
-        />
-      </div>
+      <PlanStopMain
+        stop={pp}
+        index={i}
+        count={count}
+        busy={ctx.busy}
+        onMove={(to, control) => run({ type: 'moveStop', day: f.day.index, placeId: pp.id, to, control })}
+        onRemove={() => ctx.onRemove(pp.id)}
+      />
       <div className="mfp-stop__fields mfp-row">
         <label className="mfp-field">
           <span aria-hidden="true">{t('itinerary.start')}</span>

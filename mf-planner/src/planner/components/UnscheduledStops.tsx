@@ -3,7 +3,7 @@ import { cx, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { dragStopProps, dropZoneProps } from './daysDragAndDrop';
-import { PlanStopSummary, StopControls } from './PlanParts';
+import { PlanStopMain } from './PlanParts';
 import { DaySelect, type StopContext } from './TripStop';
 
 type PlanPlace = PlanWithPlaces['plan_places'][number];
@@ -18,16 +18,13 @@ export function UnscheduledStops({ ctx, stops }: { ctx: StopContext; stops: Plan
       <ul className="mfp-stops">
         {stops.map((pp, i) => (
           <li key={pp.id} data-stop-id={pp.id} {...dragStopProps(ctx, pp.id)}>
-            <div className="mfp-stop__main">
-              <PlanStopSummary stop={pp} index={i} />
-              <StopControls
-                name={pp.place.place_name}
-                index={i}
-                count={stops.length}
-                busy={ctx.busy}
-                onRemove={() => ctx.onRemove(pp.id)}
-              />
-            </div>
+            <PlanStopMain
+              stop={pp}
+              index={i}
+              count={stops.length}
+              busy={ctx.busy}
+              onRemove={() => ctx.onRemove(pp.id)}
+            />
             <div className="mfp-stop__fields mfp-row">
               <DaySelect stop={pp} current={null} it={ctx.it} run={ctx.run} />
             </div>
