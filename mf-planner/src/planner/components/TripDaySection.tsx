@@ -46,7 +46,7 @@ export function TripDaySection({
   const dayPlan = dayAsPlan({ plan_name: name }, day);
   const directions = googleMapsDirectionsUrl(dayPlan);
   return (
-    <section aria-labelledby={headingId} {...dropZoneProps(ctx, day.index)}>
+    <section {...dropZoneProps(ctx, day.index)} aria-labelledby={headingId}>
       <header className="mfp-day__head">
         <h2 id={headingId} tabIndex={-1}>
           {dayLabel(it, day.index, t)}
