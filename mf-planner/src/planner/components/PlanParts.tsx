@@ -163,3 +163,34 @@ export function StopControls({
     </div>
   );
 }
+
+/** A stop's place (its number, name and kind) beside its ↑ / ↓ / ✕ (see StopControls). */
+export function PlanStopMain({
+  stop,
+  index,
+  count,
+  busy,
+  onMove,
+  onRemove,
+}: {
+  stop: PlanWithPlaces['plan_places'][number];
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove?: (to: number, button: 'up' | 'down') => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="mfp-stop__main">
+      <PlanStopSummary stop={stop} index={index} />
+      <StopControls
+        name={stop.place.place_name}
+        index={index}
+        count={count}
+        busy={busy}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+    </div>
+  );
+}

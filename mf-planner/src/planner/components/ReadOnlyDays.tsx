@@ -5,18 +5,8 @@ import '../../screenStrings';
 import { tripDays, placeAddress } from '../../itinerary';
 import type { LegRequest } from '../hooks/useItinerary';
 import { PlanMap, PlanStopSummary } from './PlanParts';
-import {
-  dayDistanceKm,
-  dayFigures,
-  formatDay,
-  LegLine,
-  NO_LEGS,
-  useDayTitle,
-  useDuration,
-  useLegRequests,
-  useTimesLine,
-  type DayFigures,
-} from './TripDayParts';
+import { dayDistanceKm, dayFigures, NO_LEGS, type DayFigures } from '../state/dayFigures';
+import { formatDay, LegLine, useDayTitle, useDuration, useLegRequests, useTimesLine } from './TripDayParts';
 
 type PlanPlace = PlanWithPlaces['plan_places'][number];
 

@@ -24,6 +24,14 @@ export const samplePlan: PlanWithPlaces = {
   ],
 };
 
+/** A fourth stop, back beside the first: a day of the sample plan's places then this one goes there and back twice. */
+export const sampleElephantMountain: PlanWithPlaces['plan_places'][number] = {
+  id: 14,
+  type: 'poi',
+  notes: '',
+  place: place(14, 'Elephant Mountain', 25.0273, 121.5706),
+};
+
 /** A stop of an itinerary for stories and tests. */
 export const sampleStop = (place_id: number, start_time: string | null = null, stay_minutes: number | null = null) => ({
   place_id,

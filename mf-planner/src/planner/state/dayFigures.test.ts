@@ -1,15 +1,11 @@
 import type { Itinerary, TravelLeg } from 'shared';
 import { estimateTravel } from 'shared/format';
 import { legKey } from '../hooks/useItinerary';
-import { dayDistanceKm, dayFiguresInOrder, NO_LEGS, optimiseDayFigures, type DaysSource } from './TripDayParts';
-import { samplePlan, sampleStop } from './samplePlan';
+import { dayDistanceKm, dayFiguresInOrder, NO_LEGS, optimiseDayFigures, type DaysSource } from './dayFigures';
+import { sampleElephantMountain, samplePlan, sampleStop } from '../components/samplePlan';
 
 const [taipei, shilin, jiufen] = samplePlan.plan_places;
-const elephant = {
-  ...taipei,
-  id: 14,
-  place: { ...taipei.place, id: 14, place_name: 'Elephant Mountain', lat: 25.0273, lng: 121.5706 },
-};
+const elephant = sampleElephantMountain;
 const plan = { plan_places: [taipei, jiufen, shilin, elephant] };
 const at = (pp: typeof taipei) => ({ lat: pp.place.lat!, lng: pp.place.lng! });
 
