@@ -15,8 +15,13 @@ import { errorMessage, type CallArgs, type CallResponse } from './client';
 /** What a screen shows for data it loads: loading, failed (with the message to show) or ready. */
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
-/** What a query asks: the route's path parameters and query string (the body is for changes, not loads). */
-export type QueryArgs<N extends RouteName> = Pick<CallArgs<N>, 'params' | 'query'>;
+/**
+ * What a query asks: the route's path parameters and query string, and the body of a read sent as a POST because
+ * its question does not fit an address (a list of places to look up, say).
+ */
+export type QueryArgs<N extends RouteName> = Pick<CallArgs<N>, 'params' | 'query'> & {
+  body?: Exclude<CallArgs<N>['body'], FormData>;
+};
 
 export interface ApiQueryOptions<N extends RouteName, T> {
   args?: QueryArgs<N>;
@@ -46,12 +51,14 @@ export interface ApiQueryOptions<N extends RouteName, T> {
  * again and switching back finds the earlier answer), then its parameters.
  */
 export function apiQueryKey<N extends RouteName>(name: N, language: string, args: QueryArgs<N> = {}) {
-  return ['api', name, language, args.params ?? null, args.query ?? null] as const;
+  const key = ['api', name, language, args.params ?? null, args.query ?? null] as const;
+  // a read asked by its body: the body is part of the question (the other reads' keys stay five long)
+  return args.body === undefined ? key : ([...key, args.body] as unknown as typeof key);
 }
 
-/** Whether two cache keys are the same call (route and parameters) in any language. */
+/** Whether two cache keys are the same call (route, parameters and body) in any language. */
 function sameCall(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return JSON.stringify([a[1], a[3], a[4]]) === JSON.stringify([b[1], b[3], b[4]]);
+  return JSON.stringify([a[1], a[3], a[4], a[5]]) === JSON.stringify([b[1], b[3], b[4], b[5]]);
 }
 
 function staleOnOf(meta: Record<string, unknown> | undefined): readonly string[] {
