@@ -8,9 +8,10 @@ import {
   type UseQueryResult,
 } from 'shared/singleton';
 import type { RouteName } from '../contract';
-import { bus, type BusEventName } from '../bus';
+import type { BusEventName } from '../bus';
 import { api } from './pageApi';
 import { errorMessage, type CallArgs, type CallResponse } from './client';
+import { invalidateOn } from './staleness';
 
 /** What a screen shows for data it loads: loading, failed (with the message to show) or ready. */
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -59,41 +60,6 @@ export function apiQueryKey<N extends RouteName>(name: N, language: string, args
 /** Whether two cache keys are the same call (route, parameters and body) in any language. */
 function sameCall(a: readonly unknown[], b: readonly unknown[]): boolean {
   return JSON.stringify([a[1], a[3], a[4], a[5]]) === JSON.stringify([b[1], b[3], b[4], b[5]]);
-}
-
-function staleOnOf(meta: Record<string, unknown> | undefined): readonly string[] {
-  return (meta?.staleOn as readonly string[] | undefined) ?? [];
-}
-
-/**
- * The bus events a copy of this module is acting on. Each module has its own copy of this code, and every copy
- * hears each event (the same `detail` object): the set is shared through the global symbol registry, so the first
- * copy to hear an event acts on it and the others leave it. It holds an event only while it is dispatched (its
- * listeners all run at once), so an object emitted again is acted on again.
- */
-const actedOn: WeakSet<object> = ((globalThis as { [key: symbol]: WeakSet<object> | undefined })[
-  Symbol.for('ti:api-query-events')
-] ??= new WeakSet<object>());
-
-/**
- * One listener per bus event and per copy of this module, for the life of the page: it marks stale every
- * cached query (whichever module asked it) that names the event, and asks again those a screen shows. A request
- * already under way was sent before the change the event reports: it is dropped and sent again, so the answer
- * kept is never older than the event.
- */
-const watched = new Set<BusEventName>();
-function invalidateOn(event: BusEventName): void {
-  if (watched.has(event)) return;
-  watched.add(event);
-  bus.on(event, (detail) => {
-    if (actedOn.has(detail)) return;
-    actedOn.add(detail);
-    queueMicrotask(() => actedOn.delete(detail));
-    void queryClient.invalidateQueries(
-      { predicate: (query) => staleOnOf(query.meta).includes(event) },
-      { cancelRefetch: true },
-    );
-  });
 }
 
 /**
