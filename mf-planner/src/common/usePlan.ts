@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
 import { NS } from '../i18n';
 import { movePlace, withNoteDrafts, type InsertAction, type NoteDrafts } from './planOps';
@@ -56,7 +56,8 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
   /** the plan as last stored: what a failed change goes back to */
   const stored = useRef<PlanWithPlaces | null>(null);
   stored.current = query.stored ?? stored.current;
-  const queue = useMemo(createWriteQueue, [source]);
+  // (one queue for the life of the planner: a write under way when the language changes still goes first)
+  const [queue] = useState(createWriteQueue);
 
   const setShown = useCallback((p: PlanWithPlaces | null) => {
     shownRef.current = p;
