@@ -1,7 +1,7 @@
 import { BrowserRouter, I18nextProvider } from 'shared/singleton';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { i18n, seedPageAnswers, sharedStore } from 'shared';
+import { i18n, registerApiMutations, seedPageAnswers, sharedStore } from 'shared';
 import './i18n';
 import './shell.css';
 import { App } from './App';
@@ -10,6 +10,8 @@ import { installRemoteLoader, registerRemotesFromManifest } from './remote/feder
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   installRemoteLoader();
+  // every declared write is known to the page's one cache by its key before any screen writes
+  registerApiMutations();
   // what the page's server already read for it (a guest's video, place or post): its screen starts from it
   seedPageAnswers();
   try {

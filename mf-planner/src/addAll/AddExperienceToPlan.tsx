@@ -1,10 +1,21 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, type Plan } from 'shared';
+import {
+  bus,
+  errorMessage,
+  fetchApi,
+  GUEST_PLAN_ID,
+  languageAtom,
+  loginStateAtom,
+  runApiMutation,
+  useApiMutation,
+  type Plan,
+} from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
-import { guestInsert, type PlanId } from '../common/planSource';
+import { guestInsert, PLAN_WRITE, type PlanId } from '../common/planSource';
+import { guestPlanChanged, putPlan } from '../common/planCache';
 import { guestPlanName, readGuestPlan } from '../common/guestPlan';
 import { experiencePlacesInOrder, placesToAdd, planNameFrom, type PlaceRef } from './addAll';
 import { AddAllView, type AddAllOption, type AddAllResult } from './components/AddAllView';
@@ -36,6 +47,7 @@ export function AddExperienceToPlan({ experienceId }: AddExperienceToPlanProps) 
   const [loadError, setLoadError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AddAllResult | null>(null);
+  const createPlan = useApiMutation('createPlan');
 
   if (!Number.isInteger(id) || id < 1) return null;
 
@@ -44,8 +56,8 @@ export function AddExperienceToPlan({ experienceId }: AddExperienceToPlanProps) 
     setLoaded(null);
     try {
       const [exp, plans] = await Promise.all([
-        api.call('getExperience', { params: { id } }),
-        signedIn ? api.call('getPlans') : Promise.resolve(null),
+        fetchApi('getExperience', language, { params: { id } }),
+        signedIn ? fetchApi('getPlans', language) : Promise.resolve(null),
       ]);
       setLoaded({
         title: exp.data!.title,
@@ -80,7 +92,7 @@ export function AddExperienceToPlan({ experienceId }: AddExperienceToPlanProps) 
   const addTo = async (target: PlanId | 'new'): Promise<AddAllResult> => {
     const places = loaded!.places;
     if (target === 'new') {
-      const res = await api.call('createPlan', {
+      const res = await createPlan.mutateAsync({
         body: { plan_name: newName, notes: '', plan_places: places.map((p) => ({ ...p, notes: '' })) },
       });
       const planId = res.data!.id as number;
@@ -93,17 +105,24 @@ export function AddExperienceToPlan({ experienceId }: AddExperienceToPlanProps) 
         (readGuestPlan()?.plan_places ?? []).map((p) => p.id),
       );
       for (const p of add) guestInsert(p, 'insert');
+      void guestPlanChanged();
       bus.emit('plan:changed', { planId: GUEST_PLAN_ID });
       return { planId: GUEST_PLAN_ID, name: guestName, added: add.length, skipped };
     }
-    // the plan as it is now (not as listed when the picker opened), then one insert per place, in order
-    const current = (await api.call('getPlan', { params: { id: target } })).data!;
+    // the plan as the page's cache has it now (every write of a plan keeps it current), not as listed when the
+    // picker opened; then one insert per place, in order, the last answer put into the cache
+    const current = (await fetchApi('getPlan', language, { params: { id: target } })).data!;
     const { add, skipped } = placesToAdd(
       places,
       current.plan_places.map((p) => p.id),
     );
     for (const p of add) {
-      await api.call('insertPlanPlace', { params: { planId: target, placeId: p.id }, body: { action: 'insert' } });
+      const res = await runApiMutation(
+        'insertPlanPlace',
+        { params: { planId: target, placeId: p.id }, body: { action: 'insert' } },
+        PLAN_WRITE,
+      );
+      putPlan(res, language);
     }
     bus.emit('plan:changed', { planId: target });
     return { planId: target, name: current.plan_name, added: add.length, skipped };

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { INSPIRATION_STORAGE_KEY, sharedStore } from 'shared';
 import { atomWithStorage, createJSONStorage, RESET } from 'shared/singleton';
 
@@ -68,6 +69,11 @@ export function writeGuestInspiration(ids: number[], store: Store = sharedStore)
 export function clearGuestInspiration(store: Store = sharedStore): void {
   follow(store);
   store.set(guestInspirationAtom, RESET);
+}
+
+/** A guest's list for a screen: shown again whenever it changes, here or in another tab. */
+export function useGuestInspiration(): number[] {
+  return useAtomValue(guestInspirationAtom, { store: sharedStore });
 }
 
 /** Calls `listener` whenever the guest's list changes, here or in another tab; returns the unsubscribe. */

@@ -159,3 +159,13 @@ export const daysOrder = (it: Itinerary): number[] => [
   ...it.days.flatMap((d) => d.stops.map((s) => s.place_id)),
   ...it.unscheduled,
 ];
+
+/**
+ * Places in the order the days travel them (see `daysOrder`); a place the days do not know goes after them, in the
+ * order it had.
+ */
+export function inDaysOrder<P extends { id: number }>(places: readonly P[], it: Itinerary): P[] {
+  const order = daysOrder(it);
+  const rank = (id: number) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return [...places].sort((a, b) => rank(a.id) - rank(b.id));
+}

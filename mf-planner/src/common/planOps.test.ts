@@ -3,9 +3,11 @@ import {
   movePlace,
   PlanOpError,
   removePlace,
+  sameDrafts,
   settleNoteDrafts,
   trimPlaces,
   withNoteDrafts,
+  withNoteStatus,
 } from './planOps';
 
 const p = (id: number) => ({ id, type: 'poi', notes: '' });
@@ -65,5 +67,21 @@ describe('planner actions (shared by the guest and account plans)', () => {
     expect(settleNoteDrafts(sent, sent)).toEqual({});
     // emptied on purpose: an empty note is a draft like any other
     expect(settleNoteDrafts({ 1: '' }, sent)).toEqual({ 1: '' });
+  });
+
+  it('the drafts a save is sending are the ones typed only when every note is the same', () => {
+    expect(sameDrafts({ 1: 'tea', 2: '' }, { 2: '', 1: 'tea' })).toBe(true);
+    expect(sameDrafts({ 1: 'tea' }, { 1: 'tea house' })).toBe(false);
+    expect(sameDrafts({ 1: 'tea' }, { 1: 'tea', 2: '' })).toBe(false);
+    expect(sameDrafts({ 1: '' }, { 2: '' })).toBe(false);
+    expect(sameDrafts({}, {})).toBe(true);
+  });
+
+  it("a note's status is set for the notes named, and forgotten with null; the others stay", () => {
+    const all = { 1: 'saving', 2: 'pending' } as const;
+    expect(withNoteStatus(all, [2, 3], 'saved')).toEqual({ 1: 'saving', 2: 'saved', 3: 'saved' });
+    expect(withNoteStatus(all, [1], null)).toEqual({ 2: 'pending' });
+    expect(withNoteStatus(all, [], 'error')).toEqual(all);
+    expect(all).toEqual({ 1: 'saving', 2: 'pending' });
   });
 });

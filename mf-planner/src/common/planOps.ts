@@ -74,3 +74,24 @@ export function settleNoteDrafts(drafts: NoteDrafts, sent: NoteDrafts): NoteDraf
 export function trimPlaces(places: PlanPlace[]): PlanPlace[] {
   return places.map(({ id, type, notes }) => ({ id, type, notes }));
 }
+
+/** The place ids of some drafts. */
+export function draftIds(drafts: NoteDrafts): number[] {
+  return Object.keys(drafts).map(Number);
+}
+
+/** Whether two sets of drafts hold the same notes for the same places. */
+export function sameDrafts(a: NoteDrafts, b: NoteDrafts): boolean {
+  const ids = draftIds(a);
+  return ids.length === draftIds(b).length && ids.every((id) => Object.hasOwn(b, id) && b[id] === a[id]);
+}
+
+/** Where stop notes stand, with the notes of `ids` now at `status` (null: nothing to say about them any more). */
+export function withNoteStatus<S>(all: Readonly<Record<number, S>>, ids: number[], status: S | null) {
+  const next: Record<number, S> = { ...all };
+  for (const id of ids) {
+    if (status === null) delete next[id];
+    else next[id] = status;
+  }
+  return next;
+}

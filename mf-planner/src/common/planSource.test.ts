@@ -53,7 +53,7 @@ describe('the server-backed plan store (its server calls)', () => {
   });
 
   it('inserts at the end without a reference place, and before/after one with on_place_id', async () => {
-    const source = serverSource(7);
+    const source = serverSource(7, 'en');
     await expect(source.insert(3, 'insert')).resolves.toEqual(answer);
     await source.insert(4, 'insert_before', 3);
     await source.insert(5, 'insert_after', 3);
@@ -71,19 +71,22 @@ describe('the server-backed plan store (its server calls)', () => {
     expect(changed).toEqual([7, 7, 7]);
   });
 
-  it('removes a place and loads the plan by id', async () => {
-    const source = serverSource(7);
+  it('removes a place, and the plan it answers is the cached plan: loading it asks nothing', async () => {
+    const source = serverSource(7, 'en');
     await source.remove(4);
-    await source.load();
-    expect(calls).toEqual([
-      { name: 'removePlanPlace', args: { params: { planId: 7, placeId: 4 } } },
-      { name: 'getPlan', args: { params: { id: 7 } } },
-    ]);
+    await expect(source.load()).resolves.toEqual(answer);
+    expect(calls).toEqual([{ name: 'removePlanPlace', args: { params: { planId: 7, placeId: 4 } } }]);
     expect(changed).toEqual([7]);
   });
 
+  it('loads the plan by id through the page cache', async () => {
+    await expect(serverSource(7, 'en').load()).resolves.toEqual(answer);
+    await serverSource(7, 'en').load();
+    expect(calls).toEqual([{ name: 'getPlan', args: expect.objectContaining({ params: { id: 7 } }) }]);
+  });
+
   it('saves a reordered plan with its places trimmed to id, type and notes', async () => {
-    await serverSource(7).save({
+    await serverSource(7, 'en').save({
       id: 7,
       plan_name: 'Taipei',
       notes: 'spring',

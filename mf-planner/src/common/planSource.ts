@@ -1,10 +1,14 @@
-import { api, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
+import { bus, fetchApi, GUEST_PLAN_ID, runApiMutation, type CallResponse, type PlanWithPlaces } from 'shared';
 import { readGuestPlan, writeGuestPlan, type GuestPlan } from './guestPlan';
 import { insertPlace, removePlace, trimPlaces, type InsertAction } from './planOps';
+import { putGuestPlan, putPlan, type PlanId } from './planCache';
 
-export type PlanId = number | typeof GUEST_PLAN_ID;
+export type { PlanId } from './planCache';
 
-/** Where a plan lives: browser storage (guest) or the server (signed in). Same actions either way. */
+/**
+ * Where a plan lives: browser storage (guest) or the server (signed in). Same actions either way; each puts the plan
+ * it leads to into the page's one cache (what the planner shows) and answers with it.
+ */
 export interface PlanSource {
   readonly id: PlanId;
   load(): Promise<PlanWithPlaces>;
@@ -38,15 +42,16 @@ export function guestRemove(placeId: number, storage?: Storage | null): GuestPla
 
 /**
  * The guest's local plan: kept in browser storage under `plan`; its places are resolved by `POST /plan/load`
- * and a new place by `GET /plan/load/place/{id}`. `defaultName` is sent when the guest has not
- * named the plan (the stored name stays empty so the default follows the language).
+ * and a new place by `GET /plan/load/place/{id}`, both read through the page's one cache in `language`.
+ * `defaultName` is sent when the guest has not named the plan (the stored name stays empty so the default follows
+ * the language).
  */
-export function guestSource(defaultName: string): PlanSource {
+export function guestSource(defaultName: string, language: string): PlanSource {
   const changed = () => bus.emit('plan:changed', { planId: GUEST_PLAN_ID });
   const load = async (): Promise<PlanWithPlaces> => {
     const stored = readGuestPlan() ?? EMPTY_GUEST;
     if (stored.plan_places.length === 0) return { ...stored, plan_places: [] };
-    const res = await api.call('loadGuestPlan', {
+    const res = await fetchApi('loadGuestPlan', language, {
       body: {
         id: GUEST_PLAN_ID,
         plan_name: stored.plan_name.trim() || defaultName,
@@ -56,54 +61,73 @@ export function guestSource(defaultName: string): PlanSource {
     });
     return { ...res.data!, id: GUEST_PLAN_ID, plan_name: stored.plan_name };
   };
+  const loaded = async () => putGuestPlan(await load(), language);
   return {
     id: GUEST_PLAN_ID,
     load,
     async insert(placeId, action, onPlaceId) {
-      const place = (await api.call('loadPlanPlace', { params: { id: placeId } })).data!;
+      const place = (await fetchApi('loadPlanPlace', language, { params: { id: placeId } })).data!;
       guestInsert(place, action, onPlaceId);
       changed();
-      return load();
+      return loaded();
     },
     async remove(placeId) {
       guestRemove(placeId);
       changed();
-      return load();
+      return loaded();
     },
     async save(plan) {
       if (!writeGuestPlan({ ...plan, plan_places: trimPlaces(plan.plan_places) })) throw new Error('storage');
       changed();
-      return plan;
+      return putGuestPlan(plan, language);
     },
   };
 }
 
-/** A plan on the account: every action is a server call; the server answers with the new plan. */
-export function serverSource(id: number): PlanSource {
-  const changed = () => bus.emit('plan:changed', { planId: id });
+/**
+ * What a change of an account plan's places, name or notes leaves alone: the plan is put into the cache from the
+ * write's answer, and its days are not changed by it (a place added is in no day, a removed one leaves its day).
+ */
+export const PLAN_WRITE = { updatedHere: ['getPlan', 'getPlanItinerary'] } as const;
+
+/**
+ * A plan on the account: every action is a declared write (the other reads it changes, the list of plans say, are
+ * asked again); the server answers with the new plan.
+ */
+export function serverSource(id: number, language: string): PlanSource {
+  const changed = (answer: CallResponse<'getPlan'>) => {
+    const plan = putPlan(answer, language);
+    bus.emit('plan:changed', { planId: id });
+    return plan;
+  };
   return {
     id,
-    load: async () => (await api.call('getPlan', { params: { id } })).data!,
+    load: async () => (await fetchApi('getPlan', language, { params: { id } })).data!,
     async insert(placeId, action, onPlaceId) {
-      const res = await api.call('insertPlanPlace', {
-        params: { planId: id, placeId },
-        body: { action, ...(onPlaceId != null ? { on_place_id: onPlaceId } : {}) },
-      });
-      changed();
-      return res.data!;
+      const res = await runApiMutation(
+        'insertPlanPlace',
+        {
+          params: { planId: id, placeId },
+          body: { action, ...(onPlaceId != null ? { on_place_id: onPlaceId } : {}) },
+        },
+        PLAN_WRITE,
+      );
+      return changed(res);
     },
     async remove(placeId) {
-      const res = await api.call('removePlanPlace', { params: { planId: id, placeId } });
-      changed();
-      return res.data!;
+      const res = await runApiMutation('removePlanPlace', { params: { planId: id, placeId } }, PLAN_WRITE);
+      return changed(res);
     },
     async save(plan) {
-      const res = await api.call('updatePlan', {
-        params: { id },
-        body: { id, plan_name: plan.plan_name, notes: plan.notes, plan_places: trimPlaces(plan.plan_places) },
-      });
-      changed();
-      return res.data!;
+      const res = await runApiMutation(
+        'updatePlan',
+        {
+          params: { id },
+          body: { id, plan_name: plan.plan_name, notes: plan.notes, plan_places: trimPlaces(plan.plan_places) },
+        },
+        PLAN_WRITE,
+      );
+      return changed(res);
     },
   };
 }

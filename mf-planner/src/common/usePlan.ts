@@ -1,18 +1,15 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, bus, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type PlanWithPlaces } from 'shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
 import { NS } from '../i18n';
-import { defaultGuestPlanName } from './guestPlan';
-import { movePlace, settleNoteDrafts, withNoteDrafts, type InsertAction, type NoteDrafts } from './planOps';
-import { guestSource, serverSource, type PlanId, type PlanSource } from './planSource';
+import { movePlace, withNoteDrafts, type InsertAction, type NoteDrafts } from './planOps';
+import type { PlanId } from './planCache';
+import { usePlanQuery, type PlanStatus } from './usePlanQuery';
+import { useNoteDrafts, type NoteStatus } from './useNoteDrafts';
+import { createWriteQueue } from './writeQueue';
 
-export type PlanStatus = 'loading' | 'ready' | 'error' | 'not-found' | 'forbidden';
-
-/** Where a stop's typed note stands: waiting for a pause in typing, being stored, stored, or refused. */
-export type NoteStatus = 'pending' | 'saving' | 'saved' | 'error';
-
-/** How long typing must pause before a stop's note is stored (leaving the field stores it at once). */
-export const NOTE_SAVE_DELAY_MS = 800;
+export type { PlanStatus } from './usePlanQuery';
+export { NOTE_SAVE_DELAY_MS, type NoteStatus } from './useNoteDrafts';
 
 export interface UsePlan {
   plan: PlanWithPlaces | null;
@@ -40,93 +37,35 @@ export function parsePlanId(raw: string | undefined): PlanId | null {
   return Number.isInteger(n) && n > 0 && String(n) === raw ? n : null;
 }
 
-const placeIds = (drafts: NoteDrafts) => Object.keys(drafts).map(Number);
-const sameDrafts = (a: NoteDrafts, b: NoteDrafts) =>
-  placeIds(a).length === placeIds(b).length && placeIds(a).every((id) => b[id] === a[id]);
-
 /**
- * A plan (guest or account) with every planner action. Changes are written one at a time, in order, each
- * with the plan as it stands when its turn comes, so a later write never undoes an earlier one. A stop's
- * note is kept as a draft until it is stored: every write carries the drafts, a failed write keeps them
- * (shown with their status), and the page asks before unloading while any is unsaved. Errors of other
- * actions are shown through the message box.
+ * A plan (guest or account) with every planner action. The plan as stored comes from the page's one cache (each
+ * write puts its answer there); a change is shown at once over it until its write ends. Changes are written one
+ * at a time, in order, each with the plan as it stands when its turn comes, so a later write never undoes an
+ * earlier one. A stop's note is kept as a draft until it is stored: every write carries the drafts, a failed
+ * write keeps them (shown with their status), and the page asks before unloading while any is unsaved. Errors of
+ * other actions are shown through the message box.
  */
 export function usePlan(planId: PlanId, language: string): UsePlan {
   const { t } = useTranslation(NS);
-  const source: PlanSource = useMemo(
-    () => (planId === GUEST_PLAN_ID ? guestSource(defaultGuestPlanName(language)) : serverSource(planId)),
-    [planId, language],
-  );
-  const [plan, setPlanState] = useState<PlanWithPlaces | null>(null);
-  const [status, setStatus] = useState<PlanStatus>('loading');
+  const query = usePlanQuery(planId, language);
+  const { source } = query;
+  /** a change shown before it is stored (null: the plan as stored is shown) */
+  const [shown, setShownState] = useState<PlanWithPlaces | null>(null);
   const [busy, setBusy] = useState(false);
-  const [noteDrafts, setDraftsState] = useState<NoteDrafts>({});
-  const [noteStatus, setNoteStatus] = useState<Readonly<Record<number, NoteStatus>>>({});
-  const planRef = useRef(plan);
-  const draftsRef = useRef(noteDrafts);
+  const shownRef = useRef(shown);
   /** the plan as last stored: what a failed change goes back to */
   const stored = useRef<PlanWithPlaces | null>(null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  /** writes queued or running */
-  const waiting = useRef(0);
-  /** the drafts the running write is sending */
-  const sending = useRef<NoteDrafts | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  stored.current = query.stored ?? stored.current;
+  // (one queue for the life of the planner: a write under way when the language changes still goes first)
+  const [queue] = useState(createWriteQueue);
 
-  const setPlan = useCallback((p: PlanWithPlaces | null) => {
-    planRef.current = p;
-    setPlanState(p);
+  const setShown = useCallback((p: PlanWithPlaces | null) => {
+    shownRef.current = p;
+    setShownState(p);
   }, []);
-  const setDrafts = useCallback((d: NoteDrafts) => {
-    draftsRef.current = d;
-    setDraftsState(d);
-  }, []);
-  const markNotes = useCallback((ids: number[], s: NoteStatus | null) => {
-    if (ids.length === 0) return;
-    setNoteStatus((all) => {
-      const next = { ...all };
-      for (const id of ids) {
-        if (s) next[id] = s;
-        else delete next[id];
-      }
-      return next;
-    });
-  }, []);
-
-  const load = useCallback(() => {
-    let cancelled = false;
-    source.load().then(
-      (p) => {
-        if (cancelled) return;
-        stored.current = p;
-        setPlan(p);
-        setStatus('ready');
-      },
-      (err) => {
-        if (cancelled) return;
-        const code = err instanceof ApiError ? err.status : 0;
-        setStatus(code === 404 ? 'not-found' : code === 403 || code === 401 ? 'forbidden' : 'error');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [source, setPlan]);
-
-  useEffect(() => {
-    setStatus('loading');
-    return load();
-  }, [load]);
-
-  // another tab (storage event) or another widget (bus) changed the guest plan
-  useEffect(() => {
-    if (planId !== GUEST_PLAN_ID) return;
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === GUEST_PLAN_STORAGE_KEY) load();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [planId, load]);
+  // another plan: nothing of the previous one is shown over it
+  useEffect(() => () => setShown(null), [source, setShown]);
+  const current = () => shownRef.current ?? stored.current;
 
   const report = useCallback(
     (err: unknown) => {
@@ -141,150 +80,74 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
     [t],
   );
 
-  /** Run plan writes one after another. */
-  const enqueue = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
-    waiting.current += 1;
-    const job = queue.current.then(work).finally(() => {
-      waiting.current -= 1;
-    });
-    queue.current = job.catch(() => undefined);
-    return job;
-  }, []);
-
   /** Store the whole plan (order, name, notes) with every typed note in it. */
-  const write = useCallback(
-    () =>
-      enqueue(async () => {
-        const current = planRef.current;
-        if (!current) throw new Error('no plan');
-        const sent = draftsRef.current;
-        const ids = placeIds(sent);
-        sending.current = sent;
-        markNotes(ids, 'saving');
-        try {
-          const saved = await source.save({ ...current, plan_places: withNoteDrafts(current.plan_places, sent) });
-          stored.current = saved;
-          const left = settleNoteDrafts(draftsRef.current, sent);
-          setDrafts(left);
-          markNotes(
-            ids.filter((id) => !Object.hasOwn(left, id)),
-            'saved',
-          );
-          markNotes(
-            ids.filter((id) => Object.hasOwn(left, id)),
-            'pending',
-          );
-          // a change made meanwhile is queued behind this write and sends itself: keep showing it
-          const now = planRef.current ?? saved;
-          setPlan(waiting.current > 1 ? { ...now, plan_places: withNoteDrafts(now.plan_places, sent) } : saved);
-          return saved;
-        } catch (err) {
-          markNotes(ids, 'error');
-          throw err;
-        } finally {
-          sending.current = null;
-        }
-      }),
-    [enqueue, source, markNotes, setDrafts, setPlan],
-  );
+  const write = (): Promise<PlanWithPlaces> =>
+    queue.run(async () => {
+      const plan = current();
+      if (!plan) throw new Error('no plan');
+      const sent = notes.sendDrafts();
+      try {
+        const saved = await source.save({ ...plan, plan_places: withNoteDrafts(plan.plan_places, sent) });
+        stored.current = saved;
+        notes.draftsStored(sent);
+        // a change made meanwhile is queued behind this write and sends itself: keep showing it
+        const now = current() ?? saved;
+        setShown(queue.waiting > 1 ? { ...now, plan_places: withNoteDrafts(now.plan_places, sent) } : null);
+        return saved;
+      } catch (err) {
+        notes.draftsRefused(sent);
+        throw err;
+      }
+    });
+  const notes = useNoteDrafts(write);
 
   /** A change shown at once and then written; undone (with a message) when the write fails. */
-  const change = useCallback(
-    (next: (p: PlanWithPlaces) => PlanWithPlaces): Promise<boolean> => {
-      const p = planRef.current;
-      if (!p) return Promise.resolve(false);
-      setPlan(next(p));
-      return write().then(
-        () => true,
-        (err: unknown) => {
-          if (stored.current) setPlan(stored.current);
-          report(err);
-          return false;
-        },
-      );
-    },
-    [write, report, setPlan],
-  );
+  const change = (next: (p: PlanWithPlaces) => PlanWithPlaces): Promise<boolean> => {
+    const p = current();
+    if (!p) return Promise.resolve(false);
+    setShown(next(p));
+    return write().then(
+      () => true,
+      (err: unknown) => {
+        setShown(null);
+        report(err);
+        return false;
+      },
+    );
+  };
 
-  /** An insert or a removal: the source answers with the new plan. */
-  const act = useCallback(
-    (work: () => Promise<PlanWithPlaces>): Promise<boolean> =>
-      enqueue(async () => {
-        setBusy(true);
-        try {
-          const next = await work();
-          stored.current = next;
-          setPlan(next);
-          return true;
-        } catch (err) {
-          report(err);
-          return false;
-        } finally {
-          setBusy(false);
-        }
-      }),
-    [enqueue, report, setPlan],
-  );
-
-  const saveNotes = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const drafts = draftsRef.current;
-    if (placeIds(drafts).length === 0) return;
-    if (sending.current && sameDrafts(sending.current, drafts)) return;
-    // a failure is shown beside each note (and the drafts are kept), not as a message
-    write().catch(() => undefined);
-  }, [write]);
-  const saveNotesRef = useRef(saveNotes);
-  saveNotesRef.current = saveNotes;
-
-  const typeNote = useCallback(
-    (placeId: number, text: string) => {
-      setDrafts({ ...draftsRef.current, [placeId]: text });
-      markNotes([placeId], 'pending');
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => saveNotesRef.current(), NOTE_SAVE_DELAY_MS);
-    },
-    [setDrafts, markNotes],
-  );
-
-  // leaving the planner (another page, the drawer closed) stores what was typed
-  useEffect(() => () => saveNotesRef.current(), []);
-
-  // closing or reloading the page with a note not stored yet: the browser asks first
-  const unsaved = placeIds(noteDrafts).length > 0;
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (e: BeforeUnloadEvent) => {
-      saveNotesRef.current();
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+  /** An insert or a removal: the source answers with the new plan (and puts it in the cache, which is shown). */
+  const act = (work: () => Promise<PlanWithPlaces>): Promise<boolean> =>
+    queue.run(async () => {
+      setBusy(true);
+      try {
+        stored.current = await work();
+        setShown(null);
+        return true;
+      } catch (err) {
+        report(err);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    });
 
   return {
-    plan,
-    status,
+    plan: shown ?? query.stored ?? null,
+    status: query.status,
     busy,
-    reload: load,
+    reload: query.reload,
     insert: (placeId, action, onPlaceId) => act(() => source.insert(placeId, action, onPlaceId)),
     remove: async (placeId) => {
       const ok = await act(() => source.remove(placeId));
-      if (ok && Object.hasOwn(draftsRef.current, placeId)) {
-        const rest = { ...draftsRef.current };
-        delete rest[placeId];
-        setDrafts(rest);
-        markNotes([placeId], null);
-      }
+      if (ok) notes.dropDraft(placeId);
       return ok;
     },
     move: (placeId, to) => change((p) => ({ ...p, plan_places: movePlace(p.plan_places, placeId, to) })),
     update: (fields) => change((p) => ({ ...p, ...fields })),
-    noteDrafts,
-    noteStatus,
-    typeNote,
-    saveNotes,
+    noteDrafts: notes.drafts,
+    noteStatus: notes.noteStatus,
+    typeNote: notes.typeNote,
+    saveNotes: notes.saveNotes,
   };
 }

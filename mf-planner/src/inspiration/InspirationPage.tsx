@@ -5,7 +5,7 @@ import { bus, errorMessage, loginStateAtom, type ParcelProps } from 'shared';
 import { NS } from '../i18n';
 import { InspirationView } from './components/InspirationView';
 import { useInspirationPlaces } from './hooks/useInspirationPlaces';
-import { inspirationStore } from '../common/inspirationStore';
+import { toggleInspiration } from '../common/inspiration';
 
 /** `/my/inspiration` and the inspiration drawer's content. */
 export function InspirationPage({ compact = false }: Partial<ParcelProps> & { compact?: boolean }) {
@@ -14,9 +14,9 @@ export function InspirationPage({ compact = false }: Partial<ParcelProps> & { co
   const [countryId, setCountryId] = useState(0);
   const { pois, countries, status, retry } = useInspirationPlaces(countryId);
   const onRemove = (id: number) =>
-    inspirationStore
-      .toggle(id)
-      .catch((err) => bus.emit('message:show', { message: errorMessage(err, t('error.save')), type: 'error' }));
+    toggleInspiration(id).catch((err) =>
+      bus.emit('message:show', { message: errorMessage(err, t('error.save')), type: 'error' }),
+    );
   // a filter whose last place was removed falls back to all countries
   const effective = countryId !== 0 && status === 'ready' && !countries.some((c) => c.id === countryId) ? 0 : countryId;
   if (effective !== countryId) setCountryId(0);

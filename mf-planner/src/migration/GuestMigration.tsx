@@ -2,7 +2,6 @@ import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, bus, currentLanguage, type User } from 'shared';
 import { NS } from '../i18n';
-import { inspirationStore } from '../common/inspirationStore';
 import { readGuestInspiration } from '../common/guestInspiration';
 import { readGuestPlan } from '../common/guestPlan';
 import { hasGuestContent, migrateGuestData, type MigrationResult } from './guestMigration';
@@ -42,7 +41,7 @@ function setPending(userId: number | null) {
 
 /**
  * Move the guest list and plan on this device to the signed-in account, and tell everyone: the account's
- * list is read again, /my/plans/guest (if open) goes to the new plan, `planner:guest-migrated` is sent.
+ * list shows the places moved, /my/plans/guest (if open) goes to the new plan, `planner:guest-migrated` is sent.
  * Throws, leaving everything on the device, when the move fails (trying again is safe).
  */
 export async function moveGuestData(userId: number): Promise<MigrationResult> {
@@ -52,7 +51,6 @@ export async function moveGuestData(userId: number): Promise<MigrationResult> {
   } catch {
     /* unavailable */
   }
-  void inspirationStore.ensureLoaded(true);
   bus.emit('inspiration:changed', { poiIds: [] });
   if (window.location.pathname.replace(/\/$/, '') === '/my/plans/guest') {
     bus.emit('route:navigate', { to: result.planId ? `/my/plans/${result.planId}` : '/my/plans', replace: true });

@@ -1,5 +1,6 @@
-import { api, GUEST_PLAN_ID, type PlanPlace } from 'shared';
+import { fetchApi, GUEST_PLAN_ID, runApiMutation, type PlanPlace } from 'shared';
 import { clearGuestInspiration, readGuestInspiration } from '../common/guestInspiration';
+import { INSPIRATION_WRITE, putAccountInspiration } from '../common/inspiration';
 import { clearGuestPlan, guestPlanName, readGuestPlan, type GuestPlan } from '../common/guestPlan';
 import { reconcileItinerary } from '../itinerary';
 import { clearGuestItinerary, readGuestItinerary } from '../common/guestItinerary';
@@ -50,9 +51,14 @@ export async function migrateGuestData(userId: number, language: string): Promis
   if (poiIds.length > 0) {
     // places that no longer exist would make the whole add fail: keep the ones the server knows
     const known =
-      (await api.call('getInspirationPois', { query: { poiIds: poiIds.join(','), country_id: 0 } })).data ?? [];
+      (await fetchApi('getInspirationPois', language, { query: { poiIds: poiIds.join(','), country_id: 0 } })).data ??
+      [];
     const ids = known.map((p) => p.poi_id);
-    if (ids.length > 0) await api.call('addInspirationPois', { body: { poi_ids: ids } });
+    if (ids.length > 0) {
+      const saved = await runApiMutation('addInspirationPois', { body: { poi_ids: ids } }, INSPIRATION_WRITE);
+      // the account's list is the answer (its places' lists are stale on the `inspiration:changed` that follows)
+      await putAccountInspiration(userId, saved.data ?? ids);
+    }
     poiCount = ids.length;
   }
   let planId: number | null = null;
@@ -60,12 +66,12 @@ export async function migrateGuestData(userId: number, language: string): Promis
     const name = guestPlanName(plan, language);
     let places: PlanPlace[] = [];
     if (plan.plan_places.length > 0) {
-      const resolved = await api.call('loadGuestPlan', {
+      const resolved = await fetchApi('loadGuestPlan', language, {
         body: { id: GUEST_PLAN_ID, plan_name: name, notes: plan.notes, plan_places: trimPlaces(plan.plan_places) },
       });
       places = trimPlaces(resolved.data?.plan_places ?? []);
     }
-    const created = await api.call('createPlan', {
+    const created = await runApiMutation('createPlan', {
       body: { plan_name: name, notes: plan.notes, plan_places: places, migration_key: migrationKey(userId, plan) },
     });
     planId = created.data!.id as number;
@@ -75,7 +81,7 @@ export async function migrateGuestData(userId: number, language: string): Promis
       places.map((p) => p.id),
     );
     if (days.days.length > 0 || days.start_date !== null) {
-      await api.call('savePlanItinerary', { params: { id: planId }, body: itineraryBody(days) });
+      await runApiMutation('savePlanItinerary', { params: { id: planId }, body: itineraryBody(days) });
     }
   }
   clearGuestInspiration();

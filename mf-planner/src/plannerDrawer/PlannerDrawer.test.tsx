@@ -113,7 +113,7 @@ describe('PlannerDrawer: the guest plan moved to the account', () => {
 
     expect(await screen.findByRole('link', { name: 'Open as a full page' })).toHaveAttribute('href', '/my/plans/7');
     expect(screen.queryByRole('button', { name: 'Move it to my account' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Trip' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trip' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to list' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('createPlan', expect.anything());
     expect(localStorage.getItem('plan')).toBeNull();

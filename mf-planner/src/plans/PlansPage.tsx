@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, bus, errorMessage, languageAtom, loginStateAtom, type ParcelProps, type Plan } from 'shared';
+import { bus, errorMessage, languageAtom, loginStateAtom, useApiMutation, type ParcelProps, type Plan } from 'shared';
 import { NS } from '../i18n';
 import type { PlanId } from '../common/planSource';
 import { PlansView } from './components/PlansView';
@@ -23,14 +23,15 @@ export function PlansPage({ compact, onOpen }: PlansPageProps) {
   const guestPlan = useGuestPlan();
   const signedIn = loginState === 'logged-in';
   const account = useAccountPlans(signedIn);
+  const createPlan = useApiMutation('createPlan');
+  const deletePlan = useApiMutation('deletePlan');
   const [busy, setBusy] = useState(false);
 
-  /** Whether the change was made (a failure is shown as a message). */
+  /** Whether the change was made (a failure is shown as a message); the list is asked again by the write. */
   const act = async (work: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
     try {
       await work();
-      account.reload();
       return true;
     } catch (err) {
       bus.emit('message:show', { message: errorMessage(err, t('error.action')), type: 'error' });
@@ -51,8 +52,8 @@ export function PlansPage({ compact, onOpen }: PlansPageProps) {
       compact={compact}
       onOpen={onOpen}
       onRetry={account.reload}
-      onCreate={(name) => act(() => api.call('createPlan', { body: { plan_name: name, notes: '', plan_places: [] } }))}
-      onDelete={(p: Plan) => void act(() => api.call('deletePlan', { params: { id: p.id as number } }))}
+      onCreate={(name) => act(() => createPlan.mutateAsync({ body: { plan_name: name, notes: '', plan_places: [] } }))}
+      onDelete={(p: Plan) => void act(() => deletePlan.mutateAsync({ params: { id: p.id as number } }))}
     />
   );
 }

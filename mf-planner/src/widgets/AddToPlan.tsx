@@ -1,7 +1,18 @@
 import { useTranslation } from 'shared/singleton';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, Button, bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, type Plan } from 'shared';
+import {
+  Button,
+  bus,
+  errorMessage,
+  fetchApi,
+  GUEST_PLAN_ID,
+  languageAtom,
+  loginStateAtom,
+  useApiMutation,
+  useApiQuery,
+  type Plan,
+} from 'shared';
 import { NS } from '../i18n';
 import { parsePlanId } from '../common/usePlan';
 import type { InsertAction } from '../common/planOps';
@@ -23,9 +34,9 @@ export interface AddToPlanProps {
 const ACTIONS: InsertAction[] = ['insert', 'insert_after', 'insert_before'];
 
 /** Whether the place is in the plan now (a guest's from storage; an account plan from the list, or asked for). */
-async function planHolds(to: PlanId, placeId: number, known: Plan[] | null): Promise<boolean> {
+async function planHolds(to: PlanId, placeId: number, known: Plan[] | null, language: string): Promise<boolean> {
   if (to === GUEST_PLAN_ID) return !!readGuestPlan()?.plan_places.some((p) => p.id === placeId);
-  const plan = known?.find((p) => p.id === to) ?? (await api.call('getPlan', { params: { id: to } })).data;
+  const plan = known?.find((p) => p.id === to) ?? (await fetchApi('getPlan', language, { params: { id: to } })).data;
   return !!plan?.plan_places.some((p) => p.id === placeId);
 }
 
@@ -45,20 +56,15 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
   const on = onPlaceId == null || onPlaceId === '' ? null : Number(onPlaceId);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
-  const [plans, setPlans] = useState<Plan[] | null>(null);
-  const [plansError, setPlansError] = useState(false);
   const [done, setDone] = useState<{ planId: PlanId; name: string; outcome: AddOutcome } | null>(null);
-
-  // the plans are read each time the menu opens, so "already in it" is current
-  const onOpenChange = useCallback((next: boolean) => {
-    setOpen(next);
-    if (!next) return;
-    setPlansError(false);
-    api.call('getPlans').then(
-      (res) => setPlans(res.data ?? []),
-      () => setPlansError(true),
-    );
-  }, []);
+  // the plans are read when the menu opens, from the page's one cache (every write of a plan marks them stale, so
+  // "already in it" is current)
+  const { state: plansState } = useApiQuery('getPlans', '', {
+    enabled: open && loginState === 'logged-in',
+    select: (answer) => answer.data ?? [],
+  });
+  const plans = plansState.status === 'ready' ? plansState.data : null;
+  const createPlan = useApiMutation('createPlan');
 
   if (!Number.isInteger(id) || id < 1) return null;
 
@@ -67,8 +73,9 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
     if (busy) return;
     setBusy(true);
     try {
-      const had = await planHolds(to, id, plans);
-      const source = to === GUEST_PLAN_ID ? guestSource(defaultGuestPlanName(language)) : serverSource(to);
+      const had = await planHolds(to, id, plans, language);
+      const source =
+        to === GUEST_PLAN_ID ? guestSource(defaultGuestPlanName(language), language) : serverSource(to, language);
       await source.insert(id, how, onId);
       setDone({ planId: to, name, outcome: !had ? 'added' : how === 'insert' ? 'already' : 'moved' });
     } catch (err) {
@@ -83,7 +90,7 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
     setBusy(true);
     try {
       const name = t('add.newPlanName');
-      const res = await api.call('createPlan', {
+      const res = await createPlan.mutateAsync({
         body: { plan_name: name, notes: '', plan_places: [{ id, type: 'poi', notes: '' }] },
       });
       bus.emit('plan:changed', { planId: res.data!.id as number });
@@ -143,9 +150,9 @@ export function AddToPlan({ placeId, planId, action, onPlaceId }: AddToPlanProps
       <PlanMenu
         placeId={id}
         open={open}
-        onOpenChange={onOpenChange}
+        onOpenChange={setOpen}
         plans={plans}
-        loadFailed={plansError}
+        loadFailed={plansState.status === 'error'}
         busy={busy}
         onChoose={(p) => void (p ? add(p.id, p.plan_name) : createWith())}
       />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { bus, errorMessage } from 'shared';
 import { NS } from '../i18n';
 import { useInspiration } from '../inspiration';
-import { inspirationStore } from '../common/inspirationStore';
+import { toggleInspiration } from '../common/inspiration';
 import { SavedMessage } from './SavedMessage';
 import { SaveToggle, type SaveMode } from './SaveToggle';
 
@@ -30,7 +30,7 @@ export function SaveToInspiration({ placeId, mode = 'icon', placeName }: SaveToI
   const onToggle = async () => {
     setBusy(true);
     try {
-      const nowSaved = await inspirationStore.toggle(id);
+      const nowSaved = await toggleInspiration(id);
       setLastSaved(nowSaved);
     } catch (err) {
       bus.emit('message:show', { message: errorMessage(err, t('error.save')), type: 'error' });

@@ -2,3 +2,4 @@ export * from './client';
 export * from './pageApi';
 export * from './query';
 export * from './pageAnswers';
+export * from './mutations';

@@ -4,7 +4,7 @@ import { currentLanguage, setLanguage, sharedStore } from 'shared/singleton';
 import { bus } from '../bus';
 import { api } from './pageApi';
 import { ApiError } from './client';
-import { markStale, useApiPages, useApiQuery } from './query';
+import { fetchApi, markStale, useApiPages, useApiQuery } from './query';
 
 /** A screen showing the home page's places, each loaded through the page's one cache. */
 function Places({ staleOn = [] }: { staleOn?: NonNullable<Parameters<typeof useApiQuery>[2]>['staleOn'] }) {
@@ -350,4 +350,20 @@ it('markStale: every cached answer of the route is asked again where it is shown
   await act(() => markStale('getPlaceHome'));
   expect(await screen.findByText('Keelung, Tamsui')).toBeInTheDocument();
   expect(call).toHaveBeenCalledTimes(2);
+});
+
+it('a read asked by its body: the body is sent and is part of the question (the same body is asked once)', async () => {
+  const call = jest
+    .spyOn(api, 'call')
+    .mockImplementation((async (_name: string, args: { body: { legs: unknown[] } }) =>
+      answer({ legs: args.body.legs })) as never);
+  const legs = (n: number) => ({ legs: Array.from({ length: n }, () => ({ from: { lat: 0, lng: 0 } })) }) as never;
+  const [one, again, two] = await Promise.all([
+    fetchApi('getTravelLegs', 'en', { body: legs(1) }),
+    fetchApi('getTravelLegs', 'en', { body: legs(1) }),
+    fetchApi('getTravelLegs', 'en', { body: legs(2) }),
+  ]);
+  expect(call).toHaveBeenCalledTimes(2);
+  expect(call.mock.calls.map(([, args]) => (args as { body: unknown }).body)).toEqual([legs(1), legs(2)]);
+  expect([one.data, again.data, two.data].map((d) => (d as { legs: unknown[] }).legs.length)).toEqual([1, 1, 2]);
 });

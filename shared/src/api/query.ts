@@ -8,15 +8,21 @@ import {
   type UseQueryResult,
 } from 'shared/singleton';
 import type { RouteName } from '../contract';
-import { bus, type BusEventName } from '../bus';
+import type { BusEventName } from '../bus';
 import { api } from './pageApi';
 import { errorMessage, type CallArgs, type CallResponse } from './client';
+import { invalidateOn } from './staleness';
 
 /** What a screen shows for data it loads: loading, failed (with the message to show) or ready. */
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
-/** What a query asks: the route's path parameters and query string (the body is for changes, not loads). */
-export type QueryArgs<N extends RouteName> = Pick<CallArgs<N>, 'params' | 'query'>;
+/**
+ * What a query asks: the route's path parameters and query string, and the body of a read sent as a POST because
+ * its question does not fit an address (a list of places to look up, say).
+ */
+export type QueryArgs<N extends RouteName> = Pick<CallArgs<N>, 'params' | 'query'> & {
+  body?: Exclude<CallArgs<N>['body'], FormData>;
+};
 
 export interface ApiQueryOptions<N extends RouteName, T> {
   args?: QueryArgs<N>;
@@ -46,47 +52,14 @@ export interface ApiQueryOptions<N extends RouteName, T> {
  * again and switching back finds the earlier answer), then its parameters.
  */
 export function apiQueryKey<N extends RouteName>(name: N, language: string, args: QueryArgs<N> = {}) {
-  return ['api', name, language, args.params ?? null, args.query ?? null] as const;
+  const key = ['api', name, language, args.params ?? null, args.query ?? null] as const;
+  // a read asked by its body: the body is part of the question (the other reads' keys stay five long)
+  return args.body === undefined ? key : ([...key, args.body] as unknown as typeof key);
 }
 
-/** Whether two cache keys are the same call (route and parameters) in any language. */
+/** Whether two cache keys are the same call (route, parameters and body) in any language. */
 function sameCall(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return JSON.stringify([a[1], a[3], a[4]]) === JSON.stringify([b[1], b[3], b[4]]);
-}
-
-function staleOnOf(meta: Record<string, unknown> | undefined): readonly string[] {
-  return (meta?.staleOn as readonly string[] | undefined) ?? [];
-}
-
-/**
- * The bus events a copy of this module is acting on. Each module has its own copy of this code, and every copy
- * hears each event (the same `detail` object): the set is shared through the global symbol registry, so the first
- * copy to hear an event acts on it and the others leave it. It holds an event only while it is dispatched (its
- * listeners all run at once), so an object emitted again is acted on again.
- */
-const actedOn: WeakSet<object> = ((globalThis as { [key: symbol]: WeakSet<object> | undefined })[
-  Symbol.for('ti:api-query-events')
-] ??= new WeakSet<object>());
-
-/**
- * One listener per bus event and per copy of this module, for the life of the page: it marks stale every
- * cached query (whichever module asked it) that names the event, and asks again those a screen shows. A request
- * already under way was sent before the change the event reports: it is dropped and sent again, so the answer
- * kept is never older than the event.
- */
-const watched = new Set<BusEventName>();
-function invalidateOn(event: BusEventName): void {
-  if (watched.has(event)) return;
-  watched.add(event);
-  bus.on(event, (detail) => {
-    if (actedOn.has(detail)) return;
-    actedOn.add(detail);
-    queueMicrotask(() => actedOn.delete(detail));
-    void queryClient.invalidateQueries(
-      { predicate: (query) => staleOnOf(query.meta).includes(event) },
-      { cancelRefetch: true },
-    );
-  });
+  return JSON.stringify([a[1], a[3], a[4], a[5]]) === JSON.stringify([b[1], b[3], b[4], b[5]]);
 }
 
 /**

@@ -2,6 +2,7 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { singleSpaReact } from 'shared/singleton';
 import type { AppProps, ParcelConfigObject } from 'single-spa';
+import { registerApiMutations } from '../api/mutations';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';
 import type { ExposedName, ExposedProps, RemoteName } from './exposedModules';
 
@@ -10,6 +11,8 @@ import type { ExposedName, ExposedProps, RemoteName } from './exposedModules';
  * Every exposed module of every remote is made with this.
  */
 export function createParcel<P = object>(Page: ComponentType<ParcelProps & P>): ParcelConfigObject {
+  // the writes this module declares are known to the page's cache before any of its screens writes
+  registerApiMutations();
   function Root(props: ParcelProps & P) {
     return (
       <RemoteRoot location={props.location} navigator={props.navigator}>

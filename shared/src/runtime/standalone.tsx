@@ -1,6 +1,7 @@
 import { BrowserRouter, Link, UNSAFE_NavigationContext, useLocation } from 'shared/singleton';
 import { useContext, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerApiMutations } from '../api/mutations';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';
 import { compilePattern, matchPattern, queryToObject } from './routeMatch';
 
@@ -41,6 +42,8 @@ function StandaloneRoutes({ pages, title }: { pages: StandalonePage[]; title: st
 
 /** Render a remote's screens without the shell (its own dev page). */
 export function renderStandalone(title: string, pages: StandalonePage[]): void {
+  // the declared writes are known to the page's cache (their defaults) before a screen writes
+  registerApiMutations();
   const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(el).render(
     <BrowserRouter>

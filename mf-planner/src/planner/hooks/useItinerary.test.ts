@@ -79,7 +79,8 @@ describe('useItinerary: an account plan', () => {
     expect(quiet.defaultPrevented).toBe(false);
     act(() => result.current.edit((it, ids) => addDay(it, ids)));
     const leaving = new Event('beforeunload', { cancelable: true });
-    act(() => {
+    // (the write is sent in the same task, once the listener has returned)
+    await act(async () => {
       window.dispatchEvent(leaving);
     });
     expect(leaving.defaultPrevented).toBe(true);
@@ -95,7 +96,7 @@ describe('useItinerary: an account plan', () => {
     await act(async () => saves[0].answer(false));
     expect(result.current.saveStatus).toBe('error');
     expect(result.current.itinerary!.days).toHaveLength(1);
-    act(() => result.current.retry());
+    await act(async () => result.current.retry());
     expect(saves).toHaveLength(2);
     expect(saves[1].body).toEqual(saves[0].body);
     await act(async () => saves[1].answer(true));

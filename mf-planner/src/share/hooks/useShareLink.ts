@@ -1,8 +1,10 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
-import { api, bus, errorMessage } from 'shared';
+import { useAtomValue } from 'jotai';
+import { bus, errorMessage, languageAtom, useApiMutation } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
+import { changeCachedPlan } from '../../common/planCache';
 
 /** The address of a share link on this site (the shell's `/plans/shared/:token` route). */
 export function shareUrl(token: string, origin: string = window.location.origin): string {
@@ -17,9 +19,15 @@ export interface ShareLinkState {
   revoke: () => Promise<void>;
 }
 
+/** A share link changes whether the plan is shared, which its cached answer is told here: its days stay as they are. */
+const SHARE_WRITE = { updatedHere: ['getPlan', 'getPlanItinerary'] } as const;
+
 /** Create / revoke the read-only share link of an account plan (`POST` / `DELETE /plan/{id}/share`). */
 export function useShareLink(planId: number, initiallyShared: boolean): ShareLinkState {
   const { t } = useTranslation(NS);
+  const language = useAtomValue(languageAtom);
+  const sharePlan = useApiMutation('sharePlan', SHARE_WRITE);
+  const unsharePlan = useApiMutation('unsharePlan', SHARE_WRITE);
   const [shared, setShared] = useState(initiallyShared);
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,6 +43,10 @@ export function useShareLink(planId: number, initiallyShared: boolean): ShareLin
       setBusy(false);
     }
   };
+  const sharedNow = (now: boolean) => {
+    setShared(now);
+    changeCachedPlan(planId, language, (plan) => ({ ...plan, shared: now }));
+  };
 
   return {
     shared,
@@ -42,15 +54,15 @@ export function useShareLink(planId: number, initiallyShared: boolean): ShareLin
     busy,
     create: () =>
       run(async () => {
-        const res = await api.call('sharePlan', { params: { id: planId } });
+        const res = await sharePlan.mutateAsync({ params: { id: planId } });
         setLink(shareUrl(res.data!.token));
-        setShared(true);
+        sharedNow(true);
       }),
     revoke: () =>
       run(async () => {
-        await api.call('unsharePlan', { params: { id: planId } });
+        await unsharePlan.mutateAsync({ params: { id: planId } });
         setLink(null);
-        setShared(false);
+        sharedNow(false);
         bus.emit('message:show', { message: t('share.revoked'), type: 'info' });
       }),
   };

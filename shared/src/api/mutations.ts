@@ -1,0 +1,293 @@
+import { queryClient, useMutation, type UseMutationResult } from 'shared/singleton';
+import type { Endpoints, ParamsOf, ApiRoutes, RouteName } from '../contract';
+import type { BusEventName, BusEvents } from '../bus';
+import { api } from './pageApi';
+import type { CallArgs, CallResponse } from './client';
+import { emitHandled, staleOnOf } from './staleness';
+
+// Every write to the server, declared once: what it sends, which cached reads it changes, which bus events it
+// announces. A screen writes with `useApiMutation(name)` (code outside components with `runApiMutation`); the
+// cache's part after the write (marking reads stale, announcing) is the declaration's, never the screen's.
+
+/** A read: a route asked with GET, whose answers the page's one cache keeps (./query.ts). */
+export type ReadRouteName = { [N in RouteName]: Endpoints[N]['method'] extends 'GET' ? N : never }[RouteName];
+/** A write: every route not asked with GET. Each has its declaration in `apiMutations`. */
+export type WriteRouteName = Exclude<RouteName, ReadRouteName>;
+/** GET routes that change something on the server (a view counted, a link used): declared like writes. */
+export type WritingReadName = 'viewExperience' | 'verifyEmail' | 'logout';
+/** Every route a screen may call through `useApiMutation`. */
+export type MutationName = WriteRouteName | WritingReadName;
+
+/** What a write sends: the route's path parameters, query string and body (no abort signal: a write runs to its end). */
+export type MutationVariables<N extends RouteName> = Omit<CallArgs<N>, 'signal'>;
+
+/**
+ * A cached read a write changes: every cached answer of the route (any parameters, any language, single or paged),
+ * or only those whose path parameters include what `params` gives for this write.
+ */
+export type ChangedRead<N extends RouteName> =
+  | ReadRouteName
+  | {
+      [R in ReadRouteName]: {
+        read: R;
+        params: (variables: MutationVariables<N>, answer: CallResponse<N>) => Partial<ParamsOf<ApiRoutes[R]>>;
+      };
+    }[ReadRouteName];
+
+/** A bus event a write announces (`announce(name, detail)` writes one). */
+export type Announcement = { [K in BusEventName]: { event: K; detail: BusEvents[K] } }[BusEventName];
+
+export function announce<K extends BusEventName>(event: K, detail: BusEvents[K]): Announcement {
+  return { event, detail } as Announcement;
+}
+
+export interface MutationDeclaration<N extends RouteName> {
+  /** the cached reads this write changes: after it succeeds they are stale (asked again at once where shown) */
+  changes: readonly ChangedRead<N>[];
+  /**
+   * the bus events it announces after it succeeds, for the screens and remotes that listen to them (every query
+   * stale on one of them is marked stale with the declared reads, once)
+   */
+  announces?: (variables: MutationVariables<N>, answer: CallResponse<N>) => readonly Announcement[];
+}
+
+/** The declaration table's type: the compiler asks for an entry for every write of the contract. */
+export type MutationDeclarations = { [N in WriteRouteName]: MutationDeclaration<N> } & {
+  [N in WritingReadName]: MutationDeclaration<N>;
+};
+
+/**
+ * The answers of `read` about the thing a write on `…/:key` changes (the read's `:id` is the write's `:key`).
+ * (Typed by what it reads of the variables: it fits every write whose path has that parameter.)
+ */
+function sameId<R extends ReadRouteName>(read: R, key: 'id' | 'planId' = 'id') {
+  return {
+    read,
+    params: (variables: { params?: Record<string, unknown> }) =>
+      ({ id: variables.params?.[key] ?? variables.params?.id }) as Partial<ParamsOf<ApiRoutes[R]>>,
+  };
+}
+const experienceId = (variables: { params?: { id: number } }) => variables.params!.id;
+
+/** Every list or detail that shows experiences' content, visibility or counts is stale on this event. */
+const experienceChanged = (id: number) => [announce('experience:changed', { id })];
+const experienceReacted = (id: number) => [announce('experience:reacted', { id })];
+
+/** What a like or a favorite changes: the viewer's status for the experience, its counts, the favorites list. */
+const REACTION_READS = [sameId('getExperienceStatus'), sameId('getExperience'), 'getFavorites'] as const;
+/** What the owner's change of an experience changes: the experience, the owner's lists, the lists it shows in. */
+const EXPERIENCE_READS = [
+  sameId('getExperience'),
+  'getMyExperiences',
+  'getUserExperiences',
+  'getFavorites',
+  'getHistory',
+] as const;
+/** What a change of a plan changes (the planner's reads of it; the planner announces `plan:changed` itself). */
+const PLAN_READS = [
+  sameId('getPlan', 'planId'),
+  sameId('getPlanItinerary', 'planId'),
+  'getPlans',
+  'getSharedPlan',
+  'getSharedPlanItinerary',
+] as const;
+/** What a moderation action changes: the queue and the log, and the post or experience it hid or put back. */
+const MODERATION_READS = ['getModerationQueue', 'getModerationLog', 'getPosts', 'getPost', 'getExperience'] as const;
+
+/**
+ * Every write of the API, once. A check (is this address taken, is this reset link valid) or a sign-in changes no
+ * cached read: what depends on who asks is stale on `auth:signed-in`, which the sign-in flow announces once it has
+ * finished (a sign-up announces `auth:signed-up` instead, after the guest's plan has moved).
+ */
+export const apiMutations: MutationDeclarations = {
+  // Global and misc
+  uploadMedia: {
+    changes: ['getMyExperiences', 'getUserExperiences'],
+    announces: (_, answer) => experienceChanged(answer.data!.id),
+  },
+  // Account
+  emailLogin: { changes: [] },
+  userExists: { changes: [] },
+  emailSignUp: { changes: [] },
+  changePassword: { changes: [] },
+  resendVerifyEmail: { changes: [] },
+  forgotPassword: { changes: [] },
+  resetPassword: { changes: [] },
+  checkResetToken: { changes: [] },
+  updateMe: { changes: ['getMe'] },
+  facebookSignIn: { changes: [] },
+  googleSignIn: { changes: [] },
+  twitterSignIn: { changes: [] },
+  twitterGetAuthUrl: { changes: [] },
+  verifyEmail: { changes: ['getMe'] },
+  // (the session's end: shared/src/session.ts clears what was the account's and announces `auth:signed-out`)
+  logout: { changes: [] },
+  // The signed-in user's favorites, likes, history and reports
+  addFavorite: { changes: REACTION_READS, announces: (v) => experienceReacted(experienceId(v)) },
+  removeFavorite: { changes: REACTION_READS, announces: (v) => experienceReacted(experienceId(v)) },
+  restoreFavorite: { changes: REACTION_READS, announces: (v) => experienceReacted(experienceId(v)) },
+  likeExperience: { changes: REACTION_READS, announces: (v) => experienceReacted(experienceId(v)) },
+  unlikeExperience: { changes: REACTION_READS, announces: (v) => experienceReacted(experienceId(v)) },
+  deleteHistoryEntry: { changes: ['getHistory'] },
+  restoreHistoryEntry: { changes: ['getHistory'] },
+  clearHistory: { changes: ['getHistory'] },
+  setHistorySettings: { changes: ['getHistorySettings'] },
+  viewExperience: { changes: ['getHistory'] },
+  reportExperience: { changes: [] },
+  // Inspiration list (the planner announces `inspiration:changed` with the whole list)
+  addInspirationPois: { changes: ['getMyInspirationPois', 'getMyInspirationCountries'] },
+  removeInspirationPoi: { changes: ['getMyInspirationPois', 'getMyInspirationCountries'] },
+  // Places: finding a Google place makes our record of it the first time; every read by id finds it
+  findOrCreatePlace: { changes: [] },
+  // Experience videos
+  deleteExperience: { changes: EXPERIENCE_READS, announces: (v) => experienceChanged(experienceId(v)) },
+  updateExperience: { changes: EXPERIENCE_READS, announces: (v) => experienceChanged(experienceId(v)) },
+  publishExperience: { changes: EXPERIENCE_READS, announces: (v) => experienceChanged(experienceId(v)) },
+  // Posts
+  createPost: { changes: ['getPosts'] },
+  updatePost: {
+    changes: ['getPosts', { read: 'getPost', params: (v) => ({ id: (v.body as { post_id: number }).post_id }) }],
+  },
+  deletePost: { changes: ['getPosts', sameId('getPost')] },
+  likePost: { changes: ['getPosts', sameId('getPost')] },
+  unlikePost: { changes: ['getPosts', sameId('getPost')] },
+  uploadPostMedia: { changes: [] },
+  deletePostMedia: { changes: [] },
+  rotatePostMedia: { changes: [sameId('getPostMedia')] },
+  // Reports on posts and the admin's moderation
+  reportPost: { changes: [] },
+  dismissReports: { changes: MODERATION_READS },
+  hideItem: { changes: MODERATION_READS },
+  restoreItem: { changes: MODERATION_READS },
+  // Plans
+  createPlan: { changes: ['getPlans'] },
+  updatePlan: { changes: PLAN_READS },
+  deletePlan: { changes: PLAN_READS },
+  insertPlanPlace: { changes: PLAN_READS },
+  removePlanPlace: { changes: PLAN_READS },
+  // (a guest plan resolved into places, sent as POST for its size: it changes nothing)
+  loadGuestPlan: { changes: [] },
+  sharePlan: { changes: PLAN_READS },
+  unsharePlan: { changes: PLAN_READS },
+  // A plan's itinerary
+  savePlanItinerary: { changes: PLAN_READS },
+  // (the travel times between stops, sent as POST for its size: it changes nothing)
+  getTravelLegs: { changes: [] },
+};
+
+/** A write's key in the page's one cache: its defaults (what it sends, what it changes) are registered under it. */
+export function apiMutationKey<N extends MutationName>(name: N) {
+  return ['api', name] as const;
+}
+
+export interface ApiMutationOptions {
+  /**
+   * The declared reads the screen brings up to date itself with the write's answer (its query's `replace`): they
+   * are not marked stale by this write nor by the events it announces (asking again would be a wasted request).
+   */
+  updatedHere?: readonly ReadRouteName[];
+}
+
+/** Whether a cached answer's path parameters include `wanted` (numbers and their digits alike: a path is text). */
+function includesParams(cached: unknown, wanted: Record<string, unknown>): boolean {
+  if (typeof cached !== 'object' || cached === null) return false;
+  return Object.entries(wanted).every(
+    ([name, value]) => value === undefined || String((cached as Record<string, unknown>)[name]) === String(value),
+  );
+}
+
+/**
+ * After a write succeeded: its declared reads and every query stale on an event it announces are marked stale
+ * in one pass (each shown one asked again once; one already under way was sent before the write, so it is dropped
+ * and sent again), except those the screen updated itself; then the events are announced.
+ */
+function afterWrite<N extends MutationName>(
+  name: N,
+  variables: MutationVariables<N>,
+  answer: CallResponse<N>,
+  updatedHere: readonly string[],
+): void {
+  const declaration = apiMutations[name] as MutationDeclaration<N>;
+  const announcements = declaration.announces?.(variables, answer) ?? [];
+  const events: readonly string[] = announcements.map((a) => a.event);
+  const changed = declaration.changes.map((read) =>
+    typeof read === 'string'
+      ? { read, params: undefined }
+      : { read: read.read, params: read.params(variables, answer) },
+  );
+  void queryClient.invalidateQueries(
+    {
+      predicate: ({ queryKey: [root, read, , params], meta }) =>
+        root === 'api' &&
+        !updatedHere.includes(read as string) &&
+        (changed.some((c) => c.read === read && (!c.params || includesParams(params, c.params))) ||
+          staleOnOf(meta).some((event) => events.includes(event))),
+    },
+    { cancelRefetch: true },
+  );
+  for (const { event, detail } of announcements) emitHandled(event, detail as never);
+}
+
+function updatedHereOf(meta: Record<string, unknown> | undefined): readonly string[] {
+  return (meta?.updatedHere as readonly string[] | undefined) ?? [];
+}
+
+/**
+ * Register every declared write's defaults with the page's one cache, under `apiMutationKey(name)`: it sends
+ * `api.call(name, variables)`, and after success marks stale what the declaration says and announces its events.
+ * A write is thus known to the cache by its key and variables alone (what persisting, queueing and replaying a
+ * write later needs). Run at start by the shell and by each remote's bootstrap; the hooks run it too. Each module
+ * has its own copy of this code and the cache is the page's: the first registration of an endpoint stays, later
+ * ones (the same declarations) leave it.
+ */
+let registered = false;
+export function registerApiMutations(): void {
+  if (registered) return;
+  registered = true;
+  for (const name of Object.keys(apiMutations) as MutationName[]) {
+    const key = apiMutationKey(name);
+    if (queryClient.getMutationDefaults(key).mutationFn) continue;
+    queryClient.setMutationDefaults<CallResponse<typeof name>, Error, MutationVariables<typeof name>>(key, {
+      mutationFn: (variables) => api.call(name, variables ?? {}),
+      onSuccess: (answer, variables, _onMutate, { meta }) =>
+        afterWrite(name, variables ?? {}, answer, updatedHereOf(meta)),
+      // a write asked while offline is sent at once and fails with its message, as a call does (queueing it
+      // until the connection is back needs the persisted cache: 'online' then)
+      networkMode: 'always',
+    });
+  }
+}
+
+/**
+ * A declared write for a screen: TanStack Query's `useMutation` on the page's one cache, keyed by the endpoint
+ * (its function and what it changes come from the registered defaults). `mutateAsync(variables)` resolves with
+ * the answer's envelope or rejects with the ApiError, like `api.call`; a screen's own follow-up goes in
+ * `mutate(variables, { onSuccess })` or after `await mutateAsync(…)` (options given here would replace the
+ * declared ones).
+ */
+export function useApiMutation<N extends MutationName>(
+  name: N,
+  { updatedHere = [] }: ApiMutationOptions = {},
+): UseMutationResult<CallResponse<N>, Error, MutationVariables<N>> {
+  registerApiMutations();
+  return useMutation<CallResponse<N>, Error, MutationVariables<N>>(
+    { mutationKey: apiMutationKey(name), meta: { updatedHere } },
+    queryClient,
+  );
+}
+
+/** A declared write from code outside components (an effect's step, a store): the same as `useApiMutation`'s. */
+export function runApiMutation<N extends MutationName>(
+  name: N,
+  variables: MutationVariables<N>,
+  { updatedHere = [] }: ApiMutationOptions = {},
+): Promise<CallResponse<N>> {
+  registerApiMutations();
+  return queryClient
+    .getMutationCache()
+    .build<CallResponse<N>, Error, MutationVariables<N>, unknown>(queryClient, {
+      mutationKey: apiMutationKey(name),
+      meta: { updatedHere },
+    })
+    .execute(variables);
+}
