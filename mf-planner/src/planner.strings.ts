@@ -1,0 +1,48 @@
+import { catalogue } from 'shared/format';
+
+/** What the planner's widgets say (add to plan, save to inspiration), which other pages embed. */
+export const plannerStrings = catalogue({
+  loading: { en: 'Loading…', 'zh-Hant-TW': '載入中…' },
+  retry: { en: 'Try again', 'zh-Hant-TW': '再試一次' },
+  cancel: { en: 'Cancel', 'zh-Hant-TW': '取消' },
+  'error.save': {
+    en: 'Could not update your inspiration list. Please try again.',
+    'zh-Hant-TW': '無法更新靈感清單，請再試一次。',
+  },
+  'error.action': { en: 'Could not update the plan. Please try again.', 'zh-Hant-TW': '無法更新計畫，請再試一次。' },
+  'error.load': { en: 'Could not load this. Please try again.', 'zh-Hant-TW': '無法載入，請再試一次。' },
+  'error.on_place_required': { en: 'Choose the place to put it next to.', 'zh-Hant-TW': '請選擇要放在哪個地點旁邊。' },
+  'error.on_place_missing': { en: 'That place is no longer in the plan.', 'zh-Hant-TW': '那個地點已不在計畫中。' },
+  'error.on_place_same': { en: 'A place cannot go next to itself.', 'zh-Hant-TW': '地點不能放在自己的前後。' },
+  'save.save': { en: 'Save to inspiration', 'zh-Hant-TW': '收藏到靈感清單' },
+  'save.saved': { en: 'Saved to inspiration (remove)', 'zh-Hant-TW': '已收藏到靈感清單（點一下移除）' },
+  'save.saveNamed': { en: 'Save {{name}} to inspiration', 'zh-Hant-TW': '把{{name}}收藏到靈感清單' },
+  'save.savedNamed': {
+    en: '{{name}} is saved to inspiration (remove)',
+    'zh-Hant-TW': '{{name}}已收藏到靈感清單（點一下移除）',
+  },
+  'save.saveShort': { en: 'Save', 'zh-Hant-TW': '收藏' },
+  'save.savedShort': { en: 'Saved', 'zh-Hant-TW': '已收藏' },
+  'save.announceSaved': { en: 'Saved to your inspiration list.', 'zh-Hant-TW': '已加入你的靈感清單。' },
+  'save.announceRemoved': { en: 'Removed from your inspiration list.', 'zh-Hant-TW': '已從你的靈感清單移除。' },
+  'save.view': { en: 'View list', 'zh-Hant-TW': '查看清單' },
+  'save.submit': { en: 'Save', 'zh-Hant-TW': '儲存' },
+  'add.toPlan': { en: 'Add to plan', 'zh-Hant-TW': '加入計畫' },
+  'add.toThisPlan': { en: 'Add to this plan', 'zh-Hant-TW': '加入這份計畫' },
+  'add.before': { en: 'Add before the chosen place', 'zh-Hant-TW': '加在所選地點之前' },
+  'add.after': { en: 'Add after the chosen place', 'zh-Hant-TW': '加在所選地點之後' },
+  'add.thePlan': { en: 'the plan', 'zh-Hant-TW': '計畫' },
+  'add.choose': { en: 'Choose a plan', 'zh-Hant-TW': '選擇計畫' },
+  'add.planHasIt': { en: '{{name}} (already in it)', 'zh-Hant-TW': '{{name}}（已在計畫中）' },
+  'add.newPlan': { en: 'New plan with this place', 'zh-Hant-TW': '用這個地點建立新計畫' },
+  'add.newPlanName': { en: 'New plan', 'zh-Hant-TW': '新計畫' },
+  'add.added': { en: 'Added to {{name}}.', 'zh-Hant-TW': '已加入「{{name}}」。' },
+  'add.already': { en: 'Already in {{name}}.', 'zh-Hant-TW': '已在「{{name}}」中。' },
+  'add.moved': { en: 'Moved within {{name}}.', 'zh-Hant-TW': '已調整在「{{name}}」中的位置。' },
+  'add.view': { en: 'View plan', 'zh-Hant-TW': '查看計畫' },
+  'migration.failed': {
+    en: 'We could not move your saved places and plan to your account yet. They are still on this device.',
+    'zh-Hant-TW': '暫時無法把你收藏的地點與計畫移到帳號中，它們仍保存在這台裝置上。',
+  },
+  'migration.retry': { en: 'Try again', 'zh-Hant-TW': '再試一次' },
+});
