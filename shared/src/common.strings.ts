@@ -79,6 +79,7 @@ export const commonStrings = catalogue({
   'ui.map.loading': { en: 'Loading the map…', 'zh-Hant-TW': '正在載入地圖…' },
   'ui.map.openInGoogle': { en: 'Open {{name}} in Google Maps', 'zh-Hant-TW': '在 Google 地圖開啟「{{name}}」' },
   'ui.map.show': { en: 'Show {{name}}', 'zh-Hant-TW': '顯示「{{name}}」' },
+  'ui.map.coordinates': { en: '{{lat}} {{ns}}, {{lng}} {{ew}}', 'zh-Hant-TW': '{{ns}} {{lat}}，{{ew}} {{lng}}' },
   'ui.map.noCoordinates': { en: 'No location', 'zh-Hant-TW': '沒有位置資訊' },
   'ui.map.north': { en: 'N', 'zh-Hant-TW': '北緯' },
   'ui.map.south': { en: 'S', 'zh-Hant-TW': '南緯' },
