@@ -2,6 +2,7 @@ import { catalogue } from 'shared/format';
 
 /** What the planner's widgets say (add to plan, save to inspiration), which other pages embed. */
 export const plannerStrings = catalogue({
+  'guestPlan.defaultName': { en: 'My to-go list', 'zh-Hant-TW': '我的計畫' },
   loading: { en: 'Loading…', 'zh-Hant-TW': '載入中…' },
   retry: { en: 'Try again', 'zh-Hant-TW': '再試一次' },
   cancel: { en: 'Cancel', 'zh-Hant-TW': '取消' },
