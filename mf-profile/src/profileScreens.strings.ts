@@ -2,6 +2,8 @@ import { catalogue } from 'shared/format';
 
 /** What the profile's screens say (favorites, history, profile, password, the drawer): loaded with them, not with the wall. */
 export const profileScreenStrings = catalogue({
+  // each language's name written in that language: the language picker shows it so, whatever the interface language
+  languageName: { en: 'English', 'zh-Hant-TW': '繁體中文' },
   'screen.favorites': { en: 'Favorites', 'zh-Hant-TW': '我的最愛' },
   'screen.history': { en: 'History', 'zh-Hant-TW': '觀看紀錄' },
   'screen.editProfile': { en: 'Edit profile', 'zh-Hant-TW': '編輯個人資料' },
