@@ -2,6 +2,12 @@ import { catalogue } from 'shared/format';
 
 /** What the shell says (header, navigation, static pages, errors), and the site's name and summary. */
 export const shellStrings = catalogue({
+  // shown without React when the shell's own code cannot load (bootError.ts)
+  'bootError.message': {
+    en: 'The site failed to load. Check your connection and retry.',
+    'zh-Hant-TW': '網站載入失敗。請檢查網路連線後重試。',
+  },
+  'bootError.retry': { en: 'Retry', 'zh-Hant-TW': '重試' },
   brand: { en: 'Travel Inspiration', 'zh-Hant-TW': '旅遊靈感' },
   skipToContent: { en: 'Skip to content', 'zh-Hant-TW': '跳至主要內容' },
   'nav.label': { en: 'Main', 'zh-Hant-TW': '主選單' },
