@@ -19,4 +19,3 @@ export * from './runtime/exposedModules';
 export * from './runtime/LoadingIndicator';
 export * from './runtime/appInfo';
 export * from './session';
-export * from './translationChecks';

@@ -10,6 +10,7 @@ import etag from '@fastify/etag';
 import httpProxy from '@fastify/http-proxy';
 import { createSiteServer, pageSecurityHeaders, PAGE, REVALIDATE, type SiteServerOptions } from 'shared/server';
 import { languageFromHeader, type FormatLanguage } from 'shared/format';
+import { serverStrings } from './server.strings';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
 import { createPreloader, type RemotesMap } from './preload';
@@ -33,8 +34,8 @@ export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | '
 
 /** What a browser gets when no API process answers: the API's envelope, in the caller's language. */
 export const API_UNAVAILABLE_MESSAGE: Record<FormatLanguage, string> = {
-  en: "The site's server cannot be reached right now. Please try again in a moment.",
-  'zh-Hant-TW': '目前無法連線到網站的伺服器，請稍後再試。',
+  en: serverStrings.text('en', 'apiUnavailable'),
+  'zh-Hant-TW': serverStrings.text('zh-Hant-TW', 'apiUnavailable'),
 };
 
 /** X-Forwarded-For with the client that reached us appended (what nginx's $proxy_add_x_forwarded_for does). */

@@ -1,4 +1,5 @@
 import { GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Language, type PlanPlace } from 'shared';
+import { plannerStrings } from '../planner.strings';
 
 /** The guest's local plan as kept in browser storage (its id is always 'guest'). */
 export interface GuestPlan {
@@ -9,9 +10,9 @@ export interface GuestPlan {
   plan_places: PlanPlace[];
 }
 
-/** Default guest plan name: 'My to-go list' in English, '我的計畫' otherwise. */
+/** Default guest plan name: the English one in English, the Chinese one otherwise. */
 export function defaultGuestPlanName(language: Language | string): string {
-  return language === 'en' ? 'My to-go list' : '我的計畫';
+  return plannerStrings.text(language === 'en' ? 'en' : 'zh-Hant-TW', 'guestPlan.defaultName');
 }
 
 /** The name to show: the guest's own name if set, else the default for the current language. */

@@ -1,4 +1,4 @@
-import { normalizeLanguage } from './language';
+import { formatStrings } from './format.strings';
 import { groupThousands } from './number';
 
 /** Earth radius used for every distance on the site (great-circle, in km). */
@@ -25,11 +25,10 @@ export function haversineKm(a: LatLng, b: LatLng): number {
  */
 export function formatDistance(km: number, language?: string): string {
   if (!Number.isFinite(km) || km < 0) return '';
-  const zh = normalizeLanguage(language) === 'zh-Hant-TW';
   if (km < 1) {
     const m = Math.round(km * 1000);
-    if (m < 1000) return zh ? `${m} 公尺` : `${m} m`;
+    if (m < 1000) return formatStrings.text(language ?? '', 'distance.metres', { distance: m });
   }
   const value = km < 10 ? String(Math.round(km * 10) / 10) : groupThousands(Math.round(km));
-  return zh ? `${value} 公里` : `${value} km`;
+  return formatStrings.text(language ?? '', 'distance.kilometres', { distance: value });
 }

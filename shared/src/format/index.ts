@@ -20,3 +20,4 @@ export * from './colors';
 export * from './slugify';
 export * from './cookie';
 export * from './pageSubject';
+export * from './catalogue';

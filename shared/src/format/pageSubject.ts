@@ -1,6 +1,6 @@
 import type { Experience, Place, Post, SharedPlan, Tag } from '../contract';
 import { thumbnailUrl } from './video';
-import { isChinese } from './language';
+import { formatStrings } from './format.strings';
 
 /**
  * What a page is about, for its title, description and preview image: the video, place, post or tag it
@@ -50,9 +50,13 @@ function surroundings(place: Place): string[] {
 
 export function placeSubject(place: Place, language: string): PageSubject {
   const around = surroundings(place);
-  const description = isChinese(language)
-    ? `${place.place_name}${around.length ? `（${around.join('，')}）` : ''}的旅遊影片、評論與詳細資訊。`
-    : `Travel videos, reviews and details of ${[place.place_name, ...around].join(', ')}.`;
+  const named = around.length
+    ? formatStrings.text(language, 'place.within', {
+        place: place.place_name,
+        around: around.join(formatStrings.text(language, 'place.aroundSeparator')),
+      })
+    : place.place_name;
+  const description = formatStrings.text(language, 'place.description', { place: named });
   return { name: place.place_name, description, image: place.thumbnail ?? null };
 }
 
@@ -60,23 +64,15 @@ export function postSubject(post: Post, language: string): PageSubject {
   const author = post.user.display_name;
   const place = post.place?.place_name;
   const review = post.recommend > 0;
-  let name: string;
-  if (isChinese(language)) {
-    if (!place) name = `${author}的${review ? '評論' : '貼文'}`;
-    else name = review ? `${author}對${place}的評論` : `${author}關於${place}的貼文`;
-  } else {
-    const what = review ? 'a review' : 'a post';
-    name = place ? `${place}: ${what} by ${author}` : `${review ? 'A review' : 'A post'} by ${author}`;
-  }
+  const key = place ? (review ? 'post.reviewOfPlace' : 'post.postAboutPlace') : review ? 'post.review' : 'post.post';
+  const name = formatStrings.text(language, key, { author, place: place ?? '' });
   return { name, description: summaryText(post.post), image: post.media[0]?.url ?? post.place?.thumbnail ?? null };
 }
 
 export function tagSubject(tag: Tag, language: string): PageSubject {
   return {
     name: tag.name,
-    description: isChinese(language)
-      ? `標籤為「${tag.name}」的旅遊影片與景點。`
-      : `Travel videos and places tagged “${tag.name}”.`,
+    description: formatStrings.text(language, 'tag.description', { tag: tag.name }),
     image: null,
   };
 }
@@ -88,9 +84,9 @@ export function tagSubject(tag: Tag, language: string): PageSubject {
  */
 export function sharedPlanSubject(plan: SharedPlan, language: string): PageSubject {
   const name = plan.plan_name.trim();
-  const label = isChinese(language) ? '分享的計畫' : 'shared plan';
+  const label = formatStrings.text(language, 'sharedPlan.label');
   return {
-    name: name ? (isChinese(language) ? `${name}——${label}` : `${name} — ${label}`) : label,
+    name: name ? formatStrings.text(language, 'sharedPlan.name', { name, label }) : label,
     description: null,
     image: null,
   };

@@ -1,5 +1,5 @@
 import type { VideoType } from '../contract';
-import { normalizeLanguage } from './language';
+import { formatStrings } from './format.strings';
 
 /** Where YouTube serves its videos' stills. */
 const YOUTUBE_IMAGE_HOST = 'i.ytimg.com';
@@ -41,5 +41,5 @@ export function attribution(
 ): string {
   const name = (author ?? '').trim();
   if (videoType === 'vimeo' || !name) return '';
-  return normalizeLanguage(language) === 'zh-Hant-TW' ? `來自 ${name}（YouTube）` : `From ${name} (YouTube)`;
+  return formatStrings.text(language ?? '', 'video.attribution', { author: name });
 }

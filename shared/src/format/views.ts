@@ -1,10 +1,11 @@
 import { normalizeLanguage, type FormatLanguage } from './language';
 import { groupThousands, trimDecimal } from './number';
+import { formatStrings } from './format.strings';
 
-/** A count's scale: the value it divides by and the unit written after the scaled number. */
+/** A count's scale: the value it divides by and the text that writes the scaled number in it. */
 interface CountUnit {
   size: number;
-  unit: string;
+  unit: 'count.smallUnit' | 'count.largeUnit';
 }
 
 /**
@@ -15,15 +16,15 @@ interface CountUnit {
 const COUNT_UNITS: Record<FormatLanguage, { units: CountUnit[]; plain: (n: number) => string }> = {
   en: {
     units: [
-      { size: 1000, unit: 'k' },
-      { size: 1_000_000, unit: 'm' },
+      { size: 1000, unit: 'count.smallUnit' },
+      { size: 1_000_000, unit: 'count.largeUnit' },
     ],
     plain: (n) => String(n),
   },
   'zh-Hant-TW': {
     units: [
-      { size: 10_000, unit: ' 萬' },
-      { size: 100_000_000, unit: ' 億' },
+      { size: 10_000, unit: 'count.smallUnit' },
+      { size: 100_000_000, unit: 'count.largeUnit' },
     ],
     plain: groupThousands,
   },
@@ -38,13 +39,14 @@ const COUNT_UNITS: Record<FormatLanguage, { units: CountUnit[]; plain: (n: numbe
 export function formatCount(count: number, language?: string): string {
   if (!Number.isFinite(count) || count <= 0) return '0';
   const n = Math.floor(count);
-  const { units, plain } = COUNT_UNITS[normalizeLanguage(language)];
+  const lang = normalizeLanguage(language);
+  const { units, plain } = COUNT_UNITS[lang];
   if (n < units[0].size) return plain(n);
   for (let i = 0; i < units.length; i++) {
     const { size, unit } = units[i];
     const next = units[i + 1];
     const scaled = trimDecimal(n / size, 1);
-    if (!next || Number(scaled) * size < next.size) return `${scaled}${unit}`;
+    if (!next || Number(scaled) * size < next.size) return formatStrings.text(lang, unit, { count: scaled });
   }
   return plain(n); // not reached: the last unit always answers
 }
@@ -54,15 +56,9 @@ function counted(count: string, word: string, language: FormatLanguage): string 
   return language === 'en' || /\d$/.test(count) ? `${count} ${word}` : `${count}${word}`;
 }
 
-const WORDS = {
-  en: { view: ['view', 'views'], like: ['like', 'likes'] },
-  'zh-Hant-TW': { view: ['次觀看', '次觀看'], like: ['個讚', '個讚'] },
-} as const;
-
 function label(kind: 'view' | 'like', count: number, language?: string): string {
   const lang = normalizeLanguage(language);
-  const [one, other] = WORDS[lang][kind];
-  return counted(formatCount(count, lang), count === 1 ? one : other, lang);
+  return counted(formatCount(count, lang), formatStrings.text(lang, `count.${kind}`, { count }), lang);
 }
 
 /** "1 view", "1.5k views"; zh "1 次觀看", "200 萬次觀看". Singular only for exactly 1. */

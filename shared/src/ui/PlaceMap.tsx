@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAppInfo } from '../runtime/appInfo';
 import { cx } from './classNames';
 import '../commonStrings';
+import { commonStrings } from '../common.strings';
 import type { PlaceMapPoint, PlaceMapProps } from './placeMapProps';
 
 /** The Maps loader and map view are fetched only when a page really draws a map (a browser key is set). */
@@ -16,7 +17,7 @@ export function formatCoordinates(lat: number, lng: number, language: string, t:
   const ew = t(lng >= 0 ? 'ui.map.east' : 'ui.map.west');
   const la = `${Math.abs(lat).toFixed(4)}°`;
   const ln = `${Math.abs(lng).toFixed(4)}°`;
-  return language === 'en' ? `${la} ${ns}, ${ln} ${ew}` : `${ns} ${la}，${ew} ${ln}`;
+  return commonStrings.text(language, 'ui.map.coordinates', { lat: la, ns, lng: ln, ew });
 }
 
 export function googleMapsLink(p: { lat: number; lng: number; name?: string }): string {

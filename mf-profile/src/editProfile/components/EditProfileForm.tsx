@@ -3,14 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, TextField, type Language, type User } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
+import { profileScreenStrings } from '../../profileScreens.strings';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../state/validate';
 import type { ProfileValues, SaveErrors } from '../hooks/useSaveProfile';
 import '../../common/editProfile.css';
 
 /** Language names are written in their own language, whatever the interface language is. */
 const LANGUAGE_OPTIONS: { value: Language; label: string; lang: string }[] = [
-  { value: 'en', label: 'English', lang: 'en' },
-  { value: 'zh-Hant-TW', label: '繁體中文', lang: 'zh-Hant-TW' },
+  { value: 'en', label: profileScreenStrings.text('en', 'languageName'), lang: 'en' },
+  { value: 'zh-Hant-TW', label: profileScreenStrings.text('zh-Hant-TW', 'languageName'), lang: 'zh-Hant-TW' },
 ];
 
 export interface EditProfileFormProps {

@@ -1,0 +1,9 @@
+import { catalogue } from 'shared/format';
+
+/** What the shell's server says itself (the API's own answers carry the API's messages). */
+export const serverStrings = catalogue({
+  apiUnavailable: {
+    en: "The site's server cannot be reached right now. Please try again in a moment.",
+    'zh-Hant-TW': '目前無法連線到網站的伺服器，請稍後再試。',
+  },
+});
