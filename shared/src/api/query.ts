@@ -8,6 +8,7 @@ import {
   type UseQueryResult,
 } from 'shared/singleton';
 import type { RouteName } from '../contract';
+import { queryKeyOf } from '../runtime/routeDeclaration';
 import { bus, type BusEventName } from '../bus';
 import { api } from './pageApi';
 import { errorMessage, type CallArgs, type CallResponse } from './client';
@@ -41,12 +42,9 @@ export interface ApiQueryOptions<N extends RouteName, T> {
   keepPreviousAnswer?: boolean;
 }
 
-/**
- * The cache key of a call: the route, the interface language (names come back in it, so a language change asks
- * again and switching back finds the earlier answer), then its parameters.
- */
+/** The cache key of a call (the one key function of the page's cache and of the answers written into a page). */
 export function apiQueryKey<N extends RouteName>(name: N, language: string, args: QueryArgs<N> = {}) {
-  return ['api', name, language, args.params ?? null, args.query ?? null] as const;
+  return queryKeyOf(name, language, args);
 }
 
 /** Whether two cache keys are the same call (route and parameters) in any language. */
