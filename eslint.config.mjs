@@ -12,7 +12,11 @@ const REMOTES = Object.values(JSON.parse(readFileSync(new URL('./apps.json', imp
   (remote) => remote.folder,
 );
 
-/** A remote never imports another remote's (or the shell's) source. */
+/**
+ * A remote never imports another remote's (or the shell's) source. One allowance: the shell imports each remote's
+ * route declarations through the remote's light `routes` entry (`mf-x/routes`: declarations only, no screens, see
+ * `lightRouteEntries`), to compose its route table at build time.
+ */
 const boundaries = [...REMOTES, 'shell'].map((app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
   rules: {
@@ -21,9 +25,14 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
       {
         patterns: [
           {
-            group: [...REMOTES, 'shell']
-              .filter((other) => other !== app)
-              .flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+            ...(app === 'shell'
+              ? // another app's folder anywhere in the path, but a remote's `routes` entry by its package name
+                { regex: `^(?!(${REMOTES.join('|')})/routes$)(.*/)?(${REMOTES.join('|')})(/|$)` }
+              : {
+                  group: [...REMOTES, 'shell']
+                    .filter((other) => other !== app)
+                    .flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+                }),
             message:
               "Modules talk through the bus, shared atoms or exposed modules loaded at runtime — never by importing another app's source.",
           },
@@ -33,6 +42,27 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
     ],
   },
 }));
+
+/**
+ * A remote's `src/routes.ts` is its light entry (`mf-x/routes`): the shell's browser bundle and its node server import
+ * it, so it imports nothing but the route declaration builder — no React, no screen, no strings.
+ */
+const lightRouteEntries = {
+  files: REMOTES.map((app) => `${app}/src/routes.ts`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?!shared/route$)',
+            message: "A remote's routes entry imports only 'shared/route': the shell's server and bundle import it.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** `shared` is what every app depends on, so it depends on none of them (nor on the API). */
 const sharedImportsNoApp = {
@@ -177,6 +207,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  lightRouteEntries,
   sharedImportsNoApp,
   pageSingletonBindings,
   noCycles,

@@ -1,6 +1,7 @@
 // The architecture rules ESLint carries (eslint.config.mjs), each seen failing on a deliberate violation and passing on
 // the allowed form: features of an app import each other only through their public entry (index.ts); apps never
-// import each other; shared imports no app. ESLint loads its config as an ES module, which Jest's module loader cannot,
+// import each other (but the shell takes each remote's route declarations from its light `routes` entry, which imports
+// nothing but the route builder); shared imports no app. ESLint loads its config as an ES module, which Jest's module loader cannot,
 // so the probes are linted by ESLint's API in a child process (one for all of them), as `npm run lint` lints files.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -76,6 +77,31 @@ const probes: Record<string, Probe & { breaks: string[] }> = {
     file: 'mf-experience/src/user/components/Probe.tsx',
     code: reexport('PostCard', '../../../../mf-profile/src/posts'),
     breaks: ['no-restricted-imports'],
+  },
+  'a remote’s route declarations from the shell, through its light entry': {
+    file: 'shell/src/routes/Probe.ts',
+    code: reexport('routes', 'mf-discovery/routes'),
+    breaks: [],
+  },
+  'a remote’s screen from the shell': {
+    file: 'shell/src/routes/Probe.ts',
+    code: reexport('PlacePage', 'mf-discovery/src/place/PlacePage'),
+    breaks: ['no-restricted-imports'],
+  },
+  'a remote’s routes file from the shell by its path': {
+    file: 'shell/src/routes/Probe.ts',
+    code: reexport('routes', '../../../mf-discovery/src/routes'),
+    breaks: ['no-restricted-imports'],
+  },
+  'a screen from a remote’s light routes entry': {
+    file: 'mf-discovery/src/routes.ts',
+    code: reexport('PlacePage', './place/PlacePage'),
+    breaks: ['no-restricted-imports'],
+  },
+  'the route builder from a remote’s light routes entry': {
+    file: 'mf-discovery/src/routes.ts',
+    code: reexport('declareRoute', 'shared/route'),
+    breaks: [],
   },
   'an app from shared': {
     file: 'shared/src/Probe.ts',

@@ -1,5 +1,6 @@
-import type { StandalonePage } from 'shared';
+import { standalonePages } from 'shared';
 import './i18n';
+import { routes } from './routes';
 import { FavoritesPage } from './favorites/FavoritesPage';
 import { HistoryPage } from './history/HistoryPage';
 import { EditProfilePage } from './editProfile/EditProfilePage';
@@ -8,13 +9,13 @@ import { UserPostsPage } from './posts/UserPostsPage';
 import { PostPage } from './post/PostPage';
 import { ModerationPage } from './moderation/ModerationPage';
 
-/** This remote's screens by route pattern (the shell's table maps the same patterns to the exposed parcels). */
-export const pages: StandalonePage[] = [
-  { pattern: '/my/favorites', Page: FavoritesPage },
-  { pattern: '/my/history', Page: HistoryPage },
-  { pattern: '/my/edit-profile', Page: EditProfilePage },
-  { pattern: '/my/change-password', Page: ChangePasswordPage },
-  { pattern: '/user/:userId/posts', Page: UserPostsPage },
-  { pattern: '/post/:postId', Page: PostPage },
-  { pattern: '/admin/moderation', Page: ModerationPage },
-];
+/** This remote's screens, by the routes it declares (routes.ts: the shell's table is made of the same declarations). */
+export const pages = standalonePages(routes, {
+  FavoritesPage,
+  HistoryPage,
+  EditProfilePage,
+  ChangePasswordPage,
+  UserPostsPage,
+  PostPage,
+  ModerationPage,
+});

@@ -208,7 +208,13 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
         rules: [
           {
             test: /\.[jt]sx?$/,
-            include: [path.join(dir, 'src'), path.join(sharedDir, 'src')],
+            // the app's and shared's sources, and each remote's route declarations (its light `routes` entry: the
+            // shell composes its route table of them)
+            include: [
+              path.join(dir, 'src'),
+              path.join(sharedDir, 'src'),
+              ...Object.values(REMOTES).map((folder) => path.join(root, folder, 'src', 'routes.ts')),
+            ],
             use: {
               loader: 'swc-loader',
               options: {

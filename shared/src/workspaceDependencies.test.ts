@@ -17,8 +17,11 @@ import { TEST_SUPPORT, runtimeImports, sourcesOf } from '../test/imports';
 
 const repo = path.resolve(__dirname, '../..');
 const SHIPPED_FOLDERS = ['src', 'server'];
-/** Workspaces whose production build inlines the workspace packages they import. */
-const BUNDLES_WORKSPACES = new Set(['api']);
+/**
+ * Workspaces whose production build inlines the workspace packages they import: the API's, and the shell's (its
+ * browser bundle and its server compose the route table of the remotes' route declarations, `mf-x/routes`).
+ */
+const BUNDLES_WORKSPACES = new Set(['api', 'shell']);
 
 interface Manifest {
   name: string;

@@ -5,12 +5,9 @@ export function isNotFound(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 404 || err.body?.code === 404);
 }
 
-/** A route param that can be an experience id. */
-export function parseExpId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
+// the rule of an experience id in an address is its route's (routes.ts)
+export { parseExpId } from '../routes';
+import { parseExpId } from '../routes';
 
 /**
  * What a screen of one item shows: `notFound` when its id cannot be one, the API knows no such item, or the answer

@@ -2,7 +2,7 @@ import { queryClient } from 'shared/singleton';
 import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from '../contract/constants';
 import type { RouteName } from '../contract';
 import { endpoints } from '../contract/endpoints';
-import { apiQueryKey } from './query';
+import { queryKeyOf } from '../runtime/routeDeclaration';
 
 function isPageAnswer(x: unknown): x is PageAnswer {
   const a = x as PageAnswer | null;
@@ -13,6 +13,7 @@ function isPageAnswer(x: unknown): x is PageAnswer {
     Object.hasOwn(endpoints, a.name) &&
     typeof a.language === 'string' &&
     (a.params === null || (typeof a.params === 'object' && !Array.isArray(a.params))) &&
+    (a.query === undefined || (typeof a.query === 'object' && a.query !== null && !Array.isArray(a.query))) &&
     typeof a.answer === 'object' &&
     a.answer !== null &&
     a.answer.code === 200
@@ -37,8 +38,11 @@ export function seedPageAnswers(doc: Document = document): void {
   if (!Array.isArray(answers)) return;
   for (const answer of answers) {
     if (!isPageAnswer(answer)) continue;
-    const name = answer.name as RouteName;
-    const key = apiQueryKey(name, answer.language, answer.params ? { params: answer.params } : {});
+    // the key its screen computes for the same call (queryKeyOf, from the route's declared read)
+    const key = queryKeyOf(answer.name as RouteName, answer.language, {
+      params: answer.params ?? undefined,
+      query: answer.query,
+    });
     if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, answer.answer);
   }
 }

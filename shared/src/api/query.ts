@@ -8,6 +8,7 @@ import {
   type UseQueryResult,
 } from 'shared/singleton';
 import type { RouteName } from '../contract';
+import { queryKeyOf } from '../runtime/routeDeclaration';
 import type { BusEventName } from '../bus';
 import { api } from './pageApi';
 import { errorMessage, type CallArgs, type CallResponse } from './client';
@@ -47,12 +48,9 @@ export interface ApiQueryOptions<N extends RouteName, T> {
   keepPreviousAnswer?: boolean;
 }
 
-/**
- * The cache key of a call: the route, the interface language (names come back in it, so a language change asks
- * again and switching back finds the earlier answer), then its parameters.
- */
+/** The cache key of a call (the one key function of the page's cache and of the answers written into a page). */
 export function apiQueryKey<N extends RouteName>(name: N, language: string, args: QueryArgs<N> = {}) {
-  const key = ['api', name, language, args.params ?? null, args.query ?? null] as const;
+  const key = queryKeyOf(name, language, args);
   // a read asked by its body: the body is part of the question (the other reads' keys stay five long)
   return args.body === undefined ? key : ([...key, args.body] as unknown as typeof key);
 }

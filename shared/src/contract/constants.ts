@@ -17,12 +17,14 @@ export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = 'en';
  */
 export const PAGE_ANSWERS_ELEMENT_ID = 'ti-answers';
 
-/** One API answer a page comes with: the call (by endpoint name, language and path parameters) and its envelope. */
+/** One API answer a page comes with: the call (by endpoint name, language, path parameters and query) and its envelope. */
 export interface PageAnswer {
   name: string;
   language: string;
   /** the call's path parameters (null when it has none) */
   params: Record<string, string | number> | null;
+  /** the call's query string, when it has one */
+  query?: Record<string, unknown>;
   answer: { code: number; data?: unknown };
 }
 

@@ -10,6 +10,20 @@ export interface StandalonePage {
   Page: ComponentType<ParcelProps>;
 }
 
+/**
+ * A remote's screens for its standalone page, by its declared routes (its `routes` entry): the compiler asks for a
+ * screen for every module the routes show, and no other.
+ */
+export function standalonePages<const Routes extends readonly { pattern: string; remote: { module: string } }[]>(
+  routes: Routes,
+  screens: Record<Routes[number]['remote']['module'], ComponentType<ParcelProps>>,
+): StandalonePage[] {
+  return routes.map((route) => ({
+    pattern: route.pattern,
+    Page: screens[route.remote.module as Routes[number]['remote']['module']],
+  }));
+}
+
 function StandaloneRoutes({ pages, title }: { pages: StandalonePage[]; title: string }) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);

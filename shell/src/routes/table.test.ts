@@ -1,3 +1,9 @@
+import { EXPOSED_MODULES, type RemoteName } from 'shared';
+import { routes as authRoutes } from 'mf-auth/routes';
+import { routes as discoveryRoutes } from 'mf-discovery/routes';
+import { routes as experienceRoutes } from 'mf-experience/routes';
+import { routes as plannerRoutes } from 'mf-planner/routes';
+import { routes as profileRoutes } from 'mf-profile/routes';
 import { footerFor, loginUrl, matchRoute, ROUTES } from './table';
 
 describe('route table', () => {
@@ -72,6 +78,34 @@ describe('route table', () => {
   it('builds /login?returnUrl with the encoded current path', () => {
     expect(loginUrl('/my/favorites')).toBe('/login?returnUrl=%2Fmy%2Ffavorites');
     expect(loginUrl('/my/plans/3?x=1')).toBe('/login?returnUrl=%2Fmy%2Fplans%2F3%3Fx%3D1');
+  });
+});
+
+describe('the remotes’ route declarations', () => {
+  const declared: Record<RemoteName, readonly { remote: { remote: string; module: string } }[]> = {
+    mf_auth: authRoutes,
+    mf_discovery: discoveryRoutes,
+    mf_experience: experienceRoutes,
+    mf_planner: plannerRoutes,
+    mf_profile: profileRoutes,
+  };
+
+  it.each(Object.keys(EXPOSED_MODULES) as RemoteName[])(
+    '%s declares routes to its own page modules only, one at least for each page module it exposes',
+    (remote) => {
+      const pages = Object.entries(EXPOSED_MODULES[remote]).flatMap(([module, exposed]) =>
+        exposed.kind === 'page' ? [module] : [],
+      );
+      expect(declared[remote].every((route) => route.remote.remote === remote)).toBe(true);
+      expect([...new Set(declared[remote].map((route) => route.remote.module))].sort()).toEqual(pages.sort());
+    },
+  );
+
+  it('the table is every remote’s declarations and the shell’s own pages, no pattern declared twice', () => {
+    const fromRemotes = Object.values(declared).flat();
+    expect(ROUTES.filter((route) => route.remote)).toEqual(expect.arrayContaining(fromRemotes));
+    expect(ROUTES.filter((route) => route.remote)).toHaveLength(fromRemotes.length);
+    expect(new Set(ROUTES.map((route) => route.pattern)).size).toBe(ROUTES.length);
   });
 });
 
