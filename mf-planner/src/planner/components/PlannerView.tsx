@@ -1,5 +1,5 @@
 import { Link, useTranslation } from 'shared/singleton';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Place, PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
@@ -8,7 +8,6 @@ import { guestPlanName } from '../../common/guestPlan';
 import type { NoteStatus, PlanStatus } from '../../common/usePlan';
 import { addDay } from '../../common/itineraryOps';
 import type { InsertAction, NoteDrafts } from '../../common/planOps';
-import { printReturn, type PrintReturn } from '../state/planListState';
 import { AddPlaceForm } from './AddPlaceForm';
 import { ItinerarySetup, type ItineraryControls } from './ItineraryView';
 import { PlanExport } from './PlanExport';
@@ -16,6 +15,7 @@ import { PlanHeader } from './PlanHeader';
 import { PlanMap } from './PlanParts';
 import { PlanPrintView } from './PlanPrintView';
 import { PlanStopList } from './PlanStopList';
+import { useFocusFirstDayAfterSplit, useFocusPrintAfterPrintView } from './plannerFocus';
 import { StopNotes } from './StopNotes';
 import { TripDaysView } from './TripDaysView';
 import { useDayTitle } from './TripDayParts';
@@ -70,26 +70,8 @@ export function PlannerView(props: PlannerViewProps) {
   const [announce, setAnnounce] = useState('');
   const [editing, setEditing] = useState(false);
 
-  /** the plan was just split into days: its first day's heading takes the focus from the vanished button */
-  const split = useRef(false);
-  useLayoutEffect(() => {
-    const first = split.current ? document.getElementById('mfp-day-1') : null;
-    if (first) {
-      split.current = false;
-      first.focus();
-    }
-  });
-
-  /** back from the print view, the button that opened it takes the focus again (see printReturn) */
-  const printing = useRef<PrintReturn>({ wasPrinting: false, pending: false });
-  useLayoutEffect(() => {
-    const { next, focus } = printReturn(printing.current, !!props.printing, () => ({
-      button: document.querySelector<HTMLElement>('.mfp-planner button[data-print]'),
-      elsewhere: document.activeElement !== null && document.activeElement !== document.body,
-    }));
-    printing.current = next;
-    focus?.focus();
-  });
+  const split = useFocusFirstDayAfterSplit();
+  useFocusPrintAfterPrintView(!!props.printing);
 
   if (status === 'loading') return <p role="status">{t('loading')}</p>;
   if (status === 'not-found' || status === 'forbidden')
