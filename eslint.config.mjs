@@ -150,6 +150,28 @@ const pageSingletonBindings = {
   },
 };
 
+/**
+ * Text a user sees comes from a catalogue (`*.strings.ts`, read through `t()`), so each of it exists in every
+ * language: no words written straight into JSX, as text or as an accessible name. Stories and tests hold fixtures.
+ */
+const noLiteralJsxText = {
+  files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+  ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'JSXText[value=/[A-Za-z\\u3400-\\u9fff]/]',
+        message: 'Text a user sees comes from the catalogue (a *.strings.ts file) through t().',
+      },
+      {
+        selector: 'JSXAttribute[name.name=/^(aria-label|alt|title)$/] > Literal[value=/[A-Za-z\\u3400-\\u9fff]/]',
+        message: 'An accessible name comes from the catalogue (a *.strings.ts file) through t().',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -181,4 +203,5 @@ export default tseslint.config(
   pageSingletonBindings,
   noCycles,
   ...featureEntries,
+  noLiteralJsxText,
 );
