@@ -184,29 +184,49 @@ const pageSingletonBindings = {
  * One way to read and write server data: a read goes through the page's one cache (`useApiQuery`, `useApiPages`,
  * `fetchApi`), a write is a declared mutation (`useApiMutation`, `runApiMutation`: shared/src/api/mutations.ts),
  * so that what a write changes is marked stale in one place. Only the data layer (shared/src/api) calls the API
- * client itself.
+ * client itself. (Tests watch the client's calls: `expect(api.call).toHaveBeenCalledWith(…)`.)
  */
-const NO_DIRECT_CALLS_EXEMPT = new Set([
-  // planner converted in h/plannerdata
-  'mf-planner',
-]);
-const dataThroughTheCache = {
-  files: ['shell', ...REMOTES]
-    .filter((app) => !NO_DIRECT_CALLS_EXEMPT.has(app))
-    .map((app) => `${app}/src/**/*.{ts,tsx}`),
-  // (tests watch the client's calls: `expect(api.call).toHaveBeenCalledWith(…)`)
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: "MemberExpression[object.name='api'][property.name='call']",
-        message:
-          "Read through the page's cache (useApiQuery, useApiPages, fetchApi) and write with a declared mutation (useApiMutation, runApiMutation): only shared/src/api calls the API client.",
-      },
-    ],
-  },
+const noDirectApiCall = {
+  selector: "MemberExpression[object.name='api'][property.name='call']",
+  message:
+    "Read through the page's cache (useApiQuery, useApiPages, fetchApi) and write with a declared mutation (useApiMutation, runApiMutation): only shared/src/api calls the API client.",
 };
+
+/**
+ * Text a user sees comes from a catalogue (`*.strings.ts`, read through `t()`), so each of it exists in every
+ * language: no words written straight into JSX, as text or as an accessible name. Stories and tests hold fixtures.
+ */
+const noLiteralJsxText = [
+  {
+    selector: 'JSXText[value=/[A-Za-z\\u3400-\\u9fff]/]',
+    message: 'Text a user sees comes from the catalogue (a *.strings.ts file) through t().',
+  },
+  {
+    selector: 'JSXAttribute[name.name=/^(aria-label|alt|title)$/] > Literal[value=/[A-Za-z\\u3400-\\u9fff]/]',
+    message: 'An accessible name comes from the catalogue (a *.strings.ts file) through t().',
+  },
+];
+
+// One rule, several selectors: in a flat config a later block's `no-restricted-syntax` replaces an earlier one's
+// for the files both match, so each set of files gets, in one block, every selector that applies to it.
+const APP_SOURCES = ['shell', ...REMOTES].map((app) => `${app}/src/**/*`);
+const restrictedSyntax = [
+  {
+    files: APP_SOURCES.map((glob) => `${glob}.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', noDirectApiCall] },
+  },
+  {
+    files: APP_SOURCES.map((glob) => `${glob}.tsx`),
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noDirectApiCall, ...noLiteralJsxText] },
+  },
+  {
+    files: ['shared/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...noLiteralJsxText] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -240,5 +260,5 @@ export default tseslint.config(
   pageSingletonBindings,
   noCycles,
   ...featureEntries,
-  dataThroughTheCache,
+  ...restrictedSyntax,
 );

@@ -123,3 +123,45 @@ describe('lint: the architecture rules', () => {
     expect(results[name]).toEqual(probes[name].breaks);
   });
 });
+
+const textProbes: Record<string, Probe & { breaks: string[] }> = {
+  'English written into JSX': {
+    file: 'mf-planner/src/plans/components/Probe.tsx',
+    code: 'export const Probe = () => <p>No plans yet.</p>;\n',
+    breaks: ['no-restricted-syntax'],
+  },
+  'Chinese written into JSX': {
+    file: 'shared/src/ui/Probe.tsx',
+    code: 'export const Probe = () => <p>還沒有計畫</p>;\n',
+    breaks: ['no-restricted-syntax'],
+  },
+  'an accessible name written into JSX': {
+    file: 'shell/src/layout/Probe.tsx',
+    code: 'export const Probe = () => <button aria-label="Close">×</button>;\n',
+    breaks: ['no-restricted-syntax'],
+  },
+  'text from the catalogue, punctuation and numbers': {
+    file: 'mf-planner/src/plans/components/Probe.tsx',
+    code: "export const Probe = ({ t }: { t: (k: string) => string }) => <p aria-label={t('close')}>{t('plans.empty')} · 2</p>;\n",
+    breaks: [],
+  },
+  'words in a story (a fixture)': {
+    file: 'mf-planner/src/plans/components/Probe.stories.tsx',
+    code: 'export const Probe = () => <p>No plans yet.</p>;\n',
+    breaks: [],
+  },
+};
+
+describe('lint: text a user sees comes from a catalogue', () => {
+  const names = Object.keys(textProbes);
+  let results: Record<string, string[]>;
+
+  beforeAll(() => {
+    const found = lint(names.map((name) => ({ file: textProbes[name].file, code: textProbes[name].code })));
+    results = Object.fromEntries(names.map((name, i) => [name, found[i]]));
+  }, 120_000);
+
+  it.each(names)('%s', (name) => {
+    expect(results[name]).toEqual(textProbes[name].breaks);
+  });
+});

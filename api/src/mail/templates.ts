@@ -1,5 +1,6 @@
 import type { Language, ModeratedType } from 'shared/contract';
 import type { Mail } from './mailer';
+import { mailStrings } from './mail.strings';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,12 +28,8 @@ export function looksLikeLink(name: string): boolean {
 /** "Hello {name}," — or without the name when it looks like a link, so no mail of ours carries one it chose. */
 function greeting(lang: Language, name: string): string {
   const safe = looksLikeLink(name) ? '' : name.trim();
-  if (lang === 'en') return safe ? `Hello ${safe},` : 'Hello,';
-  return safe ? `${safe} 您好：` : '您好：';
+  return safe ? mailStrings.text(lang, 'greetingNamed', { name: safe }) : mailStrings.text(lang, 'greeting');
 }
-
-/** The site's name as each language writes it: the signature and the body of every mail. */
-const SITE_NAME: Record<Language, string> = { en: 'Travel Inspiration', 'zh-Hant-TW': '旅遊靈感' };
 
 function render(to: string, lang: Language, parts: Parts, link?: string): Mail {
   const text = [
@@ -42,90 +39,62 @@ function render(to: string, lang: Language, parts: Parts, link?: string): Mail {
     ...(link ? ['', link] : []),
     ...(parts.after ? ['', parts.after] : []),
     '',
-    `— ${SITE_NAME[lang]}`,
+    `— ${mailStrings.text(lang, 'siteName')}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#3aa8c1;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.button ?? link)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(link)}</p>` : ''}
 ${parts.after ? `<p style="font-size:12px;color:#666">${escapeHtml(parts.after)}</p>` : ''}
-<p>— ${escapeHtml(SITE_NAME[lang])}</p>
+<p>— ${escapeHtml(mailStrings.text(lang, 'siteName'))}</p>
 </body></html>`;
   return { to, subject: parts.subject, text, html, link };
 }
 
 /** Verification mail (sign-up, resend, change of address); the link lives 24 hours. */
 export function verificationMail(lang: Language, to: string, name: string, link: string): Mail {
+  const text = (key: Parameters<typeof mailStrings.text>[1]) => mailStrings.text(lang, key);
   return render(
     to,
     lang,
-    lang === 'en'
-      ? {
-          subject: 'Confirm your e-mail address',
-          greeting: greeting('en', name),
-          lines: ['Please confirm this e-mail address for your Travel Inspiration account.'],
-          button: 'Confirm my e-mail address',
-          after: 'The link works once and expires in 24 hours. If you did not ask for this, ignore this mail.',
-        }
-      : {
-          subject: '請確認您的電子郵件地址',
-          greeting: greeting('zh-Hant-TW', name),
-          lines: ['請確認此電子郵件地址，以完成旅遊靈感帳號設定。'],
-          button: '確認電子郵件地址',
-          after: '此連結僅能使用一次，24 小時後失效。若您沒有提出此要求，請忽略這封郵件。',
-        },
+    {
+      subject: text('verification.subject'),
+      greeting: greeting(lang, name),
+      lines: [text('verification.line')],
+      button: text('verification.button'),
+      after: text('verification.after'),
+    },
     link,
   );
 }
 
 /** Password-reset mail; the link lives 1 hour. */
 export function resetMail(lang: Language, to: string, name: string, link: string): Mail {
+  const text = (key: Parameters<typeof mailStrings.text>[1]) => mailStrings.text(lang, key);
   return render(
     to,
     lang,
-    lang === 'en'
-      ? {
-          subject: 'Reset your password',
-          greeting: greeting('en', name),
-          lines: ['Someone asked to reset the password of your Travel Inspiration account.'],
-          button: 'Choose a new password',
-          after:
-            'The link works once and expires in 1 hour. If it was not you, ignore this mail: your password stays as it is.',
-        }
-      : {
-          subject: '重設您的密碼',
-          greeting: greeting('zh-Hant-TW', name),
-          lines: ['有人要求重設您旅遊靈感帳號的密碼。'],
-          button: '設定新密碼',
-          after: '此連結僅能使用一次，1 小時後失效。若不是您本人提出，請忽略這封郵件，您的密碼不會變更。',
-        },
+    {
+      subject: text('reset.subject'),
+      greeting: greeting(lang, name),
+      lines: [text('reset.line')],
+      button: text('reset.button'),
+      after: text('reset.after'),
+    },
     link,
   );
 }
 
 /** Told to the old address when the account's address is being changed. */
 export function emailChangeNoticeMail(lang: Language, to: string, name: string, newEmail: string): Mail {
-  return render(
-    to,
-    lang,
-    lang === 'en'
-      ? {
-          subject: 'Your e-mail address is being changed',
-          greeting: greeting('en', name),
-          lines: [
-            `A change of your account's e-mail address to ${newEmail} was requested. It takes effect once the new address is confirmed.`,
-            'If this was not you, change your password now.',
-          ],
-        }
-      : {
-          subject: '您的電子郵件地址即將變更',
-          greeting: greeting('zh-Hant-TW', name),
-          lines: [
-            `有人要求將您帳號的電子郵件地址變更為 ${newEmail}，新地址確認後即會生效。`,
-            '若不是您本人提出，請立即變更密碼。',
-          ],
-        },
-  );
+  return render(to, lang, {
+    subject: mailStrings.text(lang, 'emailChange.subject'),
+    greeting: greeting(lang, name),
+    lines: [
+      mailStrings.text(lang, 'emailChange.line', { email: newEmail }),
+      mailStrings.text(lang, 'emailChange.notYou'),
+    ],
+  });
 }
 
 /**
@@ -133,28 +102,16 @@ export function emailChangeNoticeMail(lang: Language, to: string, name: string, 
  * `forgotLink` is the site's forgot-password page.
  */
 export function passwordChangedMail(lang: Language, to: string, name: string, forgotLink: string): Mail {
+  const text = (key: Parameters<typeof mailStrings.text>[1]) => mailStrings.text(lang, key);
   return render(
     to,
     lang,
-    lang === 'en'
-      ? {
-          subject: 'Your password was changed',
-          greeting: greeting('en', name),
-          lines: [
-            'The password of your Travel Inspiration account was just changed, and every other signed-in device was signed out.',
-            'If this was not you, reset your password now with the link below: we will send a reset link to this address.',
-          ],
-          button: 'Reset my password',
-        }
-      : {
-          subject: '您的密碼已變更',
-          greeting: greeting('zh-Hant-TW', name),
-          lines: [
-            '您旅遊靈感帳號的密碼剛剛已變更，其他已登入的裝置都已登出。',
-            '若不是您本人操作，請立即使用下方連結重設密碼，我們會將重設連結寄到這個地址。',
-          ],
-          button: '重設密碼',
-        },
+    {
+      subject: text('passwordChanged.subject'),
+      greeting: greeting(lang, name),
+      lines: [text('passwordChanged.line'), text('passwordChanged.notYou')],
+      button: text('passwordChanged.button'),
+    },
     forgotLink,
   );
 }
@@ -166,20 +123,16 @@ function itemName(title: string): string {
   return looksLikeLink(short) ? '' : short;
 }
 
-const KIND: Record<Language, Record<ModeratedType, string>> = {
-  en: { experience: 'video', post: 'post' },
-  'zh-Hant-TW': { experience: '影片體驗', post: '貼文' },
-};
+/** What a moderated item is called in the mail's language ("video", "貼文"). */
+function kindName(lang: Language, kind: ModeratedType): string {
+  return mailStrings.text(lang, `kind.${kind}`);
+}
 
 /** "your video “Title”" / "您的影片體驗「標題」" (without the title when it reads as a link). */
 function named(lang: Language, kind: ModeratedType, title: string, owner: 'your' | 'a'): string {
   const name = itemName(title);
-  if (lang === 'en') {
-    const what = `${owner === 'your' ? 'Your' : 'A'} ${KIND.en[kind]}`;
-    return name ? `${what} “${name}”` : what;
-  }
-  const what = `${owner === 'your' ? '您的' : ''}${KIND['zh-Hant-TW'][kind]}`;
-  return name ? `${what}「${name}」` : what;
+  const what = mailStrings.text(lang, owner === 'your' ? 'item.yours' : 'item.a', { kind: kindName(lang, kind) });
+  return name ? mailStrings.text(lang, 'item.titled', { item: what, title: name }) : what;
 }
 
 /** Told to the admin when an item gets a new report (at most one such mail per item an hour). */
@@ -193,24 +146,16 @@ export function reportNoticeMail(
   return render(
     to,
     lang,
-    lang === 'en'
-      ? {
-          subject: `New report: a ${KIND.en[item.kind]} was reported`,
-          greeting: 'Hello,',
-          lines: [
-            `${what} was reported: “${item.report}”`,
-            item.open === 1 ? 'It has 1 open report.' : `It has ${item.open} open reports.`,
-          ],
-          button: 'Open the moderation queue',
-          after: 'You get at most one mail an hour about the same item.',
-        }
-      : {
-          subject: `新的檢舉：有${KIND['zh-Hant-TW'][item.kind]}被檢舉`,
-          greeting: '您好：',
-          lines: [`${what}被檢舉：「${item.report}」`, `目前共有 ${item.open} 則待處理的檢舉。`],
-          button: '前往檢舉審核',
-          after: '同一個項目每小時最多通知您一次。',
-        },
+    {
+      subject: mailStrings.text(lang, 'reportNotice.subject', { kind: kindName(lang, item.kind) }),
+      greeting: mailStrings.text(lang, 'greeting'),
+      lines: [
+        mailStrings.text(lang, 'reportNotice.reported', { item: what, report: item.report }),
+        mailStrings.text(lang, 'reportNotice.open', { count: item.open }),
+      ],
+      button: mailStrings.text(lang, 'reportNotice.button'),
+      after: mailStrings.text(lang, 'reportNotice.after'),
+    },
     link,
   );
 }
@@ -226,32 +171,19 @@ export function contentModeratedMail(
   link: string,
 ): Mail {
   const what = named(lang, item.kind, item.title, 'your');
-  const kind = KIND[lang][item.kind];
-  const parts: Parts =
-    lang === 'en'
-      ? {
-          subject: hidden ? `Your ${kind} was hidden` : `Your ${kind} is visible again`,
-          greeting: greeting('en', name),
-          lines: hidden
-            ? [
-                `${what} was hidden by the site's moderator: only you and the moderator can see it now.`,
-                `Reason: ${reason}`,
-                'You can still open it from your own page, where the reason is shown.',
-              ]
-            : [`${what} is visible to everyone again.`, `Reason: ${reason}`],
-          button: 'Open it',
-        }
-      : {
-          subject: hidden ? `您的${kind}已被隱藏` : `您的${kind}已恢復顯示`,
-          greeting: greeting('zh-Hant-TW', name),
-          lines: hidden
-            ? [
-                `${what}已被本站管理員隱藏，現在只有您與管理員看得到。`,
-                `原因：${reason}`,
-                '您仍可以從自己的頁面開啟它，並看到隱藏的原因。',
-              ]
-            : [`${what}已恢復顯示，所有人都能再次看到。`, `原因：${reason}`],
-          button: '查看內容',
-        };
+  const kind = kindName(lang, item.kind);
+  const because = mailStrings.text(lang, 'moderated.reason', { reason });
+  const parts: Parts = {
+    subject: mailStrings.text(lang, hidden ? 'moderated.hiddenSubject' : 'moderated.shownSubject', { kind }),
+    greeting: greeting(lang, name),
+    lines: hidden
+      ? [
+          mailStrings.text(lang, 'moderated.hidden', { item: what }),
+          because,
+          mailStrings.text(lang, 'moderated.hiddenWhere'),
+        ]
+      : [mailStrings.text(lang, 'moderated.shown', { item: what }), because],
+    button: mailStrings.text(lang, 'moderated.button'),
+  };
   return render(to, lang, parts, link);
 }

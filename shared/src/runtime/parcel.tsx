@@ -25,6 +25,8 @@ export function createParcel<P = object>(Page: ComponentType<ParcelProps & P>): 
     React,
     ReactDOMClient,
     rootComponent: Root as unknown as ComponentType<AppProps>,
+    // single-spa's last resort, outside RemoteRoot's translated boundary, where no strings may have loaded
+    // eslint-disable-next-line no-restricted-syntax
     errorBoundary: () => <div role="alert">Error</div>,
   });
   return lifecycles as unknown as ParcelConfigObject;

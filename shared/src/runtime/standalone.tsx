@@ -40,6 +40,8 @@ function StandaloneRoutes({ pages, title }: { pages: StandalonePage[]; title: st
   return (
     <main>
       <h1>{title}</h1>
+      {/* a developer's page (webpack serve), never shown to a visitor */}
+      {/* eslint-disable-next-line no-restricted-syntax */}
       <p>Standalone development page. Screens of this remote:</p>
       <ul>
         {pages.map(({ pattern }) => (
