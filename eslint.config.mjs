@@ -150,6 +150,34 @@ const pageSingletonBindings = {
   },
 };
 
+/**
+ * One way to read and write server data: a read goes through the page's one cache (`useApiQuery`, `useApiPages`,
+ * `fetchApi`), a write is a declared mutation (`useApiMutation`, `runApiMutation`: shared/src/api/mutations.ts),
+ * so that what a write changes is marked stale in one place. Only the data layer (shared/src/api) calls the API
+ * client itself.
+ */
+const NO_DIRECT_CALLS_EXEMPT = new Set([
+  // planner converted in h/plannerdata
+  'mf-planner',
+]);
+const dataThroughTheCache = {
+  files: ['shell', ...REMOTES]
+    .filter((app) => !NO_DIRECT_CALLS_EXEMPT.has(app))
+    .map((app) => `${app}/src/**/*.{ts,tsx}`),
+  // (tests watch the client's calls: `expect(api.call).toHaveBeenCalledWith(…)`)
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "MemberExpression[object.name='api'][property.name='call']",
+        message:
+          "Read through the page's cache (useApiQuery, useApiPages, fetchApi) and write with a declared mutation (useApiMutation, runApiMutation): only shared/src/api calls the API client.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -181,4 +209,5 @@ export default tseslint.config(
   pageSingletonBindings,
   noCycles,
   ...featureEntries,
+  dataThroughTheCache,
 );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  api,
   bus,
   Modal,
   SafeHtml,
@@ -12,6 +11,7 @@ import {
   type BusEvents,
   type PageContent,
   type User,
+  runApiMutation,
 } from 'shared';
 import { NS } from '../i18n';
 import {
@@ -271,14 +271,14 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
         if (user) signedIn(user);
       }}
       onSignUp={async ({ email: address, password }) => {
-        const exists = await call.run(() => api.call('userExists', { body: { email: address, password } }));
+        const exists = await call.run(() => runApiMutation('userExists', { body: { email: address, password } }));
         if (!exists) return;
         setEmail(address);
         if (exists.result?.is_existing_user) {
           setScreen('WelcomeBack');
           return;
         }
-        const created = await call.run(() => api.call('emailSignUp', { body: { email: address, password } }));
+        const created = await call.run(() => runApiMutation('emailSignUp', { body: { email: address, password } }));
         if (created?.data) await newAccount(created.data);
       }}
       social={

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
-import { api, bus, useAppInfo, useEvent, type ParcelProps, type User } from 'shared';
+import { bus, useAppInfo, useEvent, type ParcelProps, type User, runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import { DeadResetLink } from './components/DeadResetLink';
 import { FlowMessage } from './components/FlowMessage';
@@ -90,7 +90,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
     const saved = takeTwitter(oauthToken);
     void call
       .run(() =>
-        api.call('twitterSignIn', {
+        runApiMutation('twitterSignIn', {
           body: {
             oauth_token: oauthToken,
             oauth_verifier: oauthVerifier,
@@ -173,14 +173,16 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
             onEdit={call.clearError}
             tncLink={tncLink}
             onSubmit={async ({ email: address, password }) => {
-              const exists = await call.run(() => api.call('userExists', { body: { email: address, password } }));
+              const exists = await call.run(() => runApiMutation('userExists', { body: { email: address, password } }));
               if (!exists) return;
               setEmail(address);
               if (exists.result?.is_existing_user) {
                 setScreen('LoginWelcomeBack');
                 return;
               }
-              const created = await call.run(() => api.call('emailSignUp', { body: { email: address, password } }));
+              const created = await call.run(() =>
+                runApiMutation('emailSignUp', { body: { email: address, password } }),
+              );
               if (created?.data) await afterSignUp(created.data);
             }}
             footer={<Link to={`/login${location.search}`}>{t('flow.haveAccount')}</Link>}
@@ -232,7 +234,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
             error={call.error}
             onEdit={call.clearError}
             onSubmit={async (values) => {
-              const r = await call.run(() => api.call('forgotPassword', { body: values }));
+              const r = await call.run(() => runApiMutation('forgotPassword', { body: values }));
               if (!r) {
                 setCaptchaReset((n) => n + 1);
                 return;
@@ -267,7 +269,9 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
             error={call.error}
             onEdit={call.clearError}
             onSubmit={async (password) => {
-              const r = await call.run(() => api.call('resetPassword', { body: { token: token ?? '', password } }));
+              const r = await call.run(() =>
+                runApiMutation('resetPassword', { body: { token: token ?? '', password } }),
+              );
               if (!r) return;
               setMessage(r.message ?? '');
               setScreen('AccountMessage');

@@ -1,6 +1,6 @@
 import { Link, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
-import { api, errorMessage, sharedStore, Spinner, userAtom, type ParcelProps, type User } from 'shared';
+import { errorMessage, sharedStore, Spinner, userAtom, type ParcelProps, type User, runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import { FlowMessage } from '../userform';
 import '../common/userform.css';
@@ -11,7 +11,7 @@ export type VerifyState =
 // the link is single use: one request per link even if the page renders twice (StrictMode, remounts)
 const inFlight = new Map<string, ReturnType<typeof verifyOnce>>();
 function verifyOnce(part1: string, part2: string, part3: string) {
-  return api.call('verifyEmail', { params: { part1, part2, part3 } });
+  return runApiMutation('verifyEmail', { params: { part1, part2, part3 } });
 }
 
 /** The verification screen (presentational). */

@@ -1,4 +1,4 @@
-import { ApiError, bus, useApiQuery, type BusEventName, type Experience, type LoadState } from 'shared';
+import { ApiError, useApiQuery, type BusEventName, type Experience, type LoadState } from 'shared';
 
 /** The API said there is no such experience (or the id cannot be one). */
 export function isNotFound(err: unknown): boolean {
@@ -50,13 +50,10 @@ export function useExperience(expId: string | undefined, fallbackMessage: string
     ...foundOrNot(id !== null, query),
     retry: query.retry,
     /**
-     * The owner saved it: every screen showing it shows what the server answered at once (no request), and every
-     * list of experiences is asked again.
+     * The owner saved it: every screen showing it shows what the server answered at once (no request). (The save,
+     * as declared, marks the lists of experiences stale and announces `experience:changed`.)
      */
-    saved: (experience: Experience) => {
-      query.replace((answer) => ({ ...answer, data: experience }));
-      bus.emit('experience:changed', { id: experience.id });
-    },
+    saved: (experience: Experience) => query.replace((answer) => ({ ...answer, data: experience })),
     /** A like or an unlike answered this count: every screen showing the video shows it, with no request. */
     likesCounted: (likes_count: number) =>
       query.replace((answer) => (answer.data ? { ...answer, data: { ...answer.data, likes_count } } : answer)),

@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import {
   RemoteWidget,
   ReportDialog,
-  api,
   bus,
   experienceLink,
   loginStateAtom,
@@ -13,6 +12,7 @@ import {
   type Experience,
   type ParcelProps,
   type Place,
+  runApiMutation,
 } from 'shared';
 import { NS } from '../i18n';
 import { ExperienceView } from './components/ExperienceView';
@@ -118,7 +118,7 @@ function LiveExperience({
   };
 
   const sendReport = (report: string, recaptchaToken: string) =>
-    api.call('reportExperience', { params: { expId: experience.id }, body: { report, recaptchaToken } });
+    runApiMutation('reportExperience', { params: { expId: experience.id }, body: { report, recaptchaToken } });
 
   return (
     <>

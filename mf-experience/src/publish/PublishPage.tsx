@@ -1,6 +1,6 @@
 import { useNavigate, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
-import { api, bus, errorMessage, experienceLink, type Experience, type ParcelProps } from 'shared';
+import { bus, errorMessage, experienceLink, type Experience, type ParcelProps, runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import '../publishingStrings';
 import { OwnExperience } from '../edit';
@@ -29,7 +29,7 @@ function Publisher({ experience, saved }: { experience: Experience; saved: (expe
     setPublishing(true);
     setError(undefined);
     try {
-      const r = await api.call('publishExperience', {
+      const r = await runApiMutation('publishExperience', {
         params: { id: experience.id },
         body: { id: experience.id, visible_type: visibility },
       });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, Button, errorMessage, PASSWORD_MAX_LENGTH, sharedStore, TextField, userAtom } from 'shared';
+import { Button, errorMessage, PASSWORD_MAX_LENGTH, sharedStore, TextField, userAtom, runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { passwordProblems, type PasswordValues } from './validate';
@@ -125,7 +125,7 @@ export function ChangePasswordPage() {
         setError(null);
         setSaved(false);
         try {
-          await api.call('changePassword', { body: { current_password: v.current, new_password: v.next } });
+          await runApiMutation('changePassword', { body: { current_password: v.current, new_password: v.next } });
           setFormKey((k) => k + 1);
           setSaved(true);
         } catch (err) {

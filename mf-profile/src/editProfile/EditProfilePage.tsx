@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
-import { api } from 'shared';
+import { runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { EditProfileView } from './components/EditProfileView';
@@ -26,7 +26,7 @@ export function EditProfilePage() {
       onResend={async () => {
         setResend('sending');
         try {
-          await api.call('resendVerifyEmail');
+          await runApiMutation('resendVerifyEmail');
           setResend('sent');
         } catch {
           setResend('error');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/singleton';
-import { api, useApiPages, type BusEventName } from 'shared';
+import { useApiPages, type BusEventName, runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { ExperienceListView } from '../common/ExperienceListView';
@@ -8,6 +8,8 @@ import { useUndoableRemoval } from '../common/useUndoableRemoval';
 
 /** A favorite added or taken back on another screen, an experience changed or deleted by its owner. */
 const FAVORITES_CHANGE: readonly BusEventName[] = ['experience:reacted', 'experience:changed'];
+
+const FAVORITES_UPDATED_HERE = { updatedHere: ['getFavorites'] } as const;
 
 /** `/my/favorites`: my favorite experiences, page by page; remove one (with undo). */
 export function FavoritesPage() {
@@ -18,8 +20,14 @@ export function FavoritesPage() {
   );
   const { removing, remove } = useUndoableRemoval({
     update,
-    remove: (item) => api.call('removeFavorite', { params: { id: item.id } }),
-    restore: (item) => api.call('restoreFavorite', { params: { id: item.id }, body: { favorited_at: item.at } }),
+    // (the list's pages are updated here with the change: asking them again would be a wasted request)
+    remove: (item) => runApiMutation('removeFavorite', { params: { id: item.id } }, FAVORITES_UPDATED_HERE),
+    restore: (item) =>
+      runApiMutation(
+        'restoreFavorite',
+        { params: { id: item.id }, body: { favorited_at: item.at } },
+        FAVORITES_UPDATED_HERE,
+      ),
     removedText: (item) => t('favorites.removed', { title: item.title }),
     removeError: t('favorites.removeError'),
   });

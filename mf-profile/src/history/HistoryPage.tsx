@@ -1,11 +1,13 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
-import { api, bus, Button, ConfirmDialog, errorMessage, useApiPages, useApiQuery } from 'shared';
+import { bus, Button, ConfirmDialog, errorMessage, useApiPages, useApiQuery, runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { ExperienceListView } from '../common/ExperienceListView';
 import { pagedByCursor, timedPages } from '../common/timedPages';
 import { useUndoableRemoval } from '../common/useUndoableRemoval';
+
+const HISTORY_UPDATED_HERE = { updatedHere: ['getHistory'] } as const;
 
 /** `/my/history`: what I watched, page by page; remove one (with undo), clear all (asked first), pause recording. */
 export function HistoryPage() {
@@ -15,8 +17,14 @@ export function HistoryPage() {
   const { list, update } = timedPages(pages, (item) => item.viewed_at);
   const { removing, remove } = useUndoableRemoval({
     update,
-    remove: (item) => api.call('deleteHistoryEntry', { params: { id: item.id } }),
-    restore: (item) => api.call('restoreHistoryEntry', { params: { id: item.id }, body: { viewed_at: item.at } }),
+    // (the list's pages are updated here with the change: asking them again would be a wasted request)
+    remove: (item) => runApiMutation('deleteHistoryEntry', { params: { id: item.id } }, HISTORY_UPDATED_HERE),
+    restore: (item) =>
+      runApiMutation(
+        'restoreHistoryEntry',
+        { params: { id: item.id }, body: { viewed_at: item.at } },
+        HISTORY_UPDATED_HERE,
+      ),
     removedText: (item) => t('history.removed', { title: item.title }),
     removeError: t('history.removeError'),
   });
@@ -36,9 +44,9 @@ export function HistoryPage() {
     setBusy('clear');
     setClearError(null);
     try {
-      await api.call('clearHistory');
+      // (the list is asked again: clearing it is declared to change it)
+      await runApiMutation('clearHistory');
       setAsking(false);
-      pages.retry();
       bus.emit('message:show', { message: t('history.cleared'), type: 'success' });
     } catch (err) {
       setClearError(errorMessage(err, t('history.clearError')));
@@ -50,7 +58,11 @@ export function HistoryPage() {
   const togglePause = async () => {
     setBusy('pause');
     try {
-      const r = await api.call('setHistorySettings', { body: { paused: !paused } });
+      const r = await runApiMutation(
+        'setHistorySettings',
+        { body: { paused: !paused } },
+        { updatedHere: ['getHistorySettings'] },
+      );
       // what the server answered is the setting now, wherever it is shown
       settings.replace((answer) => ({ ...answer, data: { paused: r.data?.paused ?? !paused } }));
     } catch (err) {

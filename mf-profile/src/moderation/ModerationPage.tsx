@@ -2,7 +2,6 @@ import { useLocation, useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
-  api,
   ApiError,
   bus,
   errorMessage,
@@ -12,6 +11,7 @@ import {
   userAtom,
   type ModerationAction,
   type ModerationItem,
+  runApiMutation,
 } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
@@ -69,10 +69,12 @@ export function ModerationPage() {
   const act = async (item: ModerationItem, verb: ModerationVerb, reason: string) => {
     let answer;
     try {
-      answer = await api.call(ROUTE[verb], {
-        params: { item_type: item.item_type, id: item.item_id },
-        body: { reason },
-      });
+      // (the queue's item is replaced here with the answer; the log is asked again: the action is its new entry)
+      answer = await runApiMutation(
+        ROUTE[verb],
+        { params: { item_type: item.item_type, id: item.item_id }, body: { reason } },
+        { updatedHere: ['getModerationQueue'] },
+      );
     } catch (err) {
       throw new Error(errorMessage(err, t('moderation.actionError')));
     }
@@ -83,7 +85,6 @@ export function ModerationPage() {
         changeItems(pages, itemKey, (items) => items.map((item) => (itemKey(item) === itemKey(next) ? next : item))),
       );
     bus.emit('message:show', { message: t(DONE[verb]), type: 'success' });
-    log.retry();
   };
 
   if (!isAdmin || refused)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { bus, Button, loginStateAtom, markStale, sharedStore } from 'shared';
+import { bus, Button, loginStateAtom, sharedStore } from 'shared';
 import { NS } from '../i18n';
 import { LazyPostEditor, PostWall, prefetchPostEditor } from '../posts';
 
@@ -23,11 +23,8 @@ export function PlacePosts({ placeId }: PlacePostsProps) {
         writing ? (
           <LazyPostEditor
             placeId={id}
-            onSaved={() => {
-              setWriting(false);
-              // the new post heads this wall and its author's
-              void markStale('getPosts');
-            }}
+            // (the new post heads this wall and its author's: writing it marks every wall stale)
+            onSaved={() => setWriting(false)}
             onCancel={() => setWriting(false)}
           />
         ) : (

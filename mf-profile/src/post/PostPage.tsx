@@ -1,7 +1,17 @@
 import { useNavigate, useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, ApiError, bus, errorMessage, LoadFailed, type Post, sharedStore, useApiQuery, userAtom } from 'shared';
+import {
+  ApiError,
+  bus,
+  errorMessage,
+  LoadFailed,
+  type Post,
+  sharedStore,
+  useApiQuery,
+  userAtom,
+  runApiMutation,
+} from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { LazyPostEditor, PostCard, usePostDeletion, usePostReport } from '../posts';
@@ -10,6 +20,9 @@ import '../common/profileLists.css';
 export interface PostPageProps {
   params?: { postId?: string };
 }
+
+/** The post this page shows, which its like and its edit update in place and its deletion leaves. */
+const POST_UPDATED_HERE = ['getPost'] as const;
 
 /** `/post/{postId}`: one post, with like, edit and delete for those allowed. */
 export function PostPage({ params }: PostPageProps) {
@@ -27,7 +40,7 @@ export function PostPage({ params }: PostPageProps) {
   const [editing, setEditing] = useState(false);
   const [liking, setLiking] = useState(false);
   const report = usePostReport();
-  const deletion = usePostDeletion((p) => navigate(`/user/${p.user.id}/posts`));
+  const deletion = usePostDeletion((p) => navigate(`/user/${p.user.id}/posts`), POST_UPDATED_HERE);
   /** Show `post` as the post (what a like or a save answered), wherever the page's cache shows it. */
   const show = (post: Post) => loaded.replace((answer) => ({ ...answer, data: post }));
 
@@ -63,7 +76,11 @@ export function PostPage({ params }: PostPageProps) {
     if (!me) return bus.emit('auth:open-login', { reason: t('post.signInToWrite') });
     setLiking(true);
     try {
-      const r = await api.call(post.liked ? 'unlikePost' : 'likePost', { params: { id: post.post_id } });
+      const r = await runApiMutation(
+        post.liked ? 'unlikePost' : 'likePost',
+        { params: { id: post.post_id } },
+        { updatedHere: POST_UPDATED_HERE },
+      );
       if (r.data) show({ ...post, liked: r.data.liked, likes_count: r.data.likes_count });
     } catch (err) {
       bus.emit('message:show', { message: errorMessage(err, t('post.likeError')), type: 'error' });
@@ -83,6 +100,7 @@ export function PostPage({ params }: PostPageProps) {
             show(saved);
             setEditing(false);
           }}
+          updatedHere={POST_UPDATED_HERE}
           onCancel={() => setEditing(false)}
         />
       ) : (

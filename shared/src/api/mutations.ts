@@ -182,8 +182,9 @@ export function apiMutationKey<N extends MutationName>(name: N) {
 
 export interface ApiMutationOptions {
   /**
-   * The declared reads the screen brings up to date itself with the write's answer (its query's `replace`): they
-   * are not marked stale by this write nor by the events it announces (asking again would be a wasted request).
+   * The declared reads the screen takes care of itself: it puts the write's answer into them (its query's
+   * `replace`), or leaves the screen that shows them. They are not marked stale by this write nor by the events it
+   * announces (asking again would be a wasted request).
    */
   updatedHere?: readonly ReadRouteName[];
 }
@@ -279,7 +280,7 @@ export function useApiMutation<N extends MutationName>(
 /** A declared write from code outside components (an effect's step, a store): the same as `useApiMutation`'s. */
 export function runApiMutation<N extends MutationName>(
   name: N,
-  variables: MutationVariables<N>,
+  variables: MutationVariables<N> = {},
   { updatedHere = [] }: ApiMutationOptions = {},
 ): Promise<CallResponse<N>> {
   registerApiMutations();

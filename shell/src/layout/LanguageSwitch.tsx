@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useAtomValue } from 'jotai';
-import { api, loginStateAtom, setLanguage, sharedStore, userAtom, type Language } from 'shared';
+import { loginStateAtom, setLanguage, sharedStore, userAtom, type Language, runApiMutation } from 'shared';
 import { NS } from '../i18n';
 
 /** Header switch between English and 繁體中文; a signed-in user's choice is saved to the account. */
@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const onClick = async () => {
     await setLanguage(next);
     if (loginState === 'logged-in' && user) {
-      api.call('updateMe', { body: { interface_language: next } }).catch(() => undefined);
+      runApiMutation('updateMe', { body: { interface_language: next } }).catch(() => undefined);
     }
   };
   return (

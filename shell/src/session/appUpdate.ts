@@ -1,4 +1,5 @@
-import { api } from 'shared';
+import { currentLanguage } from 'shared/singleton';
+import { fetchApi } from 'shared';
 
 /** The app-update check runs at most once per hour. */
 export const APP_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
@@ -42,4 +43,4 @@ export function createAppUpdateCheck(deps: AppUpdateDeps) {
   };
 }
 
-export const fetchAppJs = async (): Promise<string> => (await api.call('getApp')).data?.app_js ?? '';
+export const fetchAppJs = async (): Promise<string> => (await fetchApi('getApp', currentLanguage())).data?.app_js ?? '';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, api, errorMessage, type User } from 'shared';
+import { ApiError, errorMessage, type User, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 
 export interface LoginValues {
@@ -34,7 +34,7 @@ export function useEmailLogin() {
       setSubmitting(true);
       setError(null);
       try {
-        const r = await api.call('emailLogin', {
+        const r = await runApiMutation('emailLogin', {
           body: {
             email: values.email.trim(),
             password: values.password,

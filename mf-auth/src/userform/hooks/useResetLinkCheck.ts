@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useState } from 'react';
-import { api, ApiError, errorMessage } from 'shared';
+import { ApiError, errorMessage, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 
 /** Where a reset link stands: being checked, usable, or dead with the server's reason (in the current language). */
@@ -18,7 +18,7 @@ export function useResetLinkCheck(token: string | null): ResetLinkState {
   useEffect(() => {
     if (token === null) return;
     let current = true;
-    api.call('checkResetToken', { body: { token } }).then(
+    runApiMutation('checkResetToken', { body: { token } }).then(
       () => current && setState({ status: 'usable' }),
       (err: unknown) => {
         if (!current) return;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useState } from 'react';
-import { api, errorMessage, useAppInfo, type User } from 'shared';
+import { errorMessage, useAppInfo, type User, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 
 export type SocialProvider = 'google' | 'facebook' | 'twitter';
@@ -111,17 +111,17 @@ export function useSocialSignIn() {
       setError(null);
       try {
         if (provider === 'twitter') {
-          const r = await api.call('twitterGetAuthUrl', { body: { tnc } });
+          const r = await runApiMutation('twitterGetAuthUrl', { body: { tnc } });
           rememberTwitter(r.data!.oauth_token, r.data!.oauth_secret, tnc);
           window.location.assign(r.data!.url);
           return null;
         }
         if (provider === 'google') {
           const token = await googleCredential(info?.google_client_id ?? '');
-          return (await api.call('googleSignIn', { body: { token, tnc } })).data ?? null;
+          return (await runApiMutation('googleSignIn', { body: { token, tnc } })).data ?? null;
         }
         const token = await facebookToken(info?.facebook_app_id ?? '');
-        return (await api.call('facebookSignIn', { body: { token, tnc } })).data ?? null;
+        return (await runApiMutation('facebookSignIn', { body: { token, tnc } })).data ?? null;
       } catch (err) {
         const name = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter / X' }[provider];
         setError(errorMessage(err, t('social.failed', { provider: name })));

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, bus, errorMessage, loginStateAtom, useApiQuery, type Experience } from 'shared';
+import { bus, errorMessage, loginStateAtom, useApiQuery, type Experience, runApiMutation } from 'shared';
 import { withPressed, type ReactionAnswer, type ReactionKind, type Reactions } from '../state/reactions';
 
 async function send(id: number, kind: ReactionKind, on: boolean): Promise<ReactionAnswer> {
   if (kind === 'like') {
-    const r = await api.call(on ? 'likeExperience' : 'unlikeExperience', { params: { id } });
+    const r = await runApiMutation(on ? 'likeExperience' : 'unlikeExperience', { params: { id } });
     return { like: r.result!.like, favorite: r.result!.favorite, likes_count: r.data!.likes_count };
   }
-  const r = await api.call(on ? 'addFavorite' : 'removeFavorite', { params: { id } });
+  const r = await runApiMutation(on ? 'addFavorite' : 'removeFavorite', { params: { id } });
   return { like: r.result!.like, favorite: r.result!.favorite };
 }
 
@@ -23,8 +23,8 @@ export interface UseReactions {
  * The viewer's like and favorite of an experience: the status call's answer in the page's server-data cache when
  * signed in (asked again after a like or a favorite on any screen, and after a sign-in: it is the account's),
  * with a press shown at once and the server's state back with a message if its call fails. What a call answers
- * goes into the cache (every screen showing it updates, with no request) and `experience:reacted` tells the
- * screens that show it otherwise. `experience.likes_count` is the count as the cache has it; `likesCounted` puts
+ * goes into the cache (every screen showing it updates, with no request); the write itself, as declared, marks
+ * stale what it changes and tells the screens that show it otherwise (`experience:reacted`). `experience.likes_count` is the count as the cache has it; `likesCounted` puts
  * an answered count there. A guest's press opens the login popup; the action completes once they have signed in
  * (unless they had already done it on their account).
  */
@@ -61,7 +61,6 @@ export function useReactions(
         const answer = await send(id, kind, on);
         replaceStatus((r) => ({ ...r, result: { id, like: answer.like, favorite: answer.favorite } }));
         if (answer.likes_count !== undefined) likesCounted(answer.likes_count);
-        bus.emit('experience:reacted', { id });
       } catch (err) {
         bus.emit('message:show', { message: errorMessage(err, failedMessage), type: 'error' });
       } finally {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, useApiQuery, type ExperienceSummary, type LoadState } from 'shared';
+import { useApiQuery, type ExperienceSummary, type LoadState, runApiMutation } from 'shared';
 
 /**
  * Experiences like this one (shared places or tags), from the page's server-data cache; asked for once `enabled`
@@ -24,7 +24,7 @@ export function useViewCount(id: number, initial: number, enabled: boolean): num
   useEffect(() => {
     if (!enabled || counted.current === id) return;
     counted.current = id;
-    api.call('viewExperience', { params: { id } }).then(
+    runApiMutation('viewExperience', { params: { id } }).then(
       (r) => r.data && setViews(r.data.views_count),
       () => undefined, // counting is best effort: the page works without it
     );

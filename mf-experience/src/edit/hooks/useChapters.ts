@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, errorMessage, useAppInfo, type Experience } from 'shared';
+import { errorMessage, useAppInfo, type Experience, fetchApi } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
 import { planChapters, type ChapterPlan, type Draft, type DraftAction } from '../state/draft';
@@ -59,7 +59,7 @@ export function useChapters(experience: Experience, draft: Draft, dispatch: (act
   const fill = useCallback(async () => {
     setState({ loading: true });
     try {
-      const r = await api.call('getExperienceChapters', { params: { id: experience.id } });
+      const r = await fetchApi('getExperienceChapters', i18n.language, { params: { id: experience.id } });
       if (!mounted.current) return;
       const chapters = r.data ?? [];
       const plan = planChapters(latest.current, chapters, experience.duration);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { api, errorMessage, slugify, type Experience } from 'shared';
+import { errorMessage, slugify, type Experience, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
 import {
@@ -71,7 +71,7 @@ export function useEditor(experience: Experience, onSaved: (experience: Experien
       setSaveError(undefined);
       const snapshot = draft;
       try {
-        const r = await api.call('updateExperience', {
+        const r = await runApiMutation('updateExperience', {
           params: { id: experience.id },
           body: toUpdateBody(experience.id, snapshot),
         });

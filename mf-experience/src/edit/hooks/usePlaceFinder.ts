@@ -1,6 +1,6 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation, currentLanguage } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { api, errorMessage, type Place } from 'shared';
+import { errorMessage, type Place, runApiMutation, fetchApi } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
 import type { FinderResults } from '../components/PlaceFinder';
@@ -34,7 +34,7 @@ export function usePlaceFinder() {
     const q = term.trim();
     if (!q) return setResults({ status: 'error', message: t('edit.findEmpty') });
     void run(async () => {
-      const r = await api.call('globalSearch', { query: { place_id: q, type_filter: 'place' } });
+      const r = await fetchApi('globalSearch', currentLanguage(), { query: { place_id: q, type_filter: 'place' } });
       return r.data?.places ?? [];
     });
   }, [term, run, t]);
@@ -43,7 +43,7 @@ export function usePlaceFinder() {
     const id = googleId.trim();
     if (!GOOGLE_PLACE_ID.test(id)) return setResults({ status: 'error', message: t('edit.googleInvalid') });
     void run(async () => {
-      const r = await api.call('findOrCreatePlace', { query: { google_place_id: id } });
+      const r = await runApiMutation('findOrCreatePlace', { query: { google_place_id: id } });
       return r.data ? [r.data] : [];
     });
   }, [googleId, run, t]);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useState } from 'react';
-import { api, bus, errorMessage, useApiQuery, type MyExperience } from 'shared';
+import { bus, errorMessage, useApiQuery, type MyExperience, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
 import { EXPERIENCE_CHANGES } from '../../common/useExperience';
@@ -25,7 +25,10 @@ export function useMine() {
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
 
-  /** What a change answered, into the list every screen shows (null: deleted); then the others are asked again. */
+  /**
+   * What a change answered, into the list every screen shows (null: deleted). (The change, as declared, marks the
+   * lists stale, this one too, and announces `experience:changed`.)
+   */
   const patch = (id: number, change: Partial<MyExperience> | null) => {
     replace((answer) => ({
       ...answer,
@@ -34,7 +37,6 @@ export function useMine() {
           ? answer.data?.filter((e) => e.id !== id)
           : answer.data?.map((e) => (e.id === id ? { ...e, ...change } : e)),
     }));
-    bus.emit('experience:changed', { id });
   };
   const setRowError = (id: number, message: string | null) =>
     setRowErrors((all) => {
@@ -49,7 +51,7 @@ export function useMine() {
     setPending((p) => [...p, experience.id]);
     setRowError(experience.id, null);
     try {
-      const r = await api.call('updateExperience', {
+      const r = await runApiMutation('updateExperience', {
         params: { id: experience.id },
         body: { id: experience.id, visible_type: value },
       });
@@ -74,7 +76,7 @@ export function useMine() {
     setDeleting(true);
     setDeleteError(undefined);
     try {
-      await api.call('deleteExperience', { params: { id: confirming.id } });
+      await runApiMutation('deleteExperience', { params: { id: confirming.id } });
       patch(confirming.id, null);
       setConfirming(null);
       bus.emit('message:show', { message: t('mine.deleted'), type: 'success' });

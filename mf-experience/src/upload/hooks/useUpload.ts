@@ -1,6 +1,6 @@
 import { useNavigate, useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { api, bus, errorMessage, parseVideoLink, type VideoLink } from 'shared';
+import { errorMessage, parseVideoLink, type VideoLink, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 import '../../publishingStrings';
 import type { DurationSource } from '../components/UploadView';
@@ -70,8 +70,8 @@ export function useUpload() {
     form.append('video_id', video.id);
     form.append('duration', String(duration));
     try {
-      const r = await api.call('uploadMedia', { body: form });
-      bus.emit('experience:changed', { id: r.data!.id });
+      // (the new experience is announced by the upload, as declared: the owner's lists are asked again)
+      const r = await runApiMutation('uploadMedia', { body: form });
       navigate(`/experience/edit/${r.data!.id}`);
     } catch (err) {
       setError(errorMessage(err, t('upload.failed')));

@@ -1,6 +1,15 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useState } from 'react';
-import { ApiError, api, errorMessage, setLanguage, sharedStore, userAtom, type Language, type User } from 'shared';
+import {
+  ApiError,
+  errorMessage,
+  setLanguage,
+  sharedStore,
+  userAtom,
+  type Language,
+  type User,
+  runApiMutation,
+} from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 
@@ -38,13 +47,18 @@ export function useSaveProfile() {
       setSaving(true);
       setErrors(NO_ERRORS);
       try {
-        const r = await api.call('updateMe', {
-          body: {
-            display_name: values.display_name.trim(),
-            interface_language: values.interface_language,
-            ...(values.email !== undefined ? { email: values.email, current_password: values.current_password } : {}),
+        // (the screen puts the saved user into its cached profile: not asked again)
+        const r = await runApiMutation(
+          'updateMe',
+          {
+            body: {
+              display_name: values.display_name.trim(),
+              interface_language: values.interface_language,
+              ...(values.email !== undefined ? { email: values.email, current_password: values.current_password } : {}),
+            },
           },
-        });
+          { updatedHere: ['getMe'] },
+        );
         const user = r.data;
         if (!user) throw new Error('no user');
         sharedStore.set(userAtom, user);

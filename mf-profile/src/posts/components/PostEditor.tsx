@@ -1,4 +1,4 @@
-import type { Post } from 'shared';
+import type { Post, ReadRouteName } from 'shared';
 import { usePostEditor } from '../hooks/usePostEditor';
 import { PostEditorView } from './PostEditorView';
 
@@ -7,11 +7,13 @@ export interface PostEditorProps {
   /** the post being edited; absent → a new post */
   post?: Post | null;
   onSaved: (post: Post) => void;
+  /** the cached reads `onSaved` puts the saved post into (not asked again after the save) */
+  updatedHere?: readonly ReadRouteName[];
   onCancel?: () => void;
 }
 
-export function PostEditor({ placeId, post = null, onSaved, onCancel }: PostEditorProps) {
-  const e = usePostEditor(placeId, post, onSaved);
+export function PostEditor({ placeId, post = null, onSaved, updatedHere, onCancel }: PostEditorProps) {
+  const e = usePostEditor(placeId, post, onSaved, updatedHere);
   return (
     <PostEditorView
       editing={post !== null}

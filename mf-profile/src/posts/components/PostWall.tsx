@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, bus, errorMessage, sharedStore, userAtom, type Post } from 'shared';
+import { bus, errorMessage, sharedStore, userAtom, type Post, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 import { changeItems, pagedView } from '../../common/pagedView';
 import { PagedStates } from '../../common/PagedStates';
@@ -21,6 +21,8 @@ export interface PostWallProps {
 }
 
 const postIdOf = (post: Post) => post.post_id;
+/** The wall's pages, which a like, an edit and a deletion on it update in place. */
+const WALL_UPDATED_HERE = ['getPosts'] as const;
 
 /** A wall of posts, page by page, with like, edit and delete (asked first) for those allowed. */
 export function PostWall({ query, emptyText, showPlace = false }: PostWallProps) {
@@ -40,7 +42,11 @@ export function PostWall({ query, emptyText, showPlace = false }: PostWallProps)
     replace({ ...post, liked, likes_count: Math.max(0, post.likes_count + (liked ? 1 : -1)) });
     setLiking((l) => [...l, post.post_id]);
     try {
-      const r = await api.call(liked ? 'likePost' : 'unlikePost', { params: { id: post.post_id } });
+      const r = await runApiMutation(
+        liked ? 'likePost' : 'unlikePost',
+        { params: { id: post.post_id } },
+        { updatedHere: WALL_UPDATED_HERE },
+      );
       if (r.data) replace({ ...post, liked: r.data.liked, likes_count: r.data.likes_count });
     } catch (err) {
       replace(post);
@@ -51,7 +57,10 @@ export function PostWall({ query, emptyText, showPlace = false }: PostWallProps)
   };
 
   const report = usePostReport();
-  const deletion = usePostDeletion((post) => update((posts) => posts.filter((p) => p.post_id !== post.post_id)));
+  const deletion = usePostDeletion(
+    (post) => update((posts) => posts.filter((p) => p.post_id !== post.post_id)),
+    WALL_UPDATED_HERE,
+  );
 
   return (
     <div className="mfpr-list-page">
@@ -68,6 +77,7 @@ export function PostWall({ query, emptyText, showPlace = false }: PostWallProps)
                       replace(saved);
                       setEditing(null);
                     }}
+                    updatedHere={WALL_UPDATED_HERE}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (

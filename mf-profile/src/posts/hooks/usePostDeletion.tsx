@@ -1,14 +1,14 @@
 import { useTranslation } from 'shared/singleton';
 import { useState } from 'react';
-import { api, bus, ConfirmDialog, errorMessage, type Post } from 'shared';
+import { bus, ConfirmDialog, errorMessage, type Post, type ReadRouteName, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 
 /**
  * Deleting a post cannot be undone, so it is asked first in the shared confirm dialog. `ask(post)` opens it;
  * render `dialog`. After the deletion the message box says so and `onDeleted` gets the post; a failure keeps
- * the dialog open with the reason.
+ * the dialog open with the reason. `updatedHere`: the cached reads `onDeleted` takes the post out of.
  */
-export function usePostDeletion(onDeleted: (post: Post) => void) {
+export function usePostDeletion(onDeleted: (post: Post) => void, updatedHere: readonly ReadRouteName[] = []) {
   const { t } = useTranslation(NS);
   const [target, setTarget] = useState<Post | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,7 +19,7 @@ export function usePostDeletion(onDeleted: (post: Post) => void) {
     setBusy(true);
     setError(null);
     try {
-      await api.call('deletePost', { params: { id: target.post_id } });
+      await runApiMutation('deletePost', { params: { id: target.post_id } }, { updatedHere });
       setTarget(null);
       bus.emit('message:show', { message: t('post.deleted'), type: 'success' });
       onDeleted(target);

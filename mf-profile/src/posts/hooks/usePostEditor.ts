@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/singleton';
 import { useCallback, useRef, useState } from 'react';
-import { api, errorMessage, type Post, type PostMedia } from 'shared';
+import { errorMessage, type Post, type PostMedia, type ReadRouteName, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 import {
   newBatchId,
@@ -11,11 +11,19 @@ import {
   type UploadItem,
 } from '../state/editor';
 
+/** (no cached read taken care of by the caller: one array, so the save handler keeps its identity) */
+const NONE: readonly ReadRouteName[] = [];
+
 /**
  * The post editor's work: uploads (with progress) into one batch, rotation, removal, and publish/save.
  * `post` given → editing it (new photos join its batch).
  */
-export function usePostEditor(placeId: number, post: Post | null, onSaved: (post: Post) => void) {
+export function usePostEditor(
+  placeId: number,
+  post: Post | null,
+  onSaved: (post: Post) => void,
+  updatedHere: readonly ReadRouteName[] = NONE,
+) {
   const { t } = useTranslation(NS);
   const batchId = useRef(post?.batch_id ?? newBatchId()).current;
   const [values, setValues] = useState<EditorValues>({
@@ -53,7 +61,7 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
         form.append('place_id', String(placeId));
         form.append('batch_id', batchId);
         form.append('file', file);
-        api.call('uploadPostMedia', { body: form, onUploadProgress: (p) => patch(key, { progress: p }) }).then(
+        runApiMutation('uploadPostMedia', { body: form, onUploadProgress: (p) => patch(key, { progress: p }) }).then(
           (r) => patch(key, { status: 'done', progress: 1, media: r.data as PostMedia }),
           (err: unknown) => patch(key, { status: 'error', error: errorMessage(err, t('editor.error')) }),
         );
@@ -80,7 +88,7 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
       form.append('batch_id', batchId);
       form.append('type', 'youtube');
       form.append('video_id', read.id);
-      api.call('uploadPostMedia', { body: form }).then(
+      runApiMutation('uploadPostMedia', { body: form }).then(
         (r) => patch(key, { status: 'done', progress: 1, media: r.data as PostMedia }),
         (err: unknown) => patch(key, { status: 'error', error: errorMessage(err, t('editor.error')) }),
       );
@@ -95,7 +103,7 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
       if (!item?.media) return;
       patch(key, { rotating: true, error: undefined });
       try {
-        const r = await api.call('rotatePostMedia', { params: { id: item.media.id }, body: { degree: 90 } });
+        const r = await runApiMutation('rotatePostMedia', { params: { id: item.media.id }, body: { degree: 90 } });
         patch(key, { rotating: false, media: r.data });
       } catch (err) {
         patch(key, { rotating: false, error: errorMessage(err, t('editor.rotateError')) });
@@ -111,11 +119,9 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
       // a loose upload goes now; a photo already in the post goes when the post is saved without it
       const attached = post?.media.some((m) => m.id === item?.media?.id);
       if (item?.media && !attached) {
-        void api
-          .call('deletePostMedia', {
-            query: { media_id: item.media.id, file: item.media.file, place_id: placeId, batch_id: batchId },
-          })
-          .catch(() => undefined);
+        void runApiMutation('deletePostMedia', {
+          query: { media_id: item.media.id, file: item.media.file, place_id: placeId, batch_id: batchId },
+        }).catch(() => undefined);
       }
     },
     [uploads, post, placeId, batchId],
@@ -134,15 +140,19 @@ export function usePostEditor(placeId: number, post: Post | null, onSaved: (post
     try {
       const body = postBody(values, ready, placeId, batchId);
       const r = post
-        ? await api.call('updatePost', { body: { ...body, post_id: post.post_id } })
-        : await api.call('createPost', { body: { ...body, timezone_offset: -new Date().getTimezoneOffset() } });
+        ? await runApiMutation('updatePost', { body: { ...body, post_id: post.post_id } }, { updatedHere })
+        : await runApiMutation(
+            'createPost',
+            { body: { ...body, timezone_offset: -new Date().getTimezoneOffset() } },
+            { updatedHere },
+          );
       onSaved(r.data as Post);
     } catch (err) {
       setError(errorMessage(err, t('editor.error')));
     } finally {
       setSaving(false);
     }
-  }, [uploads, values, placeId, batchId, post, onSaved, t]);
+  }, [uploads, values, placeId, batchId, post, onSaved, updatedHere, t]);
 
   return {
     values,

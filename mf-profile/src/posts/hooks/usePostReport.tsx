@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { api, bus, loginStateAtom, ReportDialog, sharedStore, useAppInfo, type Post } from 'shared';
+import { bus, loginStateAtom, ReportDialog, sharedStore, useAppInfo, type Post, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 
 /**
@@ -39,7 +39,7 @@ export function usePostReport() {
       siteKey={appInfo?.recaptcha_site_key}
       kind="post"
       send={(report, recaptchaToken) =>
-        api.call('reportPost', { params: { postId: target!.post_id }, body: { report, recaptchaToken } })
+        runApiMutation('reportPost', { params: { postId: target!.post_id }, body: { report, recaptchaToken } })
       }
     />
   );
