@@ -156,14 +156,8 @@ const pageSingletonBindings = {
  * so that what a write changes is marked stale in one place. Only the data layer (shared/src/api) calls the API
  * client itself.
  */
-const NO_DIRECT_CALLS_EXEMPT = new Set([
-  // planner converted in h/plannerdata
-  'mf-planner',
-]);
 const dataThroughTheCache = {
-  files: ['shell', ...REMOTES]
-    .filter((app) => !NO_DIRECT_CALLS_EXEMPT.has(app))
-    .map((app) => `${app}/src/**/*.{ts,tsx}`),
+  files: ['shell', ...REMOTES].map((app) => `${app}/src/**/*.{ts,tsx}`),
   // (tests watch the client's calls: `expect(api.call).toHaveBeenCalledWith(…)`)
   ignores: ['**/*.test.{ts,tsx}'],
   rules: {
