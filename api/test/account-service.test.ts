@@ -3,8 +3,8 @@ import { createSession } from '../src/auth/session';
 import { TOKEN_LIFETIME } from '../src/auth/tokens';
 import type { Database } from '../src/db';
 import { createMailer } from '../src/mail/mailer';
+import { captchaCheck } from '../src/services/captcha';
 import {
-  captchaCheck,
   forgotPassword,
   resetPassword,
   signUp,

@@ -1,29 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, MODERATION_PAGE, routes, type Language } from 'shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { routes } from 'shared/contract';
 import { RateLimiter } from '../auth/rate-limit';
-import { DEFAULT_RATE_LIMITS } from '../config';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
-import type { UserRow } from '../db/schema';
-import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
+import { DEFAULT_RATE_LIMITS } from '../config';
+import { ApiError, notFound, unauthorized } from '../http/errors';
 import { implement } from '../http/implement';
 import { t } from '../i18n';
 import { createMailer } from '../mail/mailer';
-import { contentModeratedMail, reportNoticeMail } from '../mail/templates';
-import { RecaptchaUnavailableError, verifyRecaptcha } from '../providers/recaptcha';
-import {
-  alreadyReported,
-  dismissReports,
-  fileReport,
-  moderationItem,
-  moderationLog,
-  moderationQueue,
-  reportSubject,
-  setHidden,
-  takeReportNotice,
-  type ItemRef,
-} from '../services/moderation';
+import { dismissReports, moderationItem, moderationLog, moderationQueue, type ItemRef } from '../services/moderation';
+import { hideOrRestore, receiveReport, type Moderating } from '../services/moderationActions';
 import { findPostRow, mayView } from '../services/posts';
-import { findUserByEmail, isAdmin } from '../services/users';
+import { isAdmin } from '../services/users';
 import { visibleExperience } from '../services/watching';
 
 /**
@@ -39,49 +26,13 @@ export function moderationRoutes(app: FastifyInstance): void {
   });
   const limiter = new RateLimiter(app, config.rateLimits ?? DEFAULT_RATE_LIMITS);
 
-  /** Where an item is seen on the site. */
-  const itemLink = (item: ItemRef, slug: string) =>
-    `${config.siteUrl}${item.type === 'experience' ? `/experience/${item.id}--${encodeURIComponent(slug)}` : `/post/${item.id}`}`;
-
-  /** The reporter's text: a captcha-checked, non-blank report the user has not sent on this item before. */
-  async function receiveReport(req: FastifyRequest, user: UserRow, item: ItemRef, text: string, token: string) {
-    const report = text.trim();
-    if (!report) throw new ApiError(400, 'report_blank');
-    // told before the captcha is spent on it
-    if (await alreadyReported(db, item, user.id)) throw new ApiError(409, 'report_duplicate');
-    let human: boolean;
-    try {
-      human = await verifyRecaptcha(config, token, req.ip, app.log);
-    } catch (err) {
-      if (err instanceof RecaptchaUnavailableError) throw new ApiError(503, 'captcha_unavailable');
-      throw err;
-    }
-    if (!human) throw new ApiError(400, 'captcha_failed');
-    const saved = await fileReport(db, item, user.id, report);
-    await noticeToAdmin(item, report);
-    return saved;
-  }
-
-  /** A mail to the admin about a new report, unless one about the same item went out within the hour. */
-  async function noticeToAdmin(item: ItemRef, report: string) {
-    if (!(await takeReportNotice(db, item))) return;
-    const admin = await findUserByEmail(db, adminEmail);
-    const lang: Language = admin && isAdmin(admin, adminEmail) ? admin.interface_language : DEFAULT_LANGUAGE;
-    const subject = await reportSubject(db, item);
-    mailer.queue(
-      reportNoticeMail(
-        lang,
-        adminEmail,
-        { kind: item.type, ...subject, report },
-        `${config.siteUrl}${MODERATION_PAGE}`,
-      ),
-    );
-  }
+  const moderating: Moderating = { db, config, mailer, log: app.log };
 
   implement(app, routes.reportExperience, async (req) => {
     const item: ItemRef = { type: 'experience', id: req.params.expId };
     await visibleExperience(db, item.id, req.user, adminEmail);
-    const saved = await receiveReport(req, req.user, item, req.body.report, req.body.recaptchaToken);
+    const reporter = { user: req.user, ip: req.ip };
+    const saved = await receiveReport(moderating, reporter, item, req.body.report, req.body.recaptchaToken);
     return { data: { ...saved, video_experience_id: item.id }, message: t(req.lang, 'report_received') };
   });
 
@@ -89,7 +40,8 @@ export function moderationRoutes(app: FastifyInstance): void {
     const item: ItemRef = { type: 'post', id: req.params.postId };
     const post = await findPostRow(db, item.id);
     if (!post || !mayView(post, req.user, adminEmail)) throw notFound('post_not_found');
-    const saved = await receiveReport(req, req.user, item, req.body.report, req.body.recaptchaToken);
+    const reporter = { user: req.user, ip: req.ip };
+    const saved = await receiveReport(moderating, reporter, item, req.body.report, req.body.recaptchaToken);
     return { data: { ...saved, post_id: item.id }, message: t(req.lang, 'report_received') };
   });
 
@@ -129,24 +81,7 @@ export function moderationRoutes(app: FastifyInstance): void {
     ] as const) {
       implement(scope, def, async (req) => {
         const item: ItemRef = { type: req.params.item_type, id: req.params.id };
-        const reason = req.body.reason.trim();
-        if (!reason) throw badRequest('moderation_reason_blank');
-        const changed = await setHidden(db, item, req.user, hide, reason);
-        const author = await db.selectFrom('users').selectAll().where('id', '=', changed.user_id).executeTakeFirst();
-        const to = author?.email ?? author?.social_email;
-        if (author && to) {
-          mailer.queue(
-            contentModeratedMail(
-              author.interface_language,
-              to,
-              author.display_name,
-              { kind: item.type, title: changed.title },
-              hide,
-              reason,
-              itemLink(item, changed.slug),
-            ),
-          );
-        }
+        await hideOrRestore(moderating, req.user, item, hide, req.body.reason);
         return { data: await moderationItem(db, item, req.user, req.lang) };
       });
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared/contract';
 import { implement } from '../http/implement';
 import { notFound } from '../http/errors';
-import { findPlace, homePlaces } from '../services/places';
+import { findPlace, homePlaces, placeMustExist } from '../services/places';
 import { placeSummary, placeVlogs } from '../services/placeSummary';
 
 export function placeRoutes(app: FastifyInstance): void {
@@ -13,16 +13,12 @@ export function placeRoutes(app: FastifyInstance): void {
     return { data: place };
   });
 
-  async function placeMustExist(placeId: number) {
-    const place = await app.db.selectFrom('places').select('id').where('id', '=', placeId).executeTakeFirst();
-    if (!place) throw notFound('place_not_found');
-  }
   implement(app, routes.getPlaceSummary, async (req) => {
-    await placeMustExist(req.params.placeId);
+    await placeMustExist(app.db, req.params.placeId);
     return { data: await placeSummary(app.db, req.params.placeId) };
   });
   implement(app, routes.getPlaceVlogs, async (req) => {
-    await placeMustExist(req.params.placeId);
+    await placeMustExist(app.db, req.params.placeId);
     return placeVlogs(app.db, req.params.placeId, req.query.page ?? 1, req.lang);
   });
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared/contract';
 import { implement } from '../http/implement';
 import {
+  clearHistory,
   isHistoryPaused,
   listUserExperiences,
+  removeFromHistory,
   restoreListEntry,
   setHistoryPaused,
   type ListPage,
@@ -46,16 +48,12 @@ export function profileRoutes(app: FastifyInstance): void {
 
   // deleting an entry that is not (or no longer) there is a success: the outcome the caller wants holds
   implement(app, routes.deleteHistoryEntry, async (req) => {
-    await db
-      .deleteFrom('view_history')
-      .where('user_id', '=', req.user.id)
-      .where('experience_id', '=', req.params.id)
-      .execute();
+    await removeFromHistory(db, req.user.id, req.params.id);
     return {};
   });
 
   implement(app, routes.clearHistory, async (req) => {
-    await db.deleteFrom('view_history').where('user_id', '=', req.user.id).execute();
+    await clearHistory(db, req.user.id);
     return {};
   });
 

@@ -4,7 +4,7 @@ import { isValidVideoId } from 'shared/format';
 import { implement } from '../http/implement';
 import { badRequest, notFound } from '../http/errors';
 import { readUploadForm } from '../media/multipart';
-import { suggestedPlaces } from '../services/chapters';
+import { experienceChapters } from '../services/chapters';
 import {
   MAX_DURATION_SECONDS,
   assertCanManage,
@@ -70,13 +70,7 @@ export function publishingRoutes(app: FastifyInstance): void {
   // optional: with a YouTube Data API key, the chapters of the video's description suggest places
   implement(app, routes.getExperienceChapters, async (req) => {
     await assertCanManage(app.db, req.params.id, req.user, admin);
-    const row = await app.db
-      .selectFrom('experiences')
-      .select(['video_type', 'video_id'])
-      .where('id', '=', req.params.id)
-      .executeTakeFirstOrThrow();
-    if (row.video_type !== 'youtube') throw badRequest('youtube_only');
-    const found = await suggestedPlaces(app.db, app.config.youtube, row.video_id, req.lang);
+    const found = await experienceChapters(app.db, app.config.youtube, req.params.id, req.lang);
     return { data: found.chapters, result: { duration: found.duration, author: found.author } };
   });
 

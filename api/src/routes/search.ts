@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { routes } from 'shared/contract';
 import { implement } from '../http/implement';
+import { experiencesAtGooglePlace, tagList } from '../services/discovery';
 import { findOrCreateGooglePlace } from '../services/googlePlaces';
-import { firstPlaceJoin, summarySelect, toSummary, type SummaryJoinRow } from '../services/experiences';
-import { PUBLIC_EXPERIENCE, findPlace } from '../services/places';
 import { idList, parseMode, parseTypes, searchExperiences, searchPlaces, type SearchParams } from '../services/search';
 
 /**
@@ -59,28 +57,12 @@ export function searchRoutes(app: FastifyInstance): void {
   });
 
   implement(app, routes.getTags, async (req) => {
-    const rows = await app.db.selectFrom('tags').select(['id', 'slug', 'name_en', 'name_zh']).orderBy('id').execute();
-    return { data: rows.map((r) => ({ id: r.id, slug: r.slug, name: req.lang === 'en' ? r.name_en : r.name_zh })) };
+    return { data: await tagList(app.db, req.lang) };
   });
 
   implement(app, routes.getExperiencesByGooglePlace, async (req) => {
-    const row = await app.db
-      .selectFrom('places')
-      .select('id')
-      .where('google_place_id', '=', req.params.placeId)
-      .executeTakeFirst();
-    if (!row) return { data: [], result: { place: null } };
-    const { rows } = await sql<SummaryJoinRow>`
-      SELECT ${summarySelect}
-        FROM experiences e ${firstPlaceJoin}
-       WHERE ${PUBLIC_EXPERIENCE}
-         AND EXISTS (SELECT 1 FROM experience_places ep WHERE ep.experience_id = e.id AND ep.place_id = ${row.id})
-       ORDER BY e.views_count DESC, e.id
-       LIMIT 50`.execute(app.db);
-    return {
-      data: rows.map((r) => toSummary(r, req.lang)),
-      result: { place: await findPlace(app.db, row.id, req.lang) },
-    };
+    const found = await experiencesAtGooglePlace(app.db, req.params.placeId, req.lang);
+    return { data: found.experiences, result: { place: found.place } };
   });
 
   implement(app, routes.findOrCreatePlace, async (req) => ({

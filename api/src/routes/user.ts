@@ -14,7 +14,6 @@ import { recaptchaReady } from '../providers/recaptcha';
 import { twitterAccessToken, twitterRequestToken } from '../providers/twitter';
 import {
   askProvider,
-  captchaCheck,
   changePassword,
   checkResetLink,
   forgotPassword,
@@ -29,6 +28,7 @@ import {
   type AccountCaller,
   type Accounts,
 } from '../services/accounts';
+import { captchaCheck } from '../services/captcha';
 import { userModel } from '../services/users';
 
 export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieSerializeOptions {

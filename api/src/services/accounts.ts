@@ -11,7 +11,6 @@ import type { Mailer } from '../mail/mailer';
 import { emailChangeNoticeMail, passwordChangedMail, resetMail, verificationMail } from '../mail/templates';
 import { InvalidSocialToken, type SocialProfile } from '../providers/google';
 import { ProviderError } from '../providers/http';
-import { RecaptchaUnavailableError, verifyRecaptcha, type CaptchaLog } from '../providers/recaptcha';
 import { displayNameFor, emailInUse, findUserByEmail, isUniqueViolation, normalizeEmail } from './users';
 
 /** How recent a sign-in must be to stand in for the password of an account that has none (social sign-in). */
@@ -35,24 +34,6 @@ export interface AccountCaller {
   limits: RequestLimits;
   /** 400 without a solved captcha token or with a failed one, 503 when none can be checked */
   requireHuman: (token: string | undefined) => Promise<void>;
-}
-
-/** The captcha check of one request (reCAPTCHA siteverify from the caller's IP). */
-export function captchaCheck(
-  config: Pick<Config, 'recaptcha' | 'nodeEnv'>,
-  ip: string,
-  log: CaptchaLog,
-): AccountCaller['requireHuman'] {
-  return async (token) => {
-    let human: boolean;
-    try {
-      human = await verifyRecaptcha(config, token ?? '', ip, log);
-    } catch (err) {
-      if (err instanceof RecaptchaUnavailableError) throw new ApiError(503, 'captcha_unavailable');
-      throw err;
-    }
-    if (!human) throw badRequest(token ? 'captcha_failed' : 'captcha_required');
-  };
 }
 
 const link = (accounts: Accounts, path: string) => `${accounts.config.siteUrl}${path}`;

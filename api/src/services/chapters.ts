@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Language, Place } from 'shared/contract';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { ApiError } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { ProviderError, providerJson } from '../providers/http';
 import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';
 
@@ -133,4 +133,20 @@ export async function suggestedPlaces(
   const out = [];
   for (const c of chapters) out.push({ ...c, place: await placeInTitle(db, c.title, lang) });
   return { chapters: out, duration: video.duration, author: video.author };
+}
+
+/** The chapters of an experience's video and the places they suggest (a YouTube video only: else 400). */
+export async function experienceChapters(
+  db: Database,
+  config: Config['youtube'],
+  experienceId: number,
+  lang: Language,
+): ReturnType<typeof suggestedPlaces> {
+  const row = await db
+    .selectFrom('experiences')
+    .select(['video_type', 'video_id'])
+    .where('id', '=', experienceId)
+    .executeTakeFirstOrThrow();
+  if (row.video_type !== 'youtube') throw badRequest('youtube_only');
+  return suggestedPlaces(db, config, row.video_id, lang);
 }

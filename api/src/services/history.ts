@@ -120,3 +120,13 @@ export async function restoreListEntry(
     VALUES (${userId}, ${expId}, ${time})
     ON CONFLICT (user_id, experience_id) DO NOTHING`.execute(db);
 }
+
+/** Take one experience out of the user's viewing history (one that is not there is no error: the outcome holds). */
+export async function removeFromHistory(db: Database, userId: number, expId: number): Promise<void> {
+  await db.deleteFrom('view_history').where('user_id', '=', userId).where('experience_id', '=', expId).execute();
+}
+
+/** Empty the user's viewing history. */
+export async function clearHistory(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom('view_history').where('user_id', '=', userId).execute();
+}

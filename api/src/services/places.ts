@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Language, Place, PlaceType } from 'shared/contract';
 import type { Database } from '../db';
+import { notFound } from '../http/errors';
 
 /** A place row joined with its area and country (both languages), as the queries below return it. */
 export interface PlaceJoinRow {
@@ -127,4 +128,10 @@ export async function countriesWithExperiences(db: Database, lang: Language): Pr
     WHERE x.experience_count > 0
     ORDER BY x.experience_count DESC, x.id`.execute(db);
   return rows.map((r) => toPlace(r, lang));
+}
+
+/** 404 unless the place exists. */
+export async function placeMustExist(db: Database, placeId: number): Promise<void> {
+  const place = await db.selectFrom('places').select('id').where('id', '=', placeId).executeTakeFirst();
+  if (!place) throw notFound('place_not_found');
 }

@@ -1,15 +1,8 @@
 import type { Language, Post } from 'shared/contract';
 import type { UserRow } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import {
-  attachMedia,
-  checkMedia,
-  discardFiles,
-  mustEdit,
-  placeMustExist,
-  type MediaRef,
-  type PostServices,
-} from './postMedia';
+import { attachMedia, checkMedia, discardFiles, mustEdit, type MediaRef, type PostServices } from './postMedia';
+import { placeMustExist } from './places';
 import { findPostRow, hiddenScope, listPosts, mayView, postFilters, toPosts } from './posts';
 
 /** A post as its author writes it. */

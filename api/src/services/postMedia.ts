@@ -7,6 +7,7 @@ import type { RequestLimits } from '../auth/rate-limit';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { ImageRejected, newMediaName, processUpload, rotateImage } from '../media/images';
 import { isMediaName, type MediaStorage } from '../media/storage';
+import { placeMustExist } from './places';
 import { findPostRow, mayEdit, mayView, toPostMedia } from './posts';
 
 /** Loose uploads (never part of a post) are removed after this long. */
@@ -68,12 +69,6 @@ export function scheduleLooseMediaCleanup(posts: PostServices): { run: () => Pro
   const timer = setInterval(run, CLEANUP_EVERY_MS);
   timer.unref();
   return { run, stop: () => clearInterval(timer) };
-}
-
-/** 404 unless the place exists. */
-export async function placeMustExist(db: Database, placeId: number): Promise<void> {
-  const place = await db.selectFrom('places').select('id').where('id', '=', placeId).executeTakeFirst();
-  if (!place) throw notFound('place_not_found');
 }
 
 /**
