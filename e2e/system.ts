@@ -199,8 +199,10 @@ export async function startSystem(): Promise<void> {
   const remotes = REMOTE_NAMES.map((name) => launch(name, serverCommand(name)));
   // the first server that fails ends every wait (the global teardown stops the servers that did start)
   const failed = new AbortController();
+  // generous: a first start creates, migrates and seeds the embedded database, which took 115–147 s on a
+  // 2-core machine running other builds; a server that fails ends the wait at once, whatever the limit
   const waits = [
-    waitForServer(api, `${BASE_URL}/api/v1/app`, 120_000, failed.signal),
+    waitForServer(api, `${BASE_URL}/api/v1/app`, 300_000, failed.signal),
     waitForServer(shell, `${BASE_URL}/remotes.json`, 60_000, failed.signal),
     ...remotes.map((remote, i) => waitForServer(remote, remoteManifestUrl(REMOTE_NAMES[i]), 60_000, failed.signal)),
   ].map((wait) => wait.catch((error: unknown) => (failed.abort(error), Promise.reject(error))));
