@@ -18,4 +18,5 @@ export * from './runtime/RemoteWidget';
 export * from './runtime/exposedModules';
 export * from './runtime/LoadingIndicator';
 export * from './runtime/appInfo';
+export * from './runtime/useFirstScreen';
 export * from './session';

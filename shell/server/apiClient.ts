@@ -1,4 +1,5 @@
 import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type ApiRoutes } from 'shared/contract';
+import type { ReadArgs } from 'shared/route';
 
 /**
  * How the shell's server reads the API over HTTP (the same API the browser reaches at `/api`): the API's
@@ -28,7 +29,7 @@ export interface ApiClient {
   /** a call of the contract by name: its path from the endpoint table, its data typed by its schema */
   read<N extends RouteName>(
     name: N,
-    params: Record<string, string | number>,
+    args: ReadArgs<N>,
     options: ApiReadOptions,
   ): Promise<ApiRead<DataOf<ApiRoutes[N]>>>;
   /** a path of the API outside the browser's contract (the sitemap data) */
@@ -38,8 +39,12 @@ export interface ApiClient {
 export function createApiClient(apiTarget: string): ApiClient {
   const base = apiTarget.replace(/\/+$/, '');
   const client: ApiClient = {
-    read(name, params, options) {
-      return client.get(fullPath(fillPath(endpoints[name].path, params)), options);
+    read(name, { params, query }, options) {
+      const search = query
+        ? new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()
+        : '';
+      const path = fullPath(fillPath(endpoints[name].path, params ?? {}));
+      return client.get(search ? `${path}?${search}` : path, options);
     },
     async get<D>(path: string, { language, cookie, signal }: ApiReadOptions): Promise<ApiRead<D>> {
       const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };

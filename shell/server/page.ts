@@ -10,8 +10,8 @@ import {
   type RouteName,
 } from 'shared/contract';
 import { normalizeLanguage, type PageItem } from 'shared/format';
+import { describeReads, type AnyRoute, type ReadArgs, type RouteInput } from 'shared/route';
 import { matchRoute } from '../src/routes/table';
-import { pageItemRequest, type PageItemRequest } from '../src/seo/pageItem';
 import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';
 import { renderHead, scriptJson, type PageHead } from './head';
 import { pageHead, type PageHeadInput } from './pageHead';
@@ -37,10 +37,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 /** A read of the API by endpoint name, in the page's language, with the visitor's cookie and by the page's deadline. */
-type PageRead = <N extends RouteName>(
-  name: N,
-  params: Record<string, string | number>,
-) => Promise<ApiRead<DataOf<ApiRoutes[N]>>>;
+type PageRead = <N extends RouteName>(name: N, args: ReadArgs<N>) => Promise<ApiRead<DataOf<ApiRoutes[N]>>>;
 
 /**
  * Who is asking, as the page will ask it (`getSession` with the visitor's cookie: a user, or none for a guest), and
@@ -76,55 +73,47 @@ export function pageAnswersScript(answers: readonly PageAnswer[]): string {
     : `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
 }
 
-/**
- * The page item of an API answer: `toItem` gives the item, `missing` (a list without it), or null when the
- * answer is not about the requested item (then it counts as no answer).
- */
-function itemOf<A>(read: ApiRead<A>, toItem: (a: A) => PageItem | 'missing' | null): ApiRead<PageItem> {
-  if (read.outcome !== 'ok') return read;
-  const item = toItem(read.data);
-  if (item === 'missing') return { outcome: 'missing' };
-  return item ? { outcome: 'ok', data: item, envelope: read.envelope } : { outcome: 'failed' };
+/** What a page's route reads decide: the item its head describes (when it has one), and whether it is a 404. */
+interface RouteOutcome {
+  item: PageItem | null;
+  notFound: boolean;
 }
 
 /**
- * The item of the page (a video, a place, a post, a tag, a shared plan), read in the visitor's language; null for
- * other pages.
- * `shown` reads what the page's screen will ask in the same words (the page comes with its answer).
+ * Reads what the route declares its first screen reads (`read`, or `shown` for a read whose answer goes into the
+ * page), and decides from the answers, as the route declares: the page is not found when its status read names
+ * nothing or the API has no such thing, or when its head read's answer holds no item for the address.
  */
-async function readItem(read: PageRead, shown: PageRead, request: PageItemRequest): Promise<ApiRead<PageItem>> {
-  switch (request.kind) {
-    case 'experience':
-      return itemOf(await shown('getExperience', { id: request.id }), (experience) =>
-        experience?.id === request.id ? { kind: 'experience', experience } : null,
-      );
-    case 'place':
-      return itemOf(await shown('getPlace', { placeId: request.id }), (place) =>
-        place?.id === request.id ? { kind: 'place', place } : null,
-      );
-    case 'post':
-      return itemOf(await shown('getPost', { id: request.id }), (post) =>
-        post?.post_id === request.id ? { kind: 'post', post } : null,
-      );
-    case 'tag':
-      return itemOf(await read('getTags', {}), (tags) => {
-        if (!Array.isArray(tags)) return null;
-        const tag = tags.find((t) => t.slug === request.slug);
-        return tag ? { kind: 'tag', tag } : 'missing';
-      });
-    case 'sharedPlan':
-      // a plan is answered only while its link is shared: a revoked or wrong link gives no name to the head
-      return itemOf(await read('getSharedPlan', { token: request.token }), (plan) =>
-        plan && typeof plan.plan_name === 'string' ? { kind: 'sharedPlan', plan } : null,
-      );
+async function readRoute(route: AnyRoute, input: RouteInput, read: PageRead, shown: PageRead): Promise<RouteOutcome> {
+  const reads = describeReads(route, input);
+  const answers = new Map(
+    await Promise.all(
+      reads.map(
+        async ({ name, endpoint, args, inPage }) =>
+          [name, args && (await (inPage ? shown : read)(endpoint, args))] as const,
+      ),
+    ),
+  );
+  const missing = (name: string | undefined) => {
+    if (name === undefined) return false;
+    const answer = answers.get(name);
+    return answer === null || answer?.outcome === 'missing';
+  };
+  let item: PageItem | 'missing' | null = null;
+  const head = route.head;
+  const headAnswer = head && answers.get(head.read);
+  if (head && headAnswer?.outcome === 'ok') {
+    // an answer this server does not understand describes nothing (the plain head)
+    try {
+      item = head.item(headAnswer.data as never, input);
+    } catch {
+      item = null;
+    }
   }
-}
-
-/** The traveller whose wall or experiences the page shows (they may not exist), else null. */
-function travellerOf(params: Record<string, string>, module: string | undefined): number | null {
-  if (module !== 'UserPostsPage' && module !== 'UserExperiencesPage') return null;
-  const id = Number(params.userId);
-  return Number.isInteger(id) && id >= 1 ? id : 0;
+  return {
+    item: item === 'missing' ? null : item,
+    notFound: missing(route.status) || missing(head?.read) || item === 'missing',
+  };
 }
 
 /**
@@ -148,50 +137,45 @@ export function createPageRenderer(opts: {
     async render(req) {
       const { entry, params } = matchRoute(req.path);
       const unknownPath = entry.pattern === '*' || entry.shell === 'notFound';
-      const itemRequest = unknownPath ? null : pageItemRequest(req.path);
-      const traveller = travellerOf(params, entry.remote?.module);
       const signal = AbortSignal.timeout(deadlineMs);
       const cookie = headerValue(req.headers.cookie) || undefined;
       const { language, signedIn, session } = await visitor(cookie, api, { cookie, signal });
-      const read: PageRead = (name, params) => api.read(name, params, { language, cookie, signal });
+      const read: PageRead = (name, args) => api.read(name, args, { language, cookie, signal });
       // A guest's page comes with the answers its screens would ask for first (the same for every guest): who is
-      // signed in (no one), the footer's menu, the item of the page. A signed-in visitor's are theirs (liked,
-      // saved, their private video): not written into a page.
+      // signed in (no one), the footer's menu, what the route declares its first screen reads into the page. A
+      // signed-in visitor's are theirs (liked, saved, their private video): not written into a page.
       // (a visitor is a guest only when the API said so: a session it could not read may be someone's)
       const guest = session.outcome === 'ok' && !signedIn;
       const answers: PageAnswer[] = [];
-      const answered = <N extends RouteName>(
-        name: N,
-        params: Record<string, string | number>,
-        answer: ApiRead<DataOf<ApiRoutes[N]>>,
-      ) => {
+      const answered = <N extends RouteName>(name: N, args: ReadArgs<N>, answer: ApiRead<DataOf<ApiRoutes[N]>>) => {
         if (guest && answer.outcome === 'ok') {
+          // keyed as the screen keys it (queryKeyOf): by the same name, language, params and query
           answers.push({
             name,
             language,
-            params: Object.keys(params).length > 0 ? params : null,
+            params: (args.params as PageAnswer['params'] | undefined) ?? null,
+            ...(args.query ? { query: args.query as PageAnswer['query'] } : {}),
             answer: answer.envelope,
           });
         }
         return answer;
       };
-      const shown: PageRead = async (name, params) => answered(name, params, await read(name, params));
+      const shown: PageRead = async (name, args) => answered(name, args, await read(name, args));
       answered('getSession', {}, session);
-      const [entries, item, travellerRead] = await Promise.all([
+      const routeInput: RouteInput = { params, query: new URLSearchParams(req.search) };
+      const [entries, route] = await Promise.all([
         read('getPageSeo', {}),
-        itemRequest ? readItem(read, shown, itemRequest) : null,
-        traveller ? read('getUserExperiences', { userId: traveller }) : null,
+        unknownPath ? null : readRoute(entry, routeInput, read, shown),
         guest ? shown('getMiscMenu', {}) : null,
       ]);
-      const notFound =
-        unknownPath || item?.outcome === 'missing' || traveller === 0 || travellerRead?.outcome === 'missing';
+      const notFound = unknownPath || Boolean(route?.notFound);
       const input: PageHeadInput = {
         path: req.path,
         search: req.search,
         language,
         siteUrl: opts.siteUrl,
         entries: entries.outcome === 'ok' && Array.isArray(entries.data) ? entries.data : [],
-        item: item?.outcome === 'ok' ? item.data : null,
+        item: route?.item ?? null,
         notFound,
       };
       let head: PageHead;

@@ -1,6 +1,16 @@
 import { Navigate, useLocation, useSearchParams, useTranslation } from 'shared/singleton';
 import { useEffect } from 'react';
-import { ApiError, RemoteWidget, bus, useApiPages, useApiQuery, type ExposedProps, type LoadState } from 'shared';
+import {
+  ApiError,
+  RemoteWidget,
+  bus,
+  useApiPages,
+  useApiQuery,
+  useFirstScreen,
+  type ExposedProps,
+  type LoadState,
+} from 'shared';
+import { placeRoute } from '../routes';
 import { NS } from '../i18n';
 import { PlaceView, type PlaceExperiences } from './components/PlaceView';
 
@@ -10,13 +20,8 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
   const location = useLocation();
   const [query] = useSearchParams();
   const placeId = Number(params.placeId);
-  const validId = Number.isInteger(placeId) && placeId >= 1;
-  const place = useApiQuery('getPlace', t('place.error'), {
-    args: { params: { placeId } },
-    enabled: validId,
-    select: (r) => r.data!,
-  });
-  const notFound = !validId || (place.error instanceof ApiError && place.error.status === 404);
+  const place = useFirstScreen(placeRoute, 'place', params, t('place.error'), { select: (r) => r.data! });
+  const notFound = !place.named || (place.error instanceof ApiError && place.error.status === 404);
   useEffect(() => {
     if (notFound) bus.emit('route:not-found', { path: location.pathname });
   }, [notFound, location.pathname]);

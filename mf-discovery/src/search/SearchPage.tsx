@@ -1,7 +1,8 @@
 import { useLocation, useSearchParams, useTranslation } from 'shared/singleton';
 import { useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { bus, fetchApi, languageAtom, useApiQuery, type SearchFilter } from 'shared';
+import { bus, fetchApi, languageAtom, useApiQuery, useFirstScreen, type SearchFilter } from 'shared';
+import { tagRoute } from '../routes';
 import { NS } from '../i18n';
 import { SearchView } from './components/SearchView';
 import { useSearchNavigation } from './hooks/useSearchNavigation';
@@ -39,7 +40,10 @@ export function SearchPage({ params }: { params?: Record<string, string> }) {
   const entryKey = location.key;
 
   // a tag page applies the tag its path names
-  const tags = useApiQuery('getTags', t('search.error'), { enabled: Boolean(slug), select: (r) => r.data ?? [] });
+  const tags = useFirstScreen(tagRoute, 'tags', params, t('search.error'), {
+    enabled: Boolean(slug),
+    select: (r) => r.data ?? [],
+  });
   const tag = slug && tags.state.status === 'ready' ? tags.state.data.find((tg) => tg.slug === slug) : undefined;
   const tagUnknown = Boolean(slug) && (tags.state.status === 'error' || (tags.state.status === 'ready' && !tag));
   const tagId = tag?.id;

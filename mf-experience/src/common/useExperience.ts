@@ -1,4 +1,4 @@
-import { ApiError, useApiQuery, type BusEventName, type Experience, type LoadState } from 'shared';
+import { ApiError, useFirstScreen, type BusEventName, type Experience, type LoadState } from 'shared';
 
 /** The API said there is no such experience (or the id cannot be one). */
 export function isNotFound(err: unknown): boolean {
@@ -7,7 +7,7 @@ export function isNotFound(err: unknown): boolean {
 
 // the rule of an experience id in an address is its route's (routes.ts)
 export { parseExpId } from '../routes';
-import { parseExpId } from '../routes';
+import { experienceRoute } from '../routes';
 
 /**
  * What a screen of one item shows: `notFound` when its id cannot be one, the API knows no such item, or the answer
@@ -34,17 +34,14 @@ export const EXPERIENCE_CHANGES: readonly BusEventName[] = ['experience:reacted'
  * on retry(), and after a like or a save of an experience on any screen.
  */
 export function useExperience(expId: string | undefined, fallbackMessage: string) {
-  const id = parseExpId(expId);
-  const query = useApiQuery('getExperience', fallbackMessage, {
-    args: { params: { id: id ?? 0 } },
-    enabled: id !== null,
+  const query = useFirstScreen(experienceRoute, 'experience', { expId: expId ?? '' }, fallbackMessage, {
     select: (r) => r.data ?? null,
     staleOn: EXPERIENCE_CHANGES,
     // a language change leaves the screen as it is (a playing video plays on) while the new answer comes
     keepOnLanguageChange: true,
   });
   return {
-    ...foundOrNot(id !== null, query),
+    ...foundOrNot(query.named, query),
     retry: query.retry,
     /**
      * The owner saved it: every screen showing it shows what the server answered at once (no request). (The save,

@@ -8,10 +8,11 @@ import {
   LoadFailed,
   type Post,
   sharedStore,
-  useApiQuery,
+  useFirstScreen,
   userAtom,
   runApiMutation,
 } from 'shared';
+import { postRoute } from '../routes';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { LazyPostEditor, PostCard, usePostDeletion, usePostReport } from '../posts';
@@ -29,14 +30,11 @@ export function PostPage({ params }: PostPageProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const me = useAtomValue(userAtom, { store: sharedStore });
-  const id = Number(params?.postId);
-  const validId = Number.isInteger(id) && id >= 1;
   // the answer depends on who asks (whether they liked it): asked again when someone signs in or out
-  const loaded = useApiQuery('getPost', t('list.error'), {
-    args: { params: { id } },
-    enabled: validId,
+  const loaded = useFirstScreen(postRoute, 'post', params, t('list.error'), {
     staleOn: ['auth:signed-in', 'auth:signed-up', 'auth:signed-out'],
   });
+  const validId = loaded.named;
   const [editing, setEditing] = useState(false);
   const [liking, setLiking] = useState(false);
   const report = usePostReport();

@@ -11,8 +11,9 @@ import {
   type PageItem,
   type SeoEntry,
 } from 'shared';
+import { describeReads, type RouteInput } from 'shared/route';
 import { NS } from '../i18n';
-import { pageItemRequest, type PageItemRequest } from './pageItem';
+import { matchRoute } from '../routes';
 import { applyPageMeta, dropServerHead, seoFor, serverHeadLanguage, type PageContext } from './seo';
 
 /** `/misc/page-seo` in a language, from the page's one cache (a failed load is asked again next time). */
@@ -21,33 +22,30 @@ function seoEntries(language: Language): Promise<SeoEntry[]> {
 }
 
 /**
- * The item a page shows, read in the current language from the page's one cache (the page asks the same call:
- * one request for both); `missing` when the API has no such item for us.
+ * The read that decides the head of the page at an address, as its route declares it (the call, and the item of
+ * its answer), or null for a page about no item.
  */
-async function readItem(request: PageItemRequest, language: Language): Promise<PageItem | 'missing'> {
+function headRead(pathname: string, search: string) {
+  const { entry, params } = matchRoute(pathname);
+  const head = entry.head;
+  if (!head) return null;
+  const input: RouteInput = { params, query: new URLSearchParams(search) };
+  const call = describeReads(entry, input).find((read) => read.name === head.read)!;
+  return { endpoint: call.endpoint, args: call.args, item: head.item, input };
+}
+
+/**
+ * The item a page shows, read in the current language from the page's one cache (the page's screen asks the same
+ * call, keyed by the same declaration: one request for both); `missing` when the API has no such item for us.
+ */
+async function readItem(
+  read: NonNullable<ReturnType<typeof headRead>>,
+  language: Language,
+): Promise<PageItem | 'missing' | null> {
+  if (read.args === null) return 'missing';
   try {
-    switch (request.kind) {
-      case 'experience': {
-        const { data } = await fetchApi('getExperience', language, { params: { id: request.id } });
-        return { kind: 'experience', experience: data! };
-      }
-      case 'place': {
-        const { data } = await fetchApi('getPlace', language, { params: { placeId: request.id } });
-        return { kind: 'place', place: data! };
-      }
-      case 'post': {
-        const { data } = await fetchApi('getPost', language, { params: { id: request.id } });
-        return { kind: 'post', post: data! };
-      }
-      case 'tag': {
-        const tag = ((await fetchApi('getTags', language)).data ?? []).find((t) => t.slug === request.slug);
-        return tag ? { kind: 'tag', tag } : 'missing';
-      }
-      case 'sharedPlan': {
-        const { data } = await fetchApi('getSharedPlan', language, { params: { token: request.token } });
-        return { kind: 'sharedPlan', plan: data! };
-      }
-    }
+    const { data } = await fetchApi(read.endpoint, language, read.args);
+    return read.item(data as never, read.input);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 'missing';
     throw err;
@@ -74,7 +72,7 @@ interface Known<T> {
  * Leaving the page the server rendered drops what only described that page (canonical, JSON-LD, cards).
  */
 export function useSeo(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const language = useAtomValue(languageAtom, { store: sharedStore });
   const { t } = useTranslation(NS);
   const [entries, setEntries] = useState<Known<SeoEntry[]> | null>(null);
@@ -102,30 +100,35 @@ export function useSeo(): void {
     };
   }, [language, onServerPage]);
 
+  // the head's read for this address; asked again only when its call changes (not on every change of the query)
+  const head = headRead(pathname, search);
+  const headCall = head && JSON.stringify([head.endpoint, head.args]);
+  const headRef = useRef(head);
+  headRef.current = head;
   useEffect(() => {
-    const request = pageItemRequest(pathname);
-    if (!request || onServerPage) return;
+    const read = headRef.current;
+    if (!read || onServerPage) return;
     let cancelled = false;
     const key = `${language} ${pathname}`;
-    readItem(request, language).then(
+    readItem(read, language).then(
       (item) =>
         !cancelled &&
         setContext({
           key,
-          value: item === 'missing' ? { notFound: true } : { subject: pageSubject(item, language) },
+          value: item === 'missing' ? { notFound: true } : item ? { subject: pageSubject(item, language) } : {},
         }),
       () => !cancelled && setContext({ key, value: {} }),
     );
     return () => {
       cancelled = true;
     };
-  }, [pathname, language, onServerPage]);
+  }, [pathname, headCall, language, onServerPage]);
 
   useEffect(() => {
     if (pathname !== renderedPath.current) dropServerHead();
   }, [pathname]);
 
-  const itemReady = !pageItemRequest(pathname) || context?.key === pageKey;
+  const itemReady = !head || context?.key === pageKey;
   useEffect(() => {
     if (onServerPage || entries?.key !== language || !itemReady) return;
     applyPageMeta(
