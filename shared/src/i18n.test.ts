@@ -1,7 +1,7 @@
-import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from 'page-singleton';
 import { halfWidthPunctuation, offGlossaryWords, translationGaps } from './translationChecks';
-import { bus } from './bus';
-import { languageAtom, sharedStore } from './store';
+import { bus } from 'page-singleton/bus';
+import { languageAtom, sharedStore } from 'page-singleton';
 import { commonEn, commonZh } from './i18n-common';
 import './commonStrings';
 

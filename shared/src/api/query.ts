@@ -7,8 +7,8 @@ import {
   type InfiniteData,
   type UseQueryResult,
 } from 'shared/singleton';
-import type { RouteName } from '../contract';
-import { bus, type BusEventName } from '../bus';
+import type { RouteName } from 'contract';
+import { bus, type BusEventName } from 'page-singleton/bus';
 import { api } from './pageApi';
 import { errorMessage, type CallArgs, type CallResponse } from './client';
 
