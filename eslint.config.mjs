@@ -13,6 +13,22 @@ const REMOTES = Object.values(JSON.parse(readFileSync(new URL('./apps.json', imp
 );
 
 /**
+ * The repository's packages, each installed and deployed for one target, in layers: the contract (TypeBox schemas,
+ * endpoint table, formatters) at the bottom; the page singleton (the page's state) on it; the browser kit (`shared`)
+ * on both; the web servers' kit (`site-server`) beside them, for node; the webpack configuration (`build-config`)
+ * for the builds. A package imports only the ones under it, each by its name (never a file of another package by
+ * path: a page-singleton file bundled by path would be a second copy of the page's state), and no app nor the API.
+ */
+const PACKAGE_LAYERS = {
+  contract: [],
+  'page-singleton': ['contract'],
+  shared: ['contract', 'page-singleton'],
+  'site-server': [],
+  'build-config': [],
+};
+const PACKAGES = Object.keys(PACKAGE_LAYERS);
+
+/**
  * A remote never imports another remote's (or the shell's) source. One allowance: the shell imports each remote's
  * route declarations through the remote's light `routes` entry (`mf-x/routes`: declarations only, no screens, see
  * `lightRouteEntries`), to compose its route table at build time.
@@ -36,7 +52,10 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
             message:
               "Modules talk through the bus, shared atoms or exposed modules loaded at runtime — never by importing another app's source.",
           },
-          { group: ['**/shared/src/**'], message: "Import from 'shared' instead of its files." },
+          {
+            group: PACKAGES.map((pkg) => `**/${pkg}/src/**`),
+            message: 'Import a package of the repository by its name, not its files.',
+          },
         ],
       },
     ],
@@ -64,9 +83,11 @@ const lightRouteEntries = {
   },
 };
 
-/** `shared` is what every app depends on, so it depends on none of them (nor on the API). */
-const sharedImportsNoApp = {
-  files: ['shared/**/*.{ts,tsx}'],
+/** Transition: `shared`'s old names for the packages split from it (shared/server, shared/build) re-export them. */
+const TRANSITION_FORWARDS = ['shared/server/**', 'shared/build/**'];
+const packageLayers = PACKAGES.map((pkg) => ({
+  files: [`${pkg}/**/*.{ts,tsx,js}`],
+  ignores: pkg === 'shared' ? TRANSITION_FORWARDS : [],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -79,13 +100,21 @@ const sharedImportsNoApp = {
               '**/api/src/**',
               '**/api/test/**',
             ],
-            message: 'shared is the package every app depends on: it imports no app and not the API.',
+            message: `${pkg} is a package the apps depend on: it imports no app and not the API.`,
           },
+          ...PACKAGES.filter((other) => other !== pkg && !PACKAGE_LAYERS[pkg].includes(other)).map((other) => ({
+            group: [other, `${other}/*`, `**/${other}/src/**`],
+            message: `${pkg} does not depend on ${other} (package layers: eslint.config.mjs).`,
+          })),
+          ...PACKAGE_LAYERS[pkg].map((other) => ({
+            group: [`**/${other}/src/**`],
+            message: `Import '${other}' by its name, not its files.`,
+          })),
         ],
       },
     ],
   },
-};
+}));
 
 /**
  * Inside an app, each folder under src/ is a feature (a screen or a widget, with its components, hooks and state)
@@ -140,21 +169,14 @@ const noCycles = {
 /**
  * React Router and react-i18next hand their state through React contexts, and single-spa keeps the page's parcels,
  * so the page must have one copy of each:
- * browser code takes them from the page singleton (`shared/singleton`, shared/src/reactBindings.ts), which bundles
+ * browser code takes them from the page singleton (`page-singleton`, page-singleton/src/reactBindings.ts), which bundles
  * only the names the site uses. react-error-boundary travels there too, to be bundled once per page rather than once
  * per module, and jotai's storage atoms (`jotai/utils` reaches jotai's core by a path the federation does not share:
  * imported by a remote, it bundles a second copy of jotai). Tests may use the libraries' own test tools (`MemoryRouter`): Jest has one copy.
  */
 const pageSingletonBindings = {
   files: ['shell/**/*.{ts,tsx}', ...REMOTES.map((app) => `${app}/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
-  ignores: [
-    '**/*.test.{ts,tsx}',
-    '**/*.stories.{ts,tsx}',
-    'shell/server/**',
-    'shared/src/reactBindings.ts',
-    'shared/src/i18n.ts',
-    'shared/src/store.ts',
-  ],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'shell/server/**'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -173,7 +195,7 @@ const pageSingletonBindings = {
         ].map((name) => ({
           name,
           allowTypeImports: true,
-          message: "Take the router, translation and parcel bindings from 'shared/singleton': one copy per page.",
+          message: "Take the router, translation and parcel bindings from 'page-singleton': one copy per page.",
         })),
       },
     ],
@@ -256,7 +278,7 @@ export default tseslint.config(
   },
   ...boundaries,
   lightRouteEntries,
-  sharedImportsNoApp,
+  ...packageLayers,
   pageSingletonBindings,
   noCycles,
   ...featureEntries,

@@ -23,7 +23,7 @@ const common = {
   moduleNameMapper: {
     '^shared$': '<rootDir>/../shared/src/index.ts',
     '^shared/singleton$': '<rootDir>/../shared/src/singleton.ts',
-    '^shared/(contract|format)$': '<rootDir>/../shared/src/$1/index.ts',
+    '^shared/(contract|format)$': '<rootDir>/../shared/src/$1.ts',
     '\\.css$': '<rootDir>/../shared/test/styleMock.js',
   },
 };
@@ -39,6 +39,8 @@ const browserProject = (name: string) => ({
 
 const config: Config = {
   projects: [
+    browserProject('contract'),
+    browserProject('page-singleton'),
     browserProject('shared'),
     browserProject('shell'),
     ...Object.values(APPS.remotes).map((remote) => browserProject(remote.folder)),
@@ -53,7 +55,7 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(@fastify/cookie|cookie)/)'],
     },
     {
-      // the production web servers (shared/server: every app's static server; shell/server: the shell's server),
+      // the production web servers (site-server: every app's static server; shell/server: the shell's server),
       // the supervisor that runs them (scripts/lib), the nginx front (deploy/, needs Debian's nginx), the lint rules
       // (scripts/lintRules.test.ts), the prerequisites check and how the e2e run starts the servers (e2e/system.ts)
       ...common,
@@ -61,7 +63,7 @@ const config: Config = {
       rootDir: '<rootDir>/shell',
       roots: [
         '<rootDir>/server',
-        '<rootDir>/../shared/server',
+        '<rootDir>/../site-server',
         '<rootDir>/../scripts',
         '<rootDir>/../deploy',
         '<rootDir>/../e2e',

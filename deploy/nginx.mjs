@@ -16,7 +16,10 @@ import { PREREQUISITES, brotliModule, describeMissing, nginxCommand } from '../s
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The site's one security policy (the node servers send the same headers) */
-const { fileSecurityHeaders } = await tsImport(path.join(HERE, '../shared/server/securityHeaders.ts'), import.meta.url);
+const { fileSecurityHeaders } = await tsImport(
+  path.join(HERE, '../site-server/src/securityHeaders.ts'),
+  import.meta.url,
+);
 const NGINX = nginxCommand();
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 /** Debian's libnginx-mod-http-brotli-static: serves the build's .br files; without it, .gz only */

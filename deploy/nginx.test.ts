@@ -15,7 +15,7 @@ const CHUNK = 'export const page = 1;'.repeat(200);
 const SOURCE_MAP = '{"version":3,"sources":["secret.ts"]}';
 /** The page policy the shell's server writes (nginx passes it on, and adds none of its own to a page). */
 const PAGE_POLICY = "default-src 'self'; frame-ancestors 'none'";
-/** What every file nginx serves itself carries (shared/server/securityHeaders.ts: a file's headers). */
+/** What every file nginx serves itself carries (site-server/src/securityHeaders.ts: a file's headers). */
 const FILE_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',

@@ -170,10 +170,10 @@ export async function stopRemote(name: RemoteName, port?: number): Promise<void>
 /**
  * The node arguments that start an app's server as production does (`npm start`): its build, JavaScript that node
  * runs as it is (`node scripts/build-servers.mjs`, with the run's TI_DIST), where serverOf in scripts/lib/apps.mjs
- * puts it — the API's, the shell's, and shared/server's for a remote, with the remote's name.
+ * puts it — the API's, the shell's, and site-server's for a remote, with the remote's name.
  */
 export function serverCommand(name: 'api' | 'shell' | RemoteName): string[] {
-  const folder = name === 'api' ? ['api'] : name === 'shell' ? ['shell', 'server'] : ['shared', 'server'];
+  const folder = name === 'api' ? ['api'] : name === 'shell' ? ['shell', 'server'] : ['site-server'];
   const server = path.join(ROOT, ...folder, DIST, 'server.js');
   if (!fs.existsSync(server)) {
     throw new Error(`${server} is missing: build the servers first (\`node scripts/build-servers.mjs\`, same TI_DIST)`);

@@ -3,8 +3,10 @@
 //
 //   api     the API (api/dist/server.js, api/migrations), GET /api/v1/app
 //   shell   the shell's server and build (shell/server/dist/server.js, shell/dist), a page and /remotes.json
-//   remote  a remote's server, shared/server's (shared/server/dist/server.js), on a remote's build (mf-auth/dist),
-//           its remoteEntry.js and mf-manifest.json
+//   remote  a remote's server, the web servers' kit's (site-server/dist/server.js), on a remote's build
+//           (mf-auth/dist), its remoteEntry.js and mf-manifest.json
+//
+// and that each install holds nothing its server does not run: no browser library in a node server's install.
 //
 // `node scripts/check-prod-install.mjs [api|shell|remote]…` (all three by default). Each runs in a fresh temporary
 // folder, so nothing of this checkout's node_modules (root devDependencies, tsx) can stand in for a missing
@@ -22,10 +24,13 @@ const START_DEADLINE_MS = 300_000;
 /** The remote whose build the remote's server is checked with (the smallest). */
 const REMOTE = 'mf_auth';
 
+/** Browser libraries (the UI kit's sanitiser and map, React, the page singleton, the browser kit itself). */
+const BROWSER_PACKAGES = ['dompurify', '@googlemaps/react-wrapper', 'react', 'react-dom', 'page-singleton', 'shared'];
+
 /**
  * What each part's install holds beside the package files (`[built here, where the install has it]`), how it
- * web builds it serves (built here when missing), how it starts (from the install's folder, as production does)
- * and what it must answer with 200.
+ * web builds it serves (built here when missing), how it starts (from the install's folder, as production does),
+ * what it must answer with 200 and which packages its install must not hold.
  */
 const PARTS = {
   api: {
@@ -56,13 +61,14 @@ const PARTS = {
   },
   remote: {
     files: [
-      [path.dirname(serverOf(REMOTE)), 'shared/server/dist'],
+      [path.dirname(serverOf(REMOTE)), 'site-server/dist'],
       [distOf(REMOTE), path.relative(ROOT, path.join(distOf(REMOTE), '..', 'dist'))],
     ],
     builds: [REMOTE],
-    args: ['shared/server/dist/server.js', REMOTE],
+    args: ['site-server/dist/server.js', REMOTE],
     env: (port) => ({ [`${REMOTE.toUpperCase()}_PORT`]: String(port), HOST: '127.0.0.1' }),
     answers: ['/remoteEntry.js', '/mf-manifest.json'],
+    absent: BROWSER_PACKAGES,
   },
 };
 
@@ -100,7 +106,7 @@ async function firstAnswer(url, exited) {
 }
 
 async function check(part) {
-  const { files, args, env, answers } = PARTS[part];
+  const { files, args, env, answers, absent = [] } = PARTS[part];
   const { workspace } = SERVERS[part];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ti-${part}-prod-`));
   let server;
@@ -128,6 +134,10 @@ async function check(part) {
         throw new Error(`the production install holds the development tool ${devOnly}`);
       }
     }
+    const held = absent.filter((name) => fs.existsSync(path.join(dir, 'node_modules', name)));
+    if (held.length > 0)
+      throw new Error(`the production install holds ${held.join(', ')}, which its server never runs`);
+    if (absent.length > 0) log(part, `the install holds none of ${absent.join(', ')}`);
 
     const port = await freePort();
     log(part, `node ${args.join(' ')} on :${port}`);

@@ -1,6 +1,6 @@
 // Development: the API with reload on change, and a webpack dev server (live reload) for the shell and
 // each remote on its own port. The shell's dev server answers /remotes.json from the remote map's file, as
-// `npm start` does (shared/build/webpack.js), so editing the file re-points development too. Ctrl-C stops everything.
+// `npm start` does (build-config/webpack.js), so editing the file re-points development too. Ctrl-C stops everything.
 import path from 'node:path';
 import { ROOT, REMOTES, portOf, remotesFile } from './lib/apps.mjs';
 import { runTogether } from './lib/processes.mjs';

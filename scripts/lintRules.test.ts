@@ -1,7 +1,8 @@
 // The architecture rules ESLint carries (eslint.config.mjs), each seen failing on a deliberate violation and passing on
 // the allowed form: features of an app import each other only through their public entry (index.ts); apps never
 // import each other (but the shell takes each remote's route declarations from its light `routes` entry, which imports
-// nothing but the route builder); shared imports no app. ESLint loads its config as an ES module, which Jest's module loader cannot,
+// nothing but the route builder); the repository's packages (contract, page-singleton, shared, site-server) import no
+// app, only the packages under them and those only by name. ESLint loads its config as an ES module, which Jest's module loader cannot,
 // so the probes are linted by ESLint's API in a child process (one for all of them), as `npm run lint` lints files.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -106,6 +107,36 @@ const probes: Record<string, Probe & { breaks: string[] }> = {
   'an app from shared': {
     file: 'shared/src/Probe.ts',
     code: reexport('matchRoute', '../../shell/src/routes'),
+    breaks: ['no-restricted-imports'],
+  },
+  'the browser kit from the contract': {
+    file: 'contract/src/Probe.ts',
+    code: reexport('Button', 'shared'),
+    breaks: ['no-restricted-imports'],
+  },
+  'the browser kit from the page singleton': {
+    file: 'page-singleton/src/Probe.ts',
+    code: reexport('Button', 'shared'),
+    breaks: ['no-restricted-imports'],
+  },
+  'the browser kit from the web servers’ kit': {
+    file: 'site-server/src/Probe.ts',
+    code: reexport('Button', 'shared'),
+    breaks: ['no-restricted-imports'],
+  },
+  'the page singleton by name from shared': {
+    file: 'shared/src/ui/Probe.ts',
+    code: reexport('sharedStore', 'page-singleton'),
+    breaks: [],
+  },
+  'a page singleton file by path from shared (a second copy of the page’s state)': {
+    file: 'shared/src/ui/Probe.ts',
+    code: reexport('sharedStore', '../../../page-singleton/src/store'),
+    breaks: ['no-restricted-imports'],
+  },
+  'a page singleton file by path from an app': {
+    file: 'mf-planner/src/common/Probe.ts',
+    code: reexport('sharedStore', '../../../page-singleton/src/store'),
     breaks: ['no-restricted-imports'],
   },
 };

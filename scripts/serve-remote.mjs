@@ -1,5 +1,5 @@
-// A remote's production server, its build on its own origin: `node shared/server/<dist>/server.js mf_discovery`.
-// The source of that build (scripts/build-servers.mjs bundles it with shared/server, the one server every remote
+// A remote's production server, its build on its own origin: `node site-server/<dist>/server.js mf_discovery`.
+// The source of that build (scripts/build-servers.mjs bundles it with site-server, the one server every remote
 // runs); in development `npx tsx scripts/serve-remote.mjs mf_discovery` runs it from the sources.
 import fs from 'node:fs';
 import { createSiteServer, listenUntilStopped } from 'shared/server';
@@ -8,7 +8,7 @@ import { distOf, portOf, REMOTES, siteServerOptions } from './lib/apps.mjs';
 async function main() {
   const name = process.argv[2];
   if (!REMOTES[name]) {
-    console.error(`usage: node shared/server/<dist>/server.js <${Object.keys(REMOTES).join('|')}>`);
+    console.error(`usage: node site-server/<dist>/server.js <${Object.keys(REMOTES).join('|')}>`);
     process.exit(2);
   }
   const root = distOf(name);

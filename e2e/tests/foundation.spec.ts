@@ -127,8 +127,8 @@ test.describe('foundation: the federated site end to end', () => {
       };
     });
     expect(loaded.renderers).toBe(1);
-    // the page's state (shared/singleton) is one instance too; the rest of shared is each app's own library code
-    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'shared/singleton']) {
+    // the page's state (page-singleton) is one instance too; the browser kit (shared) is each app's own library code
+    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'page-singleton']) {
       expect({ pkg, providers: loaded.providers[pkg] ?? [] }).toEqual({ pkg, providers: [expect.any(String)] });
     }
   });

@@ -7,10 +7,11 @@ import { E2E_PORTS, ROOT, RUN_DIR, readRemotesMap, startRemote, stopRemote, writ
 /**
  * A team ships one remote built on a newer `shared` into the running site: the shell and the other remotes stay as
  * they are (no rebuild, no restart), the map file is edited, and a page opened afterwards runs the new remote with
- * its new library code. A remote that needs a newer page singleton than the page has falls back with a message.
+ * its new library code. A remote that needs a newer page singleton (`page-singleton`) than the page has falls back
+ * with a message.
  *
- * Each build here is a copy of the repository's `shared` and `mf-discovery` in the run folder, changed the way a
- * team would change them, and built with the project's webpack configuration.
+ * Each build here is a copy of the repository's `shared`, `page-singleton` and `mf-discovery` in the run folder,
+ * changed the way a team would change them, and built with the project's webpack configuration.
  */
 const NEWER_SHARED_PORT = E2E_PORTS.shell + 21;
 const NEWER_SINGLETON_PORT = E2E_PORTS.shell + 22;
@@ -19,21 +20,24 @@ const NEW_EXPORT_TEXT = 'Made with a newer shared library';
 const HEADING = { en: 'Find your next trip', zh: '找到你的下一趟旅程' };
 const NEW_HEADING = { en: 'Find your next trip today', zh: '今天就找到你的下一趟旅程' };
 
-/** A copy of the repository with its own `shared` and `mf-discovery` and every other package linked. */
+/** The packages a copy of the repository has its own of (every other package is linked). */
+const COPIED = ['shared', 'page-singleton', 'mf-discovery'];
+
+/** A copy of the repository with its own `shared`, `page-singleton` and `mf-discovery`, every other package linked. */
 function copyRepository(into: string): void {
   fs.rmSync(into, { recursive: true, force: true });
   fs.mkdirSync(path.join(into, 'node_modules'), { recursive: true });
   // build folders are dist or dist-<name> (TI_DIST)
   const notBuilt = (src: string) => !/[\\/](dist(-[^\\/]*)?|node_modules)$/.test(src);
-  fs.cpSync(path.join(ROOT, 'shared'), path.join(into, 'shared'), { recursive: true, filter: notBuilt });
-  fs.cpSync(path.join(ROOT, 'mf-discovery'), path.join(into, 'mf-discovery'), { recursive: true, filter: notBuilt });
+  for (const folder of COPIED)
+    fs.cpSync(path.join(ROOT, folder), path.join(into, folder), { recursive: true, filter: notBuilt });
   for (const file of ['apps.json', 'package.json', 'tsconfig.base.json'])
     if (fs.existsSync(path.join(ROOT, file))) fs.copyFileSync(path.join(ROOT, file), path.join(into, file));
   for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry === 'shared') continue;
+    if (COPIED.includes(entry)) continue;
     fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(into, 'node_modules', entry));
   }
-  fs.symlinkSync('../shared', path.join(into, 'node_modules', 'shared'));
+  for (const folder of COPIED) fs.symlinkSync(`../${folder}`, path.join(into, 'node_modules', folder));
 }
 
 function edit(file: string, change: (text: string) => string): void {
@@ -46,7 +50,7 @@ function edit(file: string, change: (text: string) => string): void {
 /** The remote as a team changes it: a new export in `shared`'s library code that the home page shows, a new heading. */
 function changeDiscoveryAndShared(repo: string): void {
   edit(
-    path.join(repo, 'shared/src/format/index.ts'),
+    path.join(repo, 'shared/src/index.ts'),
     (s) => `${s}\nexport function newerSharedNote(): string {\n  return '${NEW_EXPORT_TEXT}';\n}\n`,
   );
   edit(
@@ -130,9 +134,9 @@ test.describe('a remote built on a newer shared, deployed alone into the running
     const newerSingleton = path.join(SKEW_DIR, 'newer-singleton');
     copyRepository(newerSingleton);
     changeDiscoveryAndShared(newerSingleton);
-    edit(path.join(newerSingleton, 'shared/package.json'), (s) =>
-      s.replace(/"singletonVersion": "(\d+)\.(\d+)\.\d+"/, (_m, major, minor) => {
-        return `"singletonVersion": "${major}.${Number(minor) + 1}.0"`;
+    edit(path.join(newerSingleton, 'page-singleton/package.json'), (s) =>
+      s.replace(/"version": "(\d+)\.(\d+)\.\d+"/, (_m, major, minor) => {
+        return `"version": "${major}.${Number(minor) + 1}.0"`;
       }),
     );
     await startRemote('mf_discovery', {

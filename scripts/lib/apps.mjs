@@ -1,5 +1,5 @@
 // The apps of the system (apps.json, the one list), their folders, ports, build folders and servers. apps.json is
-// imported (not read from disk), so the servers' builds carry it; shared/build/webpack.js reads the same file for the
+// imported (not read from disk), so the servers' builds carry it; build-config/webpack.js reads the same file for the
 // webpack builds, and scripts/lib/apps.test.ts checks that both give the same ports, remotes and build folder.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,13 +51,13 @@ export function distOf(name) {
 /**
  * An app's node server as production runs it (`node <file>`), built by scripts/build-servers.mjs: the API's
  * (`api/<dist>/server.js`), the shell's (`shell/server/<dist>/server.js`) and the one every remote runs with its name
- * as argument (`shared/server/<dist>/server.js`: shared/server serves a remote's build folder).
+ * as argument (`site-server/<dist>/server.js`: the web servers' kit serves a remote's build folder).
  */
 export function serverOf(name) {
   if (name === 'api') return path.join(distOf('api'), 'server.js');
   if (name === 'shell') return path.join(ROOT, APPS.shell.folder, 'server', DIST, 'server.js');
   if (!REMOTES[name]) throw new Error(`no app named ${name} in apps.json`);
-  return path.join(ROOT, 'shared', 'server', DIST, 'server.js');
+  return path.join(ROOT, 'site-server', DIST, 'server.js');
 }
 
 /** The remote map's file: REMOTES_FILE, else remotes.json in the data folder (DATA_DIR, as the API's: `data/`). */

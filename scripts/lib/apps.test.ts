@@ -68,7 +68,7 @@ describe('the scripts’ reading of apps.json (scripts/lib/apps.mjs)', () => {
           process.execPath,
           [
             '-e',
-            "const w = require('./shared/build/webpack.js'); console.log(JSON.stringify([w.PORTS, w.REMOTES, w.DIST]))",
+            "const w = require('./build-config/webpack.js'); console.log(JSON.stringify([w.PORTS, w.REMOTES, w.DIST]))",
           ],
           { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
         ),
@@ -78,14 +78,14 @@ describe('the scripts’ reading of apps.json (scripts/lib/apps.mjs)', () => {
     }
   });
 
-  it('names each app’s server build: the API’s, the shell’s, and shared/server’s for every remote', () => {
+  it('names each app’s server build: the API’s, the shell’s, and site-server’s for every remote', () => {
     const servers = evaluate("['api', 'shell', ...Object.keys(apps.REMOTES)].map(apps.serverOf)", {
       TI_DIST: 'dist-x',
     });
     expect(servers).toEqual([
       path.join(ROOT, 'api/dist-x/server.js'),
       path.join(ROOT, 'shell/server/dist-x/server.js'),
-      ...Object.keys(APPS.remotes).map(() => path.join(ROOT, 'shared/server/dist-x/server.js')),
+      ...Object.keys(APPS.remotes).map(() => path.join(ROOT, 'site-server/dist-x/server.js')),
     ]);
   });
 });

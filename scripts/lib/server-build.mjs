@@ -1,8 +1,8 @@
 // The one way the system's node servers are built for production (the API's, the shell's, the remotes'): a
 // CommonJS file that `node` runs as it is, no TypeScript loader.
 //
-// esbuild bundles the server's own sources and the workspace packages it imports (`shared/server`,
-// `shared/contract`, …: TypeScript that only this repository has) and leaves every other package to be required from
+// esbuild bundles the server's own sources and the workspace packages it imports (`site-server`, `contract`, …:
+// TypeScript that only this repository has) and leaves every other package to be required from
 // node_modules at run time. So a production install of the server's workspace (`npm ci --omit=dev -w <workspace>`)
 // needs exactly the packages that workspace's `dependencies` bring: the build fails when the bundle would require a
 // package that install does not provide.
@@ -78,12 +78,12 @@ function sourceLocation(outDir) {
 
 /**
  * The servers, each an entry (relative to the repository) built for a production install of one workspace (its
- * folder). Every remote runs the same server (shared/server) on its own build folder.
+ * folder). Every remote runs the same server (the web servers' kit, site-server) on its own build folder.
  */
 export const SERVERS = {
   api: { workspace: 'api', entry: 'api/src/server.ts', outfile: serverOf('api') },
   shell: { workspace: 'shell', entry: 'scripts/serve-shell.mjs', outfile: serverOf('shell') },
-  remote: { workspace: 'shared', entry: 'scripts/serve-remote.mjs', outfile: serverOf(Object.keys(REMOTES)[0]) },
+  remote: { workspace: 'site-server', entry: 'scripts/serve-remote.mjs', outfile: serverOf(Object.keys(REMOTES)[0]) },
 };
 
 /** Build the named servers (keys of SERVERS), logging each file written; throws on the first that fails. */

@@ -1,13 +1,2 @@
-export { createSiteServer, cacheControlFor, isUnsafePath, sendStatus, FILE, PAGE, IMMUTABLE, REVALIDATE } from './site';
-export type { SiteServerOptions } from './site';
-export { listenUntilStopped } from './serve';
-export type { ListenOptions } from './serve';
-export {
-  contentSecurityPolicy,
-  fileSecurityHeaders,
-  pageSecurityHeaders,
-  permissionsPolicy,
-  thirdPartiesFromApp,
-  NO_THIRD_PARTIES,
-} from './securityHeaders';
-export type { SecurityPolicyConfig, ThirdParties } from './securityHeaders';
+// Transition: the node server kit is the `site-server` package; this name goes once every import says so.
+export * from 'site-server';

@@ -5,32 +5,46 @@ import { SOURCE, runtimeImports, sourcesOf } from '../test/imports';
 
 /**
  * The contract's schema builder (TypeBox) is the server's: the API validates with it and describes itself with
- * it. The browser calls by name with plain data (contract/endpoints.ts, contract/constants.ts) and takes the
+ * it. The browser calls by name with plain data (`contract/endpoints`, `contract/constants`) and takes the
  * schemas' types only (`import type`, which the compiler erases): whatever a browser module reaches through a
- * runtime import may ship (the page singleton, `shared/singleton`, is bundled whole).
+ * runtime import may ship (the page singleton, `page-singleton`, is bundled whole).
  *
  * This walks the runtime imports (not `import type` / `export type`, which compile away) from every browser
- * module: the `shared` package's root and the sources of the shell and every remote.
+ * module: the browser kit's root and the sources of the shell and every remote, through the repository's browser
+ * packages (the browser kit, the page singleton, the contract) by their package.json exports.
  */
 
 const repo = path.resolve(__dirname, '../..');
 const SCHEMA_BUILDER = '@sinclair/typebox';
 const BROWSER_APPS = ['shell', 'mf-auth', 'mf-discovery', 'mf-experience', 'mf-planner', 'mf-profile'];
+/** The repository's packages browser code imports, by name → folder. */
+const SOURCE_PACKAGES: Record<string, string> = {
+  shared: 'shared',
+  'page-singleton': 'page-singleton',
+  contract: 'contract',
+};
 
-/** The `shared` package's entry points, as its package.json exports them (what webpack and tsc resolve). */
-const sharedExports: Record<string, string> = require('../package.json').exports;
+/** An entry point of one of SOURCE_PACKAGES, as its package.json exports it (what webpack and tsc resolve). */
+function packageEntry(from: string, specifier: string): string | undefined {
+  const name = Object.keys(SOURCE_PACKAGES).find((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`));
+  if (!name) return undefined;
+  const folder = path.join(repo, SOURCE_PACKAGES[name]);
+  const exported: Record<string, string> = JSON.parse(
+    fs.readFileSync(path.join(folder, 'package.json'), 'utf8'),
+  ).exports;
+  const entry = exported[specifier === name ? '.' : `./${specifier.slice(name.length + 1)}`];
+  if (!entry) throw new Error(`${from}: '${name}' does not export ${specifier}`);
+  return path.join(folder, entry);
+}
 
 /** The source file a specifier names, `undefined` for a package outside this repository or a non-code asset. */
 function resolve(from: string, specifier: string): string | undefined {
-  let target: string;
-  if (specifier === 'shared' || specifier.startsWith('shared/')) {
-    const entry = sharedExports[specifier === 'shared' ? '.' : `./${specifier.slice('shared/'.length)}`];
-    if (!entry) throw new Error(`${from}: 'shared' does not export ${specifier}`);
-    target = path.join(repo, 'shared', entry);
-  } else if (specifier.startsWith('.')) {
+  let target: string | undefined;
+  if (specifier.startsWith('.')) {
     target = path.resolve(path.dirname(from), specifier);
   } else {
-    return undefined;
+    target = packageEntry(from, specifier);
+    if (!target) return undefined;
   }
   for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) {
     if (SOURCE.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
@@ -71,49 +85,15 @@ describe('the schema builder stays on the server', () => {
     const { reached, schemaBuilderChains } = walk(browserEntries);
     // the walk does see the modules that call the API, read the languages and share the contract's types
     expect([...reached.keys()].map(rel)).toEqual(
-      expect.arrayContaining(['shared/src/api/client.ts', 'shared/src/i18n.ts', 'mf-planner/src/index.ts']),
+      expect.arrayContaining(['shared/src/api/client.ts', 'page-singleton/src/i18n.ts', 'mf-planner/src/index.ts']),
     );
     expect(schemaBuilderChains).toEqual([]);
   });
 
-  it('the server still gets the schemas from shared/contract (the walk sees a runtime TypeBox import)', () => {
-    const { schemaBuilderChains } = walk([resolve(path.join(repo, 'api/src/app.ts'), 'shared/contract')!]);
-    expect(schemaBuilderChains).toContainEqual(expect.stringMatching(/contract\/models\.ts → @sinclair\/typebox$/));
-  });
-});
-
-describe('the page singleton stays one instance', () => {
-  const singletonEntry = path.join(repo, 'shared/src/singleton.ts');
-  /** The files bundled into `shared/singleton`: what its entry reaches by relative imports. */
-  const singletonFiles = () => [...walk([singletonEntry]).reached.keys()];
-
-  it('its files import each other by relative path and nothing through `shared` (a module importing itself)', () => {
-    const files = singletonFiles();
-    expect(files.map(rel)).toEqual(expect.arrayContaining(['shared/src/store.ts', 'shared/src/i18n.ts']));
-    const throughPackage = files.flatMap((file) =>
-      runtimeImports(file)
-        .filter((s) => s === 'shared' || s.startsWith('shared/'))
-        .map((s) => `${rel(file)} → ${s}`),
+  it('the server still gets the schemas from the contract (the walk sees a runtime TypeBox import)', () => {
+    const { schemaBuilderChains } = walk([resolve(path.join(repo, 'api/src/app.ts'), 'contract')!]);
+    expect(schemaBuilderChains).toContainEqual(
+      expect.stringMatching(/contract\/src\/models\.ts → @sinclair\/typebox$/),
     );
-    expect(throughPackage).toEqual([]);
-  });
-
-  it('no other file of shared reaches its state files by relative path (that would bundle a second copy)', () => {
-    // files that hold page state; the stateless helpers the singleton also bundles (bus, constants) may be copied
-    const stateFiles = new Set(
-      singletonFiles().filter((f) => /shared\/src\/(store|i18n|api\/http|ui\/useScrollLock)\.ts$/.test(f)),
-    );
-    expect(stateFiles.size).toBe(4);
-    const inside = new Set(singletonFiles());
-    const copies = sourcesOf(path.join(repo, 'shared/src'))
-      .filter((file) => !inside.has(file))
-      .flatMap((file) =>
-        runtimeImports(file)
-          .filter((s) => s.startsWith('.'))
-          .map((s) => resolve(file, s))
-          .filter((target): target is string => target !== undefined && stateFiles.has(target))
-          .map((target) => `${rel(file)} → ${rel(target)}`),
-      );
-    expect(copies).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
-import { bus } from './bus';
-import { languageAtom, sharedStore } from './store';
+import { addTranslations, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from 'page-singleton';
+import { bus } from 'page-singleton/bus';
+import { languageAtom, sharedStore } from 'page-singleton';
 import './commonStrings';
 
 describe('i18n', () => {

@@ -1,10 +1,10 @@
 import { api, ApiError } from './api';
-import { bus } from './bus';
-import { DEFAULT_LANGUAGE, type User } from './contract';
-import { currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { bus } from 'page-singleton/bus';
+import { DEFAULT_LANGUAGE, type User } from 'contract';
+import { currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from 'page-singleton';
 import { logOut, INSPIRATION_STORAGE_KEY } from './session';
-import { loginStateAtom, sharedStore, userAtom } from './store';
-import { queryClient } from './queryClient';
+import { loginStateAtom, sharedStore, userAtom } from 'page-singleton';
+import { queryClient } from 'page-singleton';
 
 describe('logOut', () => {
   let calls: string[];

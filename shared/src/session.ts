@@ -1,5 +1,5 @@
 import { api } from './api';
-import { bus } from './bus';
+import { bus } from 'page-singleton/bus';
 import { loginStateAtom, queryClient, sharedStore, userAtom } from 'shared/singleton';
 
 /** Browser storage of a guest's inspiration list (place ids). */

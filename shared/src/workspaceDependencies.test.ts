@@ -96,8 +96,13 @@ describe('every workspace declares what it imports', () => {
       expect.arrayContaining(['@module-federation/enhanced', '@fastify/http-proxy', 'react', 'shared']),
     );
     expect([...importedPackages('shared').keys()]).toEqual(
-      expect.arrayContaining(['single-spa', '@googlemaps/react-wrapper', '@sinclair/typebox', '@fastify/static']),
+      expect.arrayContaining(['react', '@googlemaps/react-wrapper', 'dompurify', 'page-singleton', 'contract']),
     );
+    expect([...importedPackages('page-singleton').keys()]).toEqual(
+      expect.arrayContaining(['react-router-dom', 'jotai', 'i18next', 'react-error-boundary', 'contract']),
+    );
+    expect([...importedPackages('contract').keys()]).toEqual(['@sinclair/typebox']);
+    expect([...importedPackages('site-server').keys()]).toEqual(expect.arrayContaining(['fastify', '@fastify/static']));
     expect([...importedPackages('mf-planner').keys()]).toEqual(expect.arrayContaining(['react', 'shared']));
   });
 

@@ -19,6 +19,6 @@ afterAll(() => {
 // Each test starts with the page's server-data cache empty, as a fresh page does (the cache is the singleton's,
 // one per test file like every module).
 if (typeof window !== 'undefined') {
-  const { queryClient } = require('../src/queryClient') as typeof import('../src/queryClient');
+  const { queryClient } = require('page-singleton') as typeof import('page-singleton');
   afterEach(() => queryClient.clear());
 }

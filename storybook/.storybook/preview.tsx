@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Decorator, Preview } from '@storybook/react-webpack5';
-import { i18n, isLanguage, setLanguage } from '../../shared/src/i18n';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/src/contract';
+import { i18n, isLanguage, setLanguage } from 'page-singleton';
+import { DEFAULT_LANGUAGE, type Language } from 'contract';
 
 /** Puts the whole site (i18next, the shared language atom, `<html lang>`) in the toolbar's language. */
 function LanguageFrame({ locale, children }: { locale: Language; children: ReactNode }) {

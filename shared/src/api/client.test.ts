@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiClient, ApiError, errorMessage } from './client';
-import { HTTP_TIMEOUT_MS, pageHttp } from './http';
+import { HTTP_TIMEOUT_MS, pageHttp } from 'page-singleton';
 
 interface Seen {
   method: string;

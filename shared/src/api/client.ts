@@ -1,8 +1,8 @@
 import type { HttpResponse, PageHttp } from 'shared/singleton';
 // The route schemas are the server's (they need the schema builder): the client takes their types only, and calls
 // by the plain endpoint table.
-import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, ApiRoutes } from '../contract';
-import { endpoints, fillPath, fullPath } from '../contract/endpoints';
+import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, ApiRoutes } from 'contract';
+import { endpoints, fillPath, fullPath } from 'contract/endpoints';
 
 /**
  * Why a call failed: the server's JSON body if there was one, otherwise the raw response

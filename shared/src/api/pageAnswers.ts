@@ -1,7 +1,7 @@
 import { queryClient } from 'shared/singleton';
-import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from '../contract/constants';
-import type { RouteName } from '../contract';
-import { endpoints } from '../contract/endpoints';
+import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from 'contract/constants';
+import type { RouteName } from 'contract';
+import { endpoints } from 'contract/endpoints';
 import { queryKeyOf } from '../runtime/routeDeclaration';
 
 function isPageAnswer(x: unknown): x is PageAnswer {

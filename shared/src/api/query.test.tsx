@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { currentLanguage, setLanguage, sharedStore } from 'shared/singleton';
-import { bus } from '../bus';
+import { bus } from 'page-singleton/bus';
 import { api } from './pageApi';
 import { ApiError } from './client';
 import { fetchApi, markStale, useApiPages, useApiQuery } from './query';

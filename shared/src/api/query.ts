@@ -7,9 +7,9 @@ import {
   type InfiniteData,
   type UseQueryResult,
 } from 'shared/singleton';
-import type { RouteName } from '../contract';
+import type { RouteName } from 'contract';
 import { queryKeyOf } from '../runtime/routeDeclaration';
-import type { BusEventName } from '../bus';
+import type { BusEventName } from 'page-singleton/bus';
 import { api } from './pageApi';
 import { errorMessage, type CallArgs, type CallResponse } from './client';
 import { invalidateOn } from './staleness';

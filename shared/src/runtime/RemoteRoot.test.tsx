@@ -4,7 +4,7 @@ import { Link, type Navigator } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { RemoteRoot } from './RemoteRoot';
-import { loginStateAtom, sharedStore } from '../store';
+import { loginStateAtom, sharedStore } from 'page-singleton';
 
 function navigatorSpy(): Navigator & { push: jest.Mock } {
   return {

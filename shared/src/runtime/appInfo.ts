@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api';
-import type { AppInfo } from '../contract';
+import type { AppInfo } from 'contract';
 
 let pending: Promise<AppInfo> | null = null;
 

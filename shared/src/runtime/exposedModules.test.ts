@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { EXPOSED_MODULES, type RemoteName } from './exposedModules';
 
 const repo = path.resolve(__dirname, '../../..');
-const { REMOTES } = require('../../build/webpack.js') as { REMOTES: Record<RemoteName, string> };
+const { REMOTES } = require(path.join(repo, 'build-config', 'webpack.js')) as { REMOTES: Record<RemoteName, string> };
 
 /** The `exposes` of a remote's webpack config, as the build sees them. */
 function exposesOf(remote: RemoteName): Record<string, string> {

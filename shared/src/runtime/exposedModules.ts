@@ -1,4 +1,4 @@
-import type { BusEvents } from '../bus';
+import type { BusEvents } from 'page-singleton/bus';
 
 /** What the shell passes to a drawer's content. */
 export interface DrawerContentProps {

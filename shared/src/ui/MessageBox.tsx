@@ -5,7 +5,7 @@ import { cx } from './classNames';
 import { CloseIcon, TypeIcon } from './icons';
 import { SafeHtml } from './SafeHtml';
 
-import type { MessageAction, MessageType } from '../bus';
+import type { MessageAction, MessageType } from 'page-singleton/bus';
 import '../commonStrings';
 
 export interface MessageBoxProps {

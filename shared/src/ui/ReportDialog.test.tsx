@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/client';
-import { bus } from '../bus';
-import { NO_CAPTCHA_TOKEN } from '../contract/constants';
+import { bus } from 'page-singleton/bus';
+import { NO_CAPTCHA_TOKEN } from 'contract/constants';
 import { ReportDialog } from './ReportDialog';
 import type { ReportDialogProps } from './reportTexts';
 import { setTestLanguage } from './testUtils';

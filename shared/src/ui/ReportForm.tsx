@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared/singleton';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../api/client';
-import { bus } from '../bus';
-import { NO_CAPTCHA_TOKEN } from '../contract/constants';
+import { bus } from 'page-singleton/bus';
+import { NO_CAPTCHA_TOKEN } from 'contract/constants';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { Recaptcha } from './Recaptcha';

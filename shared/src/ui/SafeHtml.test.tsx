@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { loadedSanitizer } from '../format/sanitizeHtml';
+import { loadedSanitizer } from './sanitizeHtml';
 import { MessageBox } from './MessageBox';
 import { SafeHtml } from './SafeHtml';
 import { setTestLanguage } from './testUtils';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadedSanitizer, loadSanitizer, type Sanitize, type SanitizeOptions } from '../format/sanitizeHtml';
+import { loadedSanitizer, loadSanitizer, type Sanitize, type SanitizeOptions } from './sanitizeHtml';
 
 /**
  * `html` cleaned by the site's allow-list sanitiser, or "" while the sanitiser is still loading (nothing unclean is

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { CATEGORY_COLORS } from '../format/colors';
-import { thumbnailUrl } from '../format/video';
+import { CATEGORY_COLORS } from 'contract/format';
+import { thumbnailUrl } from 'contract/format';
 import { Thumbnail } from './Thumbnail';
 
 /** A landscape drawn in SVG: a picture that loads without any network. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CATEGORY_COLORS } from '../format/colors';
-import { thumbnailUrl } from '../format/video';
-import type { Experience, ExperienceSummary, Place } from '../contract';
+import { CATEGORY_COLORS } from 'contract/format';
+import { thumbnailUrl } from 'contract/format';
+import type { Experience, ExperienceSummary, Place } from 'contract';
 import { Thumbnail, experienceThumbnail, type ThumbnailProps } from './Thumbnail';
 
 const YOUTUBE = thumbnailUrl('youtube', 'dQw4w9WgXcQ');

@@ -1,9 +1,9 @@
 import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import './ui.css';
 import { cx } from './classNames';
-import type { Experience, ExperienceSummary } from '../contract';
-import { categoryColor } from '../format/colors';
-import { isMissingThumbnail, thumbnailUrl } from '../format/video';
+import type { Experience, ExperienceSummary } from 'contract';
+import { categoryColor } from 'contract/format';
+import { isMissingThumbnail, thumbnailUrl } from 'contract/format';
 
 /** Where a thumbnail is: its image still coming, its image shown, or its poster shown instead. */
 export type ThumbnailStatus = 'loading' | 'loaded' | 'poster';

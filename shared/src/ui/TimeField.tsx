@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/singleton';
 import './ui.css';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from '../format/videoTime';
+import { formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from 'contract/format';
 import { cx, type FieldPosition } from './classNames';
 import { FieldFrame } from './FieldParts';
 import '../commonStrings';

@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
-import type { Language, User } from './contract';
-import { DEFAULT_LANGUAGE } from './contract/constants';
+import type { Language, User } from 'contract';
+import { DEFAULT_LANGUAGE } from 'contract/constants';
 
 declare global {
   interface Window {

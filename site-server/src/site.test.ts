@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, createSiteServer, IMMUTABLE, isUnsafePath, REVALIDATE } from './site';
-import { decoded, portOf, request, writeBuild } from './testing/http';
+import { decoded, portOf, request, writeBuild } from '../testing/http';
 
 const MAIN_JS = `console.log(${JSON.stringify('main '.repeat(400))});`;
 const CHUNK = 'export const chunk = 1;'.repeat(100);

@@ -11,7 +11,6 @@ export * from './travel';
 export * from './timeZone';
 export * from './random';
 export * from './richText';
-export * from './sanitizeHtml';
 export * from './place';
 export * from './links';
 export * from './video';

@@ -1,4 +1,4 @@
-import type { VideoType } from '../contract';
+import type { VideoType } from '..';
 import { formatStrings } from './format.strings';
 
 /** Where YouTube serves its videos' stills. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CLOCK_PATTERN, DATE_PATTERN } from '../format/timeZone';
+import { CLOCK_PATTERN, DATE_PATTERN } from './format/timeZone';
 import { defineRoute } from './route';
 import { endpoints } from './endpoints';
 import { Id, IdParam, Int, List, Text } from './models';

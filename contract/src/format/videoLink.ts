@@ -1,5 +1,5 @@
-import type { VideoType } from '../contract';
-import { YOUTUBE_VIDEO_ID } from '../contract/constants';
+import type { VideoType } from '..';
+import { YOUTUBE_VIDEO_ID } from '../constants';
 
 /** A video reference parsed from a pasted link or id. */
 export interface VideoLink {

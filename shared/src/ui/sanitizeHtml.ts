@@ -1,5 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
-import { escapeHtml } from './richText';
+import { escapeHtml } from 'contract/format';
 
 /** Elements kept by the sanitiser; everything else is removed (its text kept, unless listed below). */
 export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'a', 'br', 'p', 'ul', 'ol', 'li'] as const;

@@ -1,4 +1,4 @@
-import type { Language, User } from './contract';
+import type { Language, User } from 'contract';
 
 export type DrawerName = 'profile' | 'menu' | 'filter' | 'search' | 'inspiration' | 'planner';
 export type MessageType = 'info' | 'success' | 'warning' | 'error';

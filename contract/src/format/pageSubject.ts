@@ -1,4 +1,4 @@
-import type { Experience, Place, Post, SharedPlan, Tag } from '../contract';
+import type { Experience, Place, Post, SharedPlan, Tag } from '..';
 import { thumbnailUrl } from './video';
 import { formatStrings } from './format.strings';
 

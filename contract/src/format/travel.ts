@@ -1,5 +1,5 @@
-import { TRAVEL_MODES, type TravelMode } from '../contract/travelModes';
-export { TRAVEL_MODES, type TravelMode } from '../contract/travelModes';
+import { TRAVEL_MODES, type TravelMode } from '../travelModes';
+export { TRAVEL_MODES, type TravelMode } from '../travelModes';
 import { haversineKm, type LatLng } from './distance';
 
 /**

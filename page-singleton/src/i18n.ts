@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from './contract';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from './contract/constants';
+import type { Language } from 'contract';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from 'contract/constants';
 import { bus } from './bus';
 import { languageAtom, sharedStore } from './store';
 

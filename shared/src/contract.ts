@@ -1,0 +1,2 @@
+// Transition: the contract is the `contract` package; this name goes once every import says so.
+export * from 'contract';
