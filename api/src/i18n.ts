@@ -1,4 +1,4 @@
-import type { Language } from 'shared/contract';
+import type { Language } from 'contract';
 
 /** Every message the server sends, in both interface languages. `{name}` placeholders are filled by `t`. */
 const messages = {
@@ -343,4 +343,4 @@ export function t(lang: Language, key: MessageKey, params: Record<string, string
 }
 
 /** The caller's language from Accept-Language (the rule is shared with the shell's server). */
-export { languageFromHeader } from 'shared/format';
+export { languageFromHeader } from 'contract/format';

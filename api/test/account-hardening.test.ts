@@ -1,4 +1,4 @@
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { createSession } from '../src/auth/session';
 import Fastify from 'fastify';
 import { DEFAULT_RATE_LIMITS, RateLimiter, registerRateLimit, type RateLimitSettings } from '../src/auth/rate-limit';

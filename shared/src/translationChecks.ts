@@ -1,4 +1,4 @@
-import { i18n } from 'shared/singleton';
+import { i18n } from 'page-singleton';
 
 // Checks the i18n tests run on every module's strings (not shipped: only tests import them).
 

@@ -1,4 +1,4 @@
-import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type ApiRoutes } from 'shared/contract';
+import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type ApiRoutes } from 'contract';
 
 /**
  * How the shell's server reads the API over HTTP (the same API the browser reaches at `/api`): the API's

@@ -8,8 +8,8 @@ import {
   type Language,
   type PageAnswer,
   type RouteName,
-} from 'shared/contract';
-import { normalizeLanguage, type PageItem } from 'shared/format';
+} from 'contract';
+import { normalizeLanguage, type PageItem } from 'contract/format';
 import { matchRoute } from '../src/routes/table';
 import { pageItemRequest, type PageItemRequest } from '../src/seo/pageItem';
 import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';

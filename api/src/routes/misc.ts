@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, type Language, type Menu, type PageContent, type SeoEntry } from 'shared/contract';
+import { routes, type Language, type Menu, type PageContent, type SeoEntry } from 'contract';
 import type { Database } from '../db';
 import { notFound } from '../http/errors';
 import { implement } from '../http/implement';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, MODERATION_PAGE, routes, type Language } from 'shared/contract';
+import { DEFAULT_LANGUAGE, MODERATION_PAGE, routes, type Language } from 'contract';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../auth/rate-limit';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { UserRow } from '../db/schema';

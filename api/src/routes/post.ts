@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MediaType, routes } from 'shared/contract';
-import { isValidVideoId } from 'shared/format';
+import { MediaType, routes } from 'contract';
+import { isValidVideoId } from 'contract/format';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../auth/rate-limit';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from 'shared/contract';
+import { routes } from 'contract';
 import type { RateLimiter } from '../auth/rate-limit';
 import { findToken } from '../auth/tokens';
 import { badRequest } from '../http/errors';

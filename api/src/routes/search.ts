@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { routes } from 'shared/contract';
+import { routes } from 'contract';
 import { implement } from '../http/implement';
 import { findOrCreateGooglePlace } from '../services/googlePlaces';
 import { firstPlaceJoin, summarySelect, toSummary, type SummaryJoinRow } from '../services/experiences';

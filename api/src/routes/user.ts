@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalBody, routes, type Language } from 'shared/contract';
+import { canonicalBody, routes, type Language } from 'contract';
 import type { Config } from '../config';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';

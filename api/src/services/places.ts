@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Language, Place, PlaceType } from 'shared/contract';
+import type { Language, Place, PlaceType } from 'contract';
 import type { Database } from '../db';
 
 /** A place row joined with its area and country (both languages), as the queries below return it. */

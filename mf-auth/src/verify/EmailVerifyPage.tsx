@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, sharedStore, Spinner, userAtom, type ParcelProps, type User } from 'shared';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useSearchParams, useTranslation } from 'shared/singleton';
+import { Navigate, useLocation, useSearchParams, useTranslation } from 'page-singleton';
 import { useEffect } from 'react';
 import { ApiError, RemoteWidget, bus, useApiPages, useApiQuery, type ExposedProps, type LoadState } from 'shared';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { useParams } from 'shared/singleton';
+import { useParams } from 'page-singleton';
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { api, ApiError, languageAtom, type Itinerary } from 'shared';

@@ -6,7 +6,7 @@ import {
   useQuery,
   type InfiniteData,
   type UseQueryResult,
-} from 'shared/singleton';
+} from 'page-singleton';
 import type { RouteName } from 'contract';
 import { bus, type BusEventName } from 'page-singleton/bus';
 import { api } from './pageApi';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useAtomValue } from 'jotai';
 import { api, loginStateAtom, setLanguage, sharedStore, userAtom, type Language } from 'shared';
 import { NS } from '../i18n';

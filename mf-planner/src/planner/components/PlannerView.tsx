@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useLayoutEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { Button, TextArea, TextField, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
