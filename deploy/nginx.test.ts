@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { decoded, freePort, portOf, request, until, writeBuild } from '../shared/server/testing/http';
+import { decoded, freePort, portOf, request, until, writeBuild } from '../site-server/testing/http';
 
 jest.setTimeout(60_000);
 

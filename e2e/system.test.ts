@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../shared/server/testing/http';
+import { freePort } from '../site-server/testing/http';
 import { waitForServer } from './system';
 
 let dir: string;

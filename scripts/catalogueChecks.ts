@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
-import { isPluralForms, placeholders, type Catalogue, type CatalogueText } from 'shared/format';
-import { LANGUAGES } from 'shared/contract';
+import { isPluralForms, placeholders, type Catalogue, type CatalogueText } from 'contract/format';
+import { LANGUAGES } from 'contract';
 
 // What the catalogue test checks on every catalogue (scripts/catalogues.test.ts), and where it finds them.
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { catalogue, type Catalogue } from 'shared/format';
+import { catalogue, type Catalogue } from 'contract/format';
 import {
   catalogueFiles,
   catalogueProblems,

@@ -2,7 +2,7 @@
 // The source of that build (scripts/build-servers.mjs bundles it with site-server, the one server every remote
 // runs); in development `npx tsx scripts/serve-remote.mjs mf_discovery` runs it from the sources.
 import fs from 'node:fs';
-import { createSiteServer, listenUntilStopped } from 'shared/server';
+import { createSiteServer, listenUntilStopped } from 'site-server';
 import { distOf, portOf, REMOTES, siteServerOptions } from './lib/apps.mjs';
 
 async function main() {

@@ -2,7 +2,7 @@
 // The source of the shell's server build (scripts/build-servers.mjs bundles it into shell/server/<dist>/server.js,
 // which `npm start` runs with node); in development `npx tsx scripts/serve-shell.mjs` runs it from the sources.
 import fs from 'node:fs';
-import { listenUntilStopped } from 'shared/server';
+import { listenUntilStopped } from 'site-server';
 import { createShellServer } from '../shell/server/app.ts';
 import { distOf, portOf, REMOTES, remotesFile, siteServerOptions } from './lib/apps.mjs';
 

@@ -1,4 +1,4 @@
-const { appConfig } = require('shared/build/webpack');
+const { appConfig } = require('build-config/webpack');
 
 module.exports = appConfig({
   name: 'shell',

@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** Every message the API sends (errors, the defaults it writes), in both interface languages. */
 export const apiStrings = catalogue({

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { timeoutOptions } from 'shared/server/timeouts';
+import { timeoutOptions } from 'site-server/timeouts';
 import { appJsProvider, loadConfig, type Config } from './config';
 import { dummyHash } from './auth/password';
 import { registerCsrfProtection } from './auth/csrf';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import ajvErrors from 'ajv-errors';
 import envSchema from 'env-schema';
-import { HTTP_TIMEOUTS, type HttpTimeouts } from 'shared/server/timeouts';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from 'site-server/timeouts';
 
 /** scrypt parameters; production uses the OWASP/ASVS strength below, tests may lower N. */
 export interface ScryptParams {
@@ -14,7 +14,7 @@ export interface ScryptParams {
 export const STRONG_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 // how long a client may take: the limits every server of the site applies (the shell's and the remotes' too)
-export { HTTP_TIMEOUTS, type HttpTimeouts } from 'shared/server/timeouts';
+export { HTTP_TIMEOUTS, type HttpTimeouts } from 'site-server/timeouts';
 
 export interface Config {
   port: number;

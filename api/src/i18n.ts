@@ -1,4 +1,4 @@
-import type { Language } from 'shared/contract';
+import type { Language } from 'contract';
 import { apiStrings } from './api.strings';
 
 export type MessageKey = keyof typeof apiStrings.entries;
@@ -9,4 +9,4 @@ export function t(lang: Language, key: MessageKey, params: Record<string, string
 }
 
 /** The caller's language from Accept-Language (the rule is shared with the shell's server). */
-export { languageFromHeader } from 'shared/format';
+export { languageFromHeader } from 'contract/format';

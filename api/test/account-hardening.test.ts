@@ -1,4 +1,4 @@
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { createSession } from '../src/auth/session';
 import Fastify from 'fastify';
 import { RateLimiter, registerRateLimit } from '../src/auth/rate-limit';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { DEMO_EMAIL } from '../src/db/seed';
 import { body, buildTestApp, type TestApp } from './helpers';
 import { startHttp } from './accounts-helpers';

@@ -1,4 +1,4 @@
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { isCommonPassword } from '../src/auth/common-passwords';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';

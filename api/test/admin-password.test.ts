@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { AdminPasswordError, setAdminPassword } from '../src/services/adminAccount';
 import {
   ADMIN_EMAIL,

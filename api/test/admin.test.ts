@@ -1,4 +1,4 @@
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { body, buildTestApp, firstPoiId, login, signedInUser, type Res, type TestApp } from './helpers';
 import { linkIn, startSmtp } from './accounts-helpers';
 

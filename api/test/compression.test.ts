@@ -1,6 +1,6 @@
 // The API compresses its own large answers (what the shell's proxy and nginx pass through as they are).
 import { buildTestApp, type TestApp } from './helpers';
-import { decoded, portOf, request } from '../../shared/server/testing/http';
+import { decoded, portOf, request } from '../../site-server/testing/http';
 
 describe('compressed API responses', () => {
   let t: TestApp;

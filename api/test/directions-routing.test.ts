@@ -1,5 +1,5 @@
-import type { TravelLeg, TravelMode } from 'shared/contract';
-import { estimateTravel, type LatLng } from 'shared/format';
+import type { TravelLeg, TravelMode } from 'contract';
+import { estimateTravel, type LatLng } from 'contract/format';
 import { LoopbackOsrm } from '../../deploy/loopback-osrm';
 import { loadConfig } from '../src/config';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';

@@ -1,4 +1,4 @@
-import type { Experience, ExperienceSummary, Place } from 'shared/contract';
+import type { Experience, ExperienceSummary, Place } from 'contract';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

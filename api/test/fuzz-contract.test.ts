@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEFAULT_LANGUAGE, fillPath, fullPath, NO_NUL_PATTERN, routes, type RouteDef } from 'shared/contract';
+import { DEFAULT_LANGUAGE, fillPath, fullPath, NO_NUL_PATTERN, routes, type RouteDef } from 'contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { validatorCompiler } from '../src/http/validation';
 import { t as i18n, type MessageKey } from '../src/i18n';

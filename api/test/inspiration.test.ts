@@ -1,4 +1,4 @@
-import type { CountryFacet, InspirationPoi } from 'shared/contract';
+import type { CountryFacet, InspirationPoi } from 'contract';
 import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
 
 let t: TestApp;

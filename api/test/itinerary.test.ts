@@ -1,5 +1,5 @@
-import type { Itinerary, ItineraryBody, Plan, PlanWithPlaces, TravelLeg } from 'shared/contract';
-import { estimateTravel } from 'shared/format';
+import type { Itinerary, ItineraryBody, Plan, PlanWithPlaces, TravelLeg } from 'contract';
+import { estimateTravel } from 'contract/format';
 import { loadConfig } from '../src/config';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { startHttp } from './accounts-helpers';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Experience, ModerationAction, ModerationItem, MyExperience, Post } from 'shared/contract';
+import type { Experience, ModerationAction, ModerationItem, MyExperience, Post } from 'contract';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { newMediaName } from '../src/media/images';
 import { LocalMediaStorage } from '../src/media/storage';

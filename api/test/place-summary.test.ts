@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Paging, Place, PlaceSummary, PlaceVlog, Post, PostMedia } from 'shared/contract';
+import type { Paging, Place, PlaceSummary, PlaceVlog, Post, PostMedia } from 'contract';
 import type { Static } from '@sinclair/typebox';
 import { body, buildTestApp, signedInUser, type TestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { Place } from 'shared/contract';
+import type { Place } from 'contract';
 import { body, buildTestApp, TEST_APP_JS, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { PlanWithPlaces } from 'shared/contract';
+import type { PlanWithPlaces } from 'contract';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { body, buildTestApp, createUser, login, type TestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { Plan, PlanWithPlaces } from 'shared/contract';
+import type { Plan, PlanWithPlaces } from 'contract';
 import { insertIntoOrder } from '../src/services/plans';
 import type { TestApp } from './helpers';
 import { apiCall, createTrip, startPlanners, type ApiRequest } from './plan-helpers';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { PostMedia } from 'shared/contract';
+import type { PostMedia } from 'contract';
 import { LoopbackS3 } from '../../deploy/loopback-s3';
 import { loadConfig } from '../src/config';
 import type { S3Settings } from '../src/config';

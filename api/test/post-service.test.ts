@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { PostMedia } from 'shared/contract';
+import type { PostMedia } from 'contract';
 import type { Database } from '../src/db';
 import type { UserRow } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Post, PostMedia } from 'shared/contract';
+import type { Post, PostMedia } from 'contract';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { cleanupLooseMedia, MAX_LOOSE_UPLOADS } from '../src/services/postMedia';
 import { LocalMediaStorage } from '../src/media/storage';

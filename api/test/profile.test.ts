@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FavoriteItem, HistoryItem } from 'shared/contract';
+import type { FavoriteItem, HistoryItem } from 'contract';
 import { isHistoryPaused } from '../src/services/history';
 import {
   body,

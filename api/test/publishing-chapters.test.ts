@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Experience } from 'shared/contract';
+import type { Experience } from 'contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type TestApp } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Experience, ExperienceSummary, MyExperience, SearchResultInfo } from 'shared/contract';
+import type { Experience, ExperienceSummary, MyExperience, SearchResultInfo } from 'contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';
 
 /**

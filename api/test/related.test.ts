@@ -1,4 +1,4 @@
-import type { ExperienceSummary } from 'shared/contract';
+import type { ExperienceSummary } from 'contract';
 import { body, buildTestApp, type TestApp } from './helpers';
 
 /**

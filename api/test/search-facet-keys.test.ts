@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SearchResultInfo } from 'shared/contract';
+import type { SearchResultInfo } from 'contract';
 import { FACET_GROUPS, FacetKeyCopy } from '../src/services/facetKeys';
 import { unpackIds } from '../src/services/searchIds';
 import { body, buildTestApp, type TestApp } from './helpers';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import type { ExperienceSummary, GlobalSearchData, Place, SearchResultInfo, Tag } from 'shared/contract';
+import type { ExperienceSummary, GlobalSearchData, Place, SearchResultInfo, Tag } from 'contract';
 import { cjkGramKeys } from '../src/services/search';
 import { body, buildTestApp, login, type TestApp } from './helpers';
 

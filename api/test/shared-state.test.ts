@@ -1,4 +1,4 @@
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, body, buildTestAppPair, createUser, login, type TestApp } from './helpers';
 import { startSmtp } from './accounts-helpers';

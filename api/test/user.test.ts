@@ -1,4 +1,4 @@
-import type { User } from 'shared/contract';
+import type { User } from 'contract';
 import { loadConfig } from '../src/config';
 import { sessionId } from '../src/auth/session';
 import { DEMO_DISPLAY_NAME, DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';

@@ -1,4 +1,4 @@
-import type { ExperiencePlace, ExperienceStatus, ExperienceSummary, Report } from 'shared/contract';
+import type { ExperiencePlace, ExperienceStatus, ExperienceSummary, Report } from 'contract';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What mf-auth's screens say (sign-in, sign-up, verification, password reset). */
 export const authStrings = catalogue({

@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What mf-discovery's screens say (home, search, places, ratings). */
 export const discoveryStrings = catalogue({

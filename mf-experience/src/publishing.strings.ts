@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the publishing screens say (upload, edit, publish, my experiences): loaded with them, not with the video page. */
 export const publishingStrings = catalogue({

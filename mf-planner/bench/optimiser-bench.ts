@@ -6,7 +6,7 @@
  *   BENCH_RUNS=100 npm run bench:planner
  */
 import { performance } from 'node:perf_hooks';
-import { seededRandom } from 'shared/format';
+import { seededRandom } from 'contract/format';
 import { optimiseDay } from '../src/itinerary/optimise';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);

@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the planner's widgets say (add to plan, save to inspiration), which other pages embed. */
 export const plannerStrings = catalogue({

@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the planner's screens say (planner, plans, inspiration, sharing, add-all): loaded with them, not with the widgets. */
 export const plannerScreenStrings = catalogue({

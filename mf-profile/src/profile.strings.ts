@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the posts wall and its cards say, which other pages embed. */
 export const profileStrings = catalogue({

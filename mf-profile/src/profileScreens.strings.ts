@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the profile's screens say (favorites, history, profile, password, the drawer): loaded with them, not with the wall. */
 export const profileScreenStrings = catalogue({

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, until } from '../../shared/server/testing/http';
+import { freePort, until } from '../../site-server/testing/http';
 
 jest.setTimeout(60_000);
 

@@ -1,4 +1,4 @@
-import { i18n } from 'shared/singleton';
+import { i18n } from 'page-singleton';
 import { commonStrings } from './common.strings';
 
 // The strings of shared's library code (UI kit, remote fallbacks), from this module's own copy of shared: a remote

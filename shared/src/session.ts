@@ -1,6 +1,6 @@
 import { api } from './api';
 import { bus } from 'page-singleton/bus';
-import { loginStateAtom, queryClient, sharedStore, userAtom } from 'shared/singleton';
+import { loginStateAtom, queryClient, sharedStore, userAtom } from 'page-singleton';
 
 /** Browser storage of a guest's inspiration list (place ids). */
 export const INSPIRATION_STORAGE_KEY = 'inspiration_pois';

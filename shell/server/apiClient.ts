@@ -1,4 +1,4 @@
-import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type ApiRoutes } from 'shared/contract';
+import { endpoints, fillPath, fullPath, type DataOf, type RouteName, type ApiRoutes } from 'contract';
 import type { ReadArgs } from 'shared/route';
 
 /**

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../api/test/helpers';
-import { portOf, writeBuild } from '../../shared/server/testing/http';
+import { portOf, writeBuild } from '../../site-server/testing/http';
 import { createShellServer } from './app';
 
 let api: TestApp;

@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser, login, type TestApp } from '../../api/test/helpers';
-import { portOf, request, writeBuild } from '../../shared/server/testing/http';
+import { portOf, request, writeBuild } from '../../site-server/testing/http';
 import { createShellServer } from './app';
 
 let api: TestApp;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE, REVALIDATE } from 'shared/server';
-import { decoded, portOf, request, writeBuild, type RawResponse } from '../../shared/server/testing/http';
+import { IMMUTABLE, REVALIDATE } from 'site-server';
+import { decoded, portOf, request, writeBuild, type RawResponse } from '../../site-server/testing/http';
 import { createShellServer } from './app';
 
 const INDEX_HTML = `<!doctype html><html lang="zh-Hant-TW"><head><title>Travel Inspiration</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;

@@ -1,5 +1,5 @@
-import { escapeHtml } from 'shared/format';
-import type { Language } from 'shared/contract';
+import { escapeHtml } from 'contract/format';
+import type { Language } from 'contract';
 import { OG_LOCALE, SERVER_HEAD_ATTRIBUTE } from '../src/seo/seo';
 
 /** Everything the server writes into a page's head. */

@@ -1,5 +1,5 @@
 import { createUser, insertHiddenExperiences, login } from '../../api/test/helpers';
-import { LANGUAGE_COOKIE, PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from 'shared/contract';
+import { LANGUAGE_COOKIE, PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from 'contract';
 import { createPageRenderer } from './page';
 import { INDEX_HTML, refusingOrigin, SITE_URL, startLoopback, startSeoSite, type SeoSite } from './testing/seoSite';
 

@@ -8,8 +8,8 @@ import {
   type Language,
   type PageAnswer,
   type RouteName,
-} from 'shared/contract';
-import { normalizeLanguage, type PageItem } from 'shared/format';
+} from 'contract';
+import { normalizeLanguage, type PageItem } from 'contract/format';
 import { describeReads, type AnyRoute, type ReadArgs, type RouteInput } from 'shared/route';
 import { matchRoute } from '../src/routes/table';
 import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';

@@ -1,6 +1,6 @@
-import type { SeoEntry } from 'shared/contract';
-import { sampleExperience, samplePlace, samplePost, sampleTag } from '../../shared/test/pageItems';
-import { thumbnailUrl } from 'shared/format';
+import type { SeoEntry } from 'contract';
+import { sampleExperience, samplePlace, samplePost, sampleTag } from '../../contract/test/pageItems';
+import { thumbnailUrl } from 'contract/format';
 import { isoDuration, pageHead, type PageHeadInput } from './pageHead';
 
 const SITE = 'https://travel.example.com';

@@ -1,4 +1,4 @@
-import type { Language, Place, SeoEntry, VideoType } from 'shared/contract';
+import type { Language, Place, SeoEntry, VideoType } from 'contract';
 import {
   experienceLink,
   pageSubject,
@@ -8,7 +8,7 @@ import {
   thumbnailUrl,
   type PageItem,
   type PageSubject,
-} from 'shared/format';
+} from 'contract/format';
 import { matchRoute } from '../src/routes/table';
 import { DEFAULT_SEO_PATH, seoFor } from '../src/seo/seo';
 import { SITE_TEXT } from '../src/seo/siteText';

@@ -3,8 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from 'shared/server';
-import { portOf, request, writeBuild } from '../../shared/server/testing/http';
+import { createSiteServer } from 'site-server';
+import { portOf, request, writeBuild } from '../../site-server/testing/http';
 import { createShellServer } from './app';
 
 const BUILD = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { experienceLink, placeLink, tagLink } from 'shared/format';
+import { experienceLink, placeLink, tagLink } from 'contract/format';
 import { createApiClient } from './apiClient';
 import { PRIVATE_PATH_PREFIXES } from './privatePaths';
 import { sitemapIndexXml, urlsetXml, type SitemapEntry } from './sitemapXml';

@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the shell's server says itself (the API's own answers carry the API's messages). */
 export const serverStrings = catalogue({

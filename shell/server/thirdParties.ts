@@ -1,4 +1,4 @@
-import { NO_THIRD_PARTIES, thirdPartiesFromApp, type ThirdParties } from 'shared/server';
+import { NO_THIRD_PARTIES, thirdPartiesFromApp, type ThirdParties } from 'site-server';
 import { createApiClient } from './apiClient';
 
 /** How long the API's word on its keys is used before it is asked again (a key set or removed shows within this). */

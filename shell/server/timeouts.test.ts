@@ -2,9 +2,9 @@
 // a client dripping its headers is cut off by each at the same moment.
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from 'shared/server';
-import { HTTP_TIMEOUTS, type HttpTimeouts } from 'shared/server/timeouts';
-import { portOf, writeBuild } from '../../shared/server/testing/http';
+import { createSiteServer } from 'site-server';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from 'site-server/timeouts';
+import { portOf, writeBuild } from '../../site-server/testing/http';
 import { createShellServer } from './app';
 
 const SHORT: HttpTimeouts = { headersMs: 400, requestMs: 800, idleMs: 10_000, keepAliveMs: 1000, checkEveryMs: 100 };

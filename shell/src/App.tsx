@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useTranslation } from 'shared/singleton';
+import { useLocation, useNavigate, useTranslation } from 'page-singleton';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, LoadingIndicator, loginStateAtom, queryToObject, RemoteWidget, sharedStore } from 'shared';

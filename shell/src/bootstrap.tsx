@@ -1,4 +1,4 @@
-import { BrowserRouter, I18nextProvider } from 'shared/singleton';
+import { BrowserRouter, I18nextProvider } from 'page-singleton';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { i18n, registerApiMutations, seedPageAnswers, sharedStore } from 'shared';

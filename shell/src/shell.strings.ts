@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the shell says (header, navigation, static pages, errors), and the site's name and summary. */
 export const shellStrings = catalogue({

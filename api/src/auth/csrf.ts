@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fullPath, routes } from 'shared/contract';
+import { fullPath, routes } from 'contract';
 import type { Config } from '../config';
 import { sendErrorKey } from '../http/envelope';
 

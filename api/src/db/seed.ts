@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
-import { VisibleType } from 'shared/contract';
-import { seededRandom } from 'shared/format';
+import { VisibleType } from 'contract';
+import { seededRandom } from 'contract/format';
 import type { ScryptParams } from '../config';
 import { hashPassword } from '../auth/password';
 import type { Database } from './index';

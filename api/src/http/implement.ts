@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Envelope, fullPath, type BodyOf, type DataOf, type ResultOf, type RouteDef } from 'shared/contract';
+import { Envelope, fullPath, type BodyOf, type DataOf, type ResultOf, type RouteDef } from 'contract';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from './errors';

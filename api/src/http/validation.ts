@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { NO_NUL_PATTERN, type Language } from 'shared/contract';
+import { NO_NUL_PATTERN, type Language } from 'contract';
 import { t, type MessageKey } from '../i18n';
 
 const common: Options = {

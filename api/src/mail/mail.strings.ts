@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the API's mails say, in both interface languages (templates.ts lays them out). */
 export const mailStrings = catalogue({

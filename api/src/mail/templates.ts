@@ -1,4 +1,4 @@
-import type { Language, ModeratedType } from 'shared/contract';
+import type { Language, ModeratedType } from 'contract';
 import type { Mail } from './mailer';
 import { mailStrings } from './mail.strings';
 

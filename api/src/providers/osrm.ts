@@ -1,5 +1,5 @@
-import { MAX_LEG_GEOMETRY_POINTS } from 'shared/contract';
-import type { LatLng } from 'shared/format';
+import { MAX_LEG_GEOMETRY_POINTS } from 'contract';
+import type { LatLng } from 'contract/format';
 import { providerFetch } from './http';
 
 /** An OSRM route service: its base URL (…/route/v1/{profile}/… is appended) and how long a route may take. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, type Language, type Menu } from 'shared/contract';
+import { routes, type Language, type Menu } from 'contract';
 import { implement } from '../http/implement';
 import { t, type MessageKey } from '../i18n';
 

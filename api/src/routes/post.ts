@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from 'shared/contract';
+import { routes } from 'contract';
 import { RateLimiter } from '../auth/rate-limit';
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import { ApiError, badRequest } from '../http/errors';

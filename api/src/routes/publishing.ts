@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, type VideoType } from 'shared/contract';
-import { isValidVideoId } from 'shared/format';
+import { routes, type VideoType } from 'contract';
+import { isValidVideoId } from 'contract/format';
 import { implement } from '../http/implement';
 import { badRequest, notFound } from '../http/errors';
 import { readUploadForm } from '../media/multipart';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from 'shared/contract';
+import { defineRoute } from 'contract';
 import { implement } from '../http/implement';
 import { SITEMAP_MAX_URLS, sitemapExperiences, sitemapIndex, sitemapPlaces, sitemapTags } from '../services/sitemap';
 

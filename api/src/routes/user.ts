@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalBody, routes } from 'shared/contract';
+import { canonicalBody, routes } from 'contract';
 import type { Config } from '../config';
 import { RateLimiter } from '../auth/rate-limit';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/session';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from 'shared/contract';
+import { routes } from 'contract';
 import { implement } from '../http/implement';
 import { notFound } from '../http/errors';
 import { findExperience } from '../services/experiences';

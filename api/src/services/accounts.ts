@@ -1,4 +1,4 @@
-import type { Language } from 'shared/contract';
+import type { Language } from 'contract';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';

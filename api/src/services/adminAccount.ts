@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contract';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import type { ScryptParams } from '../config';

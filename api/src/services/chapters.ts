@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Language, Place } from 'shared/contract';
+import type { Language, Place } from 'contract';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { ApiError, badRequest } from '../http/errors';

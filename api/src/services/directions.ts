@@ -1,5 +1,5 @@
-import type { TravelLeg, TravelMode } from 'shared/contract';
-import { estimateTravel, type LatLng } from 'shared/format';
+import type { TravelLeg, TravelMode } from 'contract';
+import { estimateTravel, type LatLng } from 'contract/format';
 import type { Config } from '../config';
 import { providerFetch } from '../providers/http';
 import { roadLeg, type RoadRouting } from './roadRoutes';

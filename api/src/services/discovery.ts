@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ExperienceSummary, Language, Place, Tag } from 'shared/contract';
+import type { ExperienceSummary, Language, Place, Tag } from 'contract';
 import type { Database } from '../db';
 import { firstPlaceJoin, summarySelect, toSummary, type SummaryJoinRow } from './experiences';
 import { PUBLIC_EXPERIENCE, findPlace } from './places';

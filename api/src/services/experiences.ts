@@ -7,9 +7,9 @@ import type {
   Language,
   MyExperience,
   VideoType,
-} from 'shared/contract';
-import { VisibleType } from 'shared/contract';
-import { formatVideoTime, slugify } from 'shared/format';
+} from 'contract';
+import { VisibleType } from 'contract';
+import { formatVideoTime, slugify } from 'contract/format';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { Language, Place, PlaceType } from 'shared/contract';
+import type { Language, Place, PlaceType } from 'contract';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { slugify } from '../db/seed';

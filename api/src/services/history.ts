@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ExperienceSummary, Language } from 'shared/contract';
+import type { ExperienceSummary, Language } from 'contract';
 import type { Database } from '../db';
 import { summaries, toSummary } from './experiences';
 import { keyset } from './listCursor';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CountryFacet, InspirationPoi, Language } from 'shared/contract';
+import type { CountryFacet, InspirationPoi, Language } from 'contract';
 import type { Database } from '../db';
 import { notFound } from '../http/errors';
 import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Itinerary, ItineraryBody } from 'shared/contract';
-import { canonicalTimeZone, formatClock, isCalendarDate, parseClock } from 'shared/format';
+import type { Itinerary, ItineraryBody } from 'contract';
+import { canonicalTimeZone, formatClock, isCalendarDate, parseClock } from 'contract/format';
 import type { Database } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import { ownPlan, placeOrder, shareTokenHash } from './plans';

@@ -1,12 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  HiddenMark,
-  Language,
-  ModeratedType,
-  ModerationAction,
-  ModerationItem,
-  ModerationReport,
-} from 'shared/contract';
+import type { HiddenMark, Language, ModeratedType, ModerationAction, ModerationItem, ModerationReport } from 'contract';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';

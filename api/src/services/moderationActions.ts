@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, MODERATION_PAGE, type Language } from 'shared/contract';
+import { DEFAULT_LANGUAGE, MODERATION_PAGE, type Language } from 'contract';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { PLACE_SUMMARY_PHOTOS } from 'shared/contract';
-import type { Language, PlaceRating, PlaceSummary, PlaceVlog } from 'shared/contract';
+import { PLACE_SUMMARY_PHOTOS } from 'contract';
+import type { Language, PlaceRating, PlaceSummary, PlaceVlog } from 'contract';
 import type { Database } from '../db';
 import { PUBLIC_EXPERIENCE, placeName } from './places';
 import { toPostMedia } from './posts';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Language, Place, PlaceType } from 'shared/contract';
+import type { Language, Place, PlaceType } from 'contract';
 import type { Database } from '../db';
 import { notFound } from '../http/errors';
 

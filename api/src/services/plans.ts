@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Language, Place, PlanWithPlaces } from 'shared/contract';
+import type { Language, Place, PlanWithPlaces } from 'contract';
 import type { Database } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';

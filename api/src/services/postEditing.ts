@@ -1,4 +1,4 @@
-import type { Language, Post } from 'shared/contract';
+import type { Language, Post } from 'contract';
 import type { UserRow } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { attachMedia, checkMedia, discardFiles, mustEdit, type MediaRef, type PostServices } from './postMedia';

@@ -1,5 +1,5 @@
-import { MediaType, type PostMedia } from 'shared/contract';
-import { isValidVideoId } from 'shared/format';
+import { MediaType, type PostMedia } from 'contract';
+import { isValidVideoId } from 'contract/format';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { PostMediaRow, UserRow } from '../db/schema';

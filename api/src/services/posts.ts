@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { MediaType, type CountryFacet, type Language, type Post, type PostMedia, type Tag } from 'shared/contract';
+import { MediaType, type CountryFacet, type Language, type Post, type PostMedia, type Tag } from 'contract';
 import type { Database } from '../db';
 import type { PostRow, UserRow } from '../db/schema';
 import { keyset } from './listCursor';

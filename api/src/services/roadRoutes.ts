@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { TravelLeg, TravelMode } from 'shared/contract';
-import type { LatLng } from 'shared/format';
+import type { TravelLeg, TravelMode } from 'contract';
+import type { LatLng } from 'contract/format';
 import type { Database } from '../db';
 import { osrmRoute, type OsrmConfig, type OsrmProfile } from '../providers/osrm';
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ExperienceSummary, Language, Place, SearchFilter, SearchResultInfo } from 'shared/contract';
+import type { ExperienceSummary, Language, Place, SearchFilter, SearchResultInfo } from 'contract';
 import type { Database } from '../db';
 import { badRequest } from '../http/errors';
 import { t, type MessageKey } from '../i18n';

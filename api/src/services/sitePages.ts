@@ -1,4 +1,4 @@
-import type { Language, Menu, PageContent, SeoEntry } from 'shared/contract';
+import type { Language, Menu, PageContent, SeoEntry } from 'contract';
 import type { Database } from '../db';
 import { notFound } from '../http/errors';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Language, User } from 'shared/contract';
+import type { Language, User } from 'contract';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ExperienceStatus, ExperienceSummary, Language, Post } from 'shared/contract';
+import type { ExperienceStatus, ExperienceSummary, Language, Post } from 'contract';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../http/errors';

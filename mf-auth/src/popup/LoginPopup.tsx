@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   bus,

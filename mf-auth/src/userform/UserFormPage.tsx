@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useTranslation } from 'shared/singleton';
+import { Link, useLocation, useNavigate, useTranslation } from 'page-singleton';
 import { useEffect, useRef, useState } from 'react';
 import { bus, useAppInfo, useEvent, type ParcelProps, type User, runApiMutation } from 'shared';
 import { NS } from '../i18n';

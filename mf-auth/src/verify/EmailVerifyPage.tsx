@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useEffect, useState } from 'react';
 import { errorMessage, sharedStore, Spinner, userAtom, type ParcelProps, type User, runApiMutation } from 'shared';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'shared/singleton';
+import { useNavigate } from 'page-singleton';
 import { searchFor } from '../search';
 import { HomeView } from './components/HomeView';
 import { useHomeData } from './hooks/useHomeData';

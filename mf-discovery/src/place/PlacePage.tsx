@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useSearchParams, useTranslation } from 'shared/singleton';
+import { Navigate, useLocation, useSearchParams, useTranslation } from 'page-singleton';
 import { useEffect } from 'react';
 import {
   ApiError,

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useTranslation } from 'shared/singleton';
+import { Link, useNavigate, useTranslation } from 'page-singleton';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, experienceLink, placeLabel, placeLink, useApiQuery, type GlobalSearchData } from 'shared';
 import { NS } from '../i18n';

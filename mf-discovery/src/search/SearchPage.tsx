@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams, useTranslation } from 'shared/singleton';
+import { useLocation, useSearchParams, useTranslation } from 'page-singleton';
 import { useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { bus, fetchApi, languageAtom, useApiQuery, useFirstScreen, type SearchFilter } from 'shared';

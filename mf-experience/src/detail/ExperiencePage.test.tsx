@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { queryClient } from 'shared/singleton';
+import { queryClient } from 'page-singleton';
 import {
   ApiError,
   api,
@@ -19,7 +19,7 @@ import {
 } from 'shared';
 import type { ParcelConfig } from 'single-spa';
 import '../i18n';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import { MyExperiencesPage } from '../mine/MyExperiencesPage';
 import { sampleExperience, sampleSummary } from './fixtures/experience';
 import { ExperiencePage } from './ExperiencePage';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams, useTranslation } from 'shared/singleton';
+import { useLocation, useNavigate, useSearchParams, useTranslation } from 'page-singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {

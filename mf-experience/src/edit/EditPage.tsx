@@ -1,4 +1,4 @@
-import { useNavigate, useTranslation } from 'shared/singleton';
+import { useNavigate, useTranslation } from 'page-singleton';
 import { useEffect, useState } from 'react';
 import { experienceThumbnail, useAppInfo, type Experience, type ParcelProps } from 'shared';
 import { NS } from '../i18n';

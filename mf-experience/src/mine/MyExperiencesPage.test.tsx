@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, api, bus, setLanguage, type MyExperience } from 'shared';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import '../i18n';
 import { MyExperiencesPage } from './MyExperiencesPage';
 

@@ -1,4 +1,4 @@
-import { useNavigate, useTranslation } from 'shared/singleton';
+import { useNavigate, useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { bus, errorMessage, experienceLink, type Experience, type ParcelProps, runApiMutation } from 'shared';
 import { NS } from '../i18n';

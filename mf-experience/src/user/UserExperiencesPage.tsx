@@ -1,4 +1,4 @@
-import { useLocation, useTranslation } from 'shared/singleton';
+import { useLocation, useTranslation } from 'page-singleton';
 import { useEffect } from 'react';
 import { bus, type ParcelProps } from 'shared';
 import { NS } from '../i18n';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { INSPIRATION_STORAGE_KEY, sharedStore } from 'shared';
-import { atomWithStorage, createJSONStorage, RESET } from 'shared/singleton';
+import { atomWithStorage, createJSONStorage, RESET } from 'page-singleton';
 
 type Store = typeof sharedStore;
 /** A storage atomWithStorage reads and writes at once (browser storage is synchronous). */

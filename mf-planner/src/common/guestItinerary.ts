@@ -1,4 +1,4 @@
-import { isTravelMode, parseClock } from 'shared/format';
+import { isTravelMode, parseClock } from 'contract/format';
 import { MAX_STAY_MINUTES, type Itinerary } from 'shared';
 import { emptyItinerary, reconcileItinerary } from '../itinerary';
 import { DEFAULT_TRAVEL_MODE } from './itineraryOps';

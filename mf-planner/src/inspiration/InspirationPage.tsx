@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, errorMessage, loginStateAtom, type ParcelProps } from 'shared';

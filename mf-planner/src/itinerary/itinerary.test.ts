@@ -1,5 +1,5 @@
 import type { Itinerary, PlanWithPlaces } from 'shared';
-import { estimateTravel } from 'shared/format';
+import { estimateTravel } from 'contract/format';
 import { samplePlan } from '../planner/components/samplePlan';
 import { googleMapsDirectionsUrl, planToGpx } from '../planner/state/exportPlan';
 import { parseIcs } from './fixtures/parseIcs';

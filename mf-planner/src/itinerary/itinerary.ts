@@ -1,5 +1,5 @@
 import type { Itinerary, Place, PlanWithPlaces, TravelLeg, TravelMode } from 'shared';
-import { addDays, estimateTravel, type TooFarLeg, type TravelEstimate } from 'shared/format';
+import { addDays, estimateTravel, type TooFarLeg, type TravelEstimate } from 'contract/format';
 import { buildIcs, placeAddress, stopUid, type IcsEvent } from './ics';
 import { scheduleDay, type DaySchedule, type ScheduleOptions } from './schedule';
 

@@ -1,4 +1,4 @@
-import { haversineKm, seededRandom, type LatLng } from 'shared/format';
+import { haversineKm, seededRandom, type LatLng } from 'contract/format';
 import { bestOrder, EXACT_MAX_STOPS, optimiseDay, pathCost, type Cost } from './optimise';
 
 /** n points scattered over a city-sized box around Taipei. */

@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng } from 'shared/format';
+import { haversineKm, type LatLng } from 'contract/format';
 
 /** Up to this many stops the best order is found exactly (Held–Karp); above it, by local search. */
 export const EXACT_MAX_STOPS = 8;

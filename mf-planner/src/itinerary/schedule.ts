@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatClock, parseClock, wallClock, zonedToUtc, DAY_MINUTES } from 'shared/format';
+import { addDays, daysBetween, formatClock, parseClock, wallClock, zonedToUtc, DAY_MINUTES } from 'contract/format';
 
 const MINUTE_MS = 60_000;
 

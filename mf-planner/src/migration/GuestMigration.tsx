@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, bus, currentLanguage, type User } from 'shared';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams, useSearchParams, useTranslation } from 'shared/singleton';
+import { Link, Navigate, useParams, useSearchParams, useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, userAtom, type Place } from 'shared';

@@ -4,7 +4,7 @@ import { useLayoutEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { api, bus, loginStateAtom, setLanguage, sharedStore, userAtom } from 'shared';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import '../i18n';
 import { PlannerDrawer } from './PlannerDrawer';
 import { resetPlannerDrawer } from '../common/openedPlan';

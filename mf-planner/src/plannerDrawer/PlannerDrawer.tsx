@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useEffect, useRef, useState } from 'react';
 import { bus, Button, GUEST_PLAN_ID } from 'shared';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { useParams } from 'shared/singleton';
+import { useParams } from 'page-singleton';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useApiQuery } from 'shared';
 import { SharedPlanView } from './components/SharedPlanView';

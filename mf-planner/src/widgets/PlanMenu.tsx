@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, type Plan } from 'shared';
 import { NS } from '../i18n';

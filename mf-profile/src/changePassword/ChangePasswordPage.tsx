@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, errorMessage, PASSWORD_MAX_LENGTH, sharedStore, TextField, userAtom, runApiMutation } from 'shared';

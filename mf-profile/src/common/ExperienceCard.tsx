@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import type { ReactNode } from 'react';
 import { Thumbnail, experienceLink, experienceThumbnail, viewsLabel, type ExperienceSummary } from 'shared';
 import { NS } from '../i18n';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, setLanguage, sharedStore, userAtom } from 'shared';
 import '../i18n';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import { ProfileDrawer } from './ProfileDrawer';
 
 beforeEach(async () => {

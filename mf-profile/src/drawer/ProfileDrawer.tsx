@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, Button, logOut, sharedStore, userAtom } from 'shared';

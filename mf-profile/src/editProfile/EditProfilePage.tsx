@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { runApiMutation } from 'shared';
 import { NS } from '../i18n';

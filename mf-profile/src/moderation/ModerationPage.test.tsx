@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, api, bus, loginStateAtom, setLanguage, sharedStore, userAtom } from 'shared';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import { ModerationPage } from './ModerationPage';
 import { auditLog, hiddenPost, reportedExperience, reportedPost } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { withRouter } from '../../../shared/test/stories';
 import type { ModerationAction, ModerationItem } from 'shared';
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { NS } from '../i18n';
 import type { PagedView } from '../common/pagedView';
 import { AuditList, ModerationView } from './ModerationView';

@@ -1,5 +1,5 @@
 import type { ModerationAction, ModerationItem } from 'shared';
-import { sampleSummary } from '../../../shared/test/pageItems';
+import { sampleSummary } from '../../../contract/test/pageItems';
 import { samplePost } from '../posts/fixtures/posts';
 
 /** "Now" for the fixtures' relative times. */

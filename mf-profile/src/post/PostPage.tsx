@@ -1,4 +1,4 @@
-import { useNavigate, useTranslation } from 'shared/singleton';
+import { useNavigate, useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {

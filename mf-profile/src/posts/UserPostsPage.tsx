@@ -1,4 +1,4 @@
-import { useLocation, useTranslation } from 'shared/singleton';
+import { useLocation, useTranslation } from 'page-singleton';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { ApiError, bus, sharedStore, userAtom } from 'shared';

@@ -1,4 +1,4 @@
-import type { HttpResponse, PageHttp } from 'shared/singleton';
+import type { HttpResponse, PageHttp } from 'page-singleton';
 // The route schemas are the server's (they need the schema builder): the client takes their types only, and calls
 // by the plain endpoint table.
 import type { ApiEnvelope, BodyOf, DataOf, ParamsOf, QueryOf, ResultOf, RouteName, ApiRoutes } from 'contract';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { queryClient, setLanguage, sharedStore } from 'shared/singleton';
+import { queryClient, setLanguage, sharedStore } from 'page-singleton';
 import { endpoints, type RouteName } from '../contract';
 import { bus } from '../bus';
 import { api } from './pageApi';

@@ -1,4 +1,4 @@
-import { queryClient, useMutation, type UseMutationResult } from 'shared/singleton';
+import { queryClient, useMutation, type UseMutationResult } from 'page-singleton';
 import type { Endpoints, ParamsOf, ApiRoutes, RouteName } from '../contract';
 import type { BusEventName, BusEvents } from '../bus';
 import { api } from './pageApi';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { queryClient, setLanguage, sharedStore } from 'shared/singleton';
+import { queryClient, setLanguage, sharedStore } from 'page-singleton';
 import { PAGE_ANSWERS_ELEMENT_ID } from 'contract/constants';
 import { ApiError } from './client';
 import { seedPageAnswers } from './pageAnswers';

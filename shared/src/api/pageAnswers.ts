@@ -1,4 +1,4 @@
-import { queryClient } from 'shared/singleton';
+import { queryClient } from 'page-singleton';
 import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from 'contract/constants';
 import type { RouteName } from 'contract';
 import { endpoints } from 'contract/endpoints';

@@ -1,5 +1,5 @@
 import { ApiClient } from './client';
-import { currentLanguage, notifyAppJs, pageHttp } from 'shared/singleton';
+import { currentLanguage, notifyAppJs, pageHttp } from 'page-singleton';
 
 /**
  * The API client every module uses. Each copy of `shared` has its own, with its own route table, and all send

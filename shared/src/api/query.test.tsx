@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { currentLanguage, setLanguage, sharedStore } from 'shared/singleton';
+import { currentLanguage, setLanguage, sharedStore } from 'page-singleton';
 import { bus } from 'page-singleton/bus';
 import { api } from './pageApi';
 import { ApiError } from './client';
@@ -206,14 +206,14 @@ it('two remotes (each with its own copy of this module) hearing one event send o
   const page = {
     react: jest.requireActual('react'),
     jotai: jest.requireActual('jotai'),
-    singleton: jest.requireActual('shared/singleton'),
+    singleton: jest.requireActual('page-singleton'),
     pageApi: jest.requireActual('./pageApi'),
   };
   let second!: typeof import('./query');
   jest.isolateModules(() => {
     jest.doMock('react', () => page.react);
     jest.doMock('jotai', () => page.jotai);
-    jest.doMock('shared/singleton', () => page.singleton);
+    jest.doMock('page-singleton', () => page.singleton);
     jest.doMock('./pageApi', () => page.pageApi);
     second = jest.requireActual('./query');
   });

@@ -6,7 +6,7 @@ import {
   useQuery,
   type InfiniteData,
   type UseQueryResult,
-} from 'shared/singleton';
+} from 'page-singleton';
 import type { RouteName } from 'contract';
 import { queryKeyOf } from '../runtime/routeDeclaration';
 import type { BusEventName } from 'page-singleton/bus';

@@ -1,4 +1,4 @@
-import { queryClient } from 'shared/singleton';
+import { queryClient } from 'page-singleton';
 import { bus, type BusEventName, type BusEvents } from '../bus';
 
 // When cached answers go out of date: after the bus events a query names in its `meta.staleOn` (./query.ts), and

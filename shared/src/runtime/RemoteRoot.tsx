@@ -10,7 +10,7 @@ import {
   type FallbackProps,
   type Location,
   type Navigator,
-} from 'shared/singleton';
+} from 'page-singleton';
 import { isChunkLoadError } from './chunkError';
 import '../commonStrings';
 

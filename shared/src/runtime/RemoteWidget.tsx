@@ -5,7 +5,7 @@ import {
   UNSAFE_NavigationContext,
   useLocation,
   useTranslation,
-} from 'shared/singleton';
+} from 'page-singleton';
 import '../ui/ui.css';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';

@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { singleSpaReact } from 'shared/singleton';
+import { singleSpaReact } from 'page-singleton';
 import type { AppProps, ParcelConfigObject } from 'single-spa';
 import { registerApiMutations } from '../api/mutations';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';

@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, UNSAFE_NavigationContext, useLocation } from 'shared/singleton';
+import { BrowserRouter, Link, UNSAFE_NavigationContext, useLocation } from 'page-singleton';
 import { useContext, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerApiMutations } from '../api/mutations';

@@ -1,4 +1,4 @@
-import { useLocation } from 'shared/singleton';
+import { useLocation } from 'page-singleton';
 import type { CallResponse } from '../api/client';
 import { useApiQuery, type ApiQueryOptions } from '../api/query';
 import type { RouteName } from '../contract';

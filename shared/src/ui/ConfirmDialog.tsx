@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import './ui.css';
 import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './classNames';
 import { BackIcon, CloseIcon } from './icons';
 import { useDialog } from './useDialog';
-import { useScrollLock, useTranslation } from 'shared/singleton';
+import { useScrollLock, useTranslation } from 'page-singleton';
 import '../commonStrings';
 
 export interface DrawerProps {

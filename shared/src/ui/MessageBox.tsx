@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import './ui.css';
 import { useState, type ReactNode } from 'react';
 import { cx } from './classNames';

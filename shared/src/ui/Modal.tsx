@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './classNames';
 import { useDialog } from './useDialog';
-import { useScrollLock, useTranslation } from 'shared/singleton';
+import { useScrollLock, useTranslation } from 'page-singleton';
 import { CloseIcon } from './icons';
 import '../commonStrings';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { lazy, Suspense } from 'react';
 import { useAppInfo } from '../runtime/appInfo';
 import { cx } from './classNames';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from './Spinner';
 import '../commonStrings';

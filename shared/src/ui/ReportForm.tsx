@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../api/client';
 import { bus } from 'page-singleton/bus';

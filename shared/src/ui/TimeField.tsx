@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import './ui.css';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatVideoTime, parseTimeInput, TIME_FIELD_MAX_SECONDS } from 'contract/format';

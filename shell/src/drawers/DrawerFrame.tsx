@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { Drawer, RemoteWidget, type DrawerName, type ExposedRef } from 'shared';
 import { MenuDrawerContent } from './MenuDrawerContent';
 import { NS } from '../i18n';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MemoryRouter } from 'react-router-dom';
 import { loginStateAtom, sharedStore, userAtom, type LoginState, type User } from 'shared';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import '../i18n';
 import '../shell.css';
 import { Header } from './Header';

@@ -1,4 +1,4 @@
-import { NavLink, Link, useLocation, useNavigate, useTranslation } from 'shared/singleton';
+import { NavLink, Link, useLocation, useNavigate, useTranslation } from 'page-singleton';
 import { useAtomValue } from 'jotai';
 import { bus, logOut, loginStateAtom, sharedStore, userAtom, type DrawerName } from 'shared';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useAtomValue } from 'jotai';
 import { loginStateAtom, setLanguage, sharedStore, userAtom, type Language, runApiMutation } from 'shared';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigationType } from 'shared/singleton';
+import { useLocation, useNavigationType } from 'page-singleton';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { shouldScrollToTop } from './scrollRule';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation, useTranslation } from 'shared/singleton';
+import { Link, useLocation, useTranslation } from 'page-singleton';
 import { NS } from '../i18n';
 
 /** The 404 page; shows the original path when the page-not-found helper passed it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { Button, LoadingIndicator, SafeHtml, useApiQuery, type PageContent } from 'shared';
 import { NS } from '../i18n';
 

@@ -1,4 +1,4 @@
-import { catalogue } from 'shared/format';
+import { catalogue } from 'contract/format';
 
 /** What the UI sandbox page says: loaded with that page only. */
 export const sandboxStrings = catalogue({

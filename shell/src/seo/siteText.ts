@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from 'shared/contract';
+import { LANGUAGES, type Language } from 'contract';
 import { shellStrings } from '../shell.strings';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { api, ApiError, setLanguage, sharedStore, useApiQuery, type SeoEntry } from 'shared';
-import { sampleExperience, samplePlace } from '../../../shared/test/pageItems';
+import { sampleExperience, samplePlace } from '../../../contract/test/pageItems';
 import '../i18n';
 import { useSeo } from './useSeo';
 

@@ -1,4 +1,4 @@
-import { currentLanguage } from 'shared/singleton';
+import { currentLanguage } from 'page-singleton';
 import { fetchApi } from 'shared';
 
 /** The app-update check runs at most once per hour. */

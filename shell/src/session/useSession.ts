@@ -1,4 +1,4 @@
-import { currentLanguage, queryClient, useTranslation } from 'shared/singleton';
+import { currentLanguage, queryClient, useTranslation } from 'page-singleton';
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import {

@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { NS } from '../../i18n';
 import { FlowMessage } from './FlowMessage';
 

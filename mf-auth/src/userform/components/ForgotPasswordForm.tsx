@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useState, type ReactNode } from 'react';
 import { Button, NO_CAPTCHA_TOKEN, Recaptcha } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, errorMessage, type User, runApiMutation } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useCallback, useState } from 'react';
 import { errorMessage, useAppInfo, type User, runApiMutation } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { LoadFailed, placeLink, type ExperienceSummary, type LoadState, type Place } from 'shared';
 import { NS } from '../../i18n';
 import { SearchForm } from '../../search';

@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { LoadFailed, postLink, type LoadState, type PlacePhoto } from 'shared';
 import { NS } from '../../i18n';
 import { SectionEmpty } from '../../home';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import type { CSSProperties } from 'react';
 import { LoadFailed, type LoadState, type PlaceRating } from 'shared';
 import { NS } from '../../i18n';

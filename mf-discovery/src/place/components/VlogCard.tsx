@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { experienceLink, formatVideoTime, type PlaceVlog } from 'shared';
 import { NS } from '../../i18n';
 import { ExperienceCard } from '../../home';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { withCount, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
 import { hasFilter } from '../state/filterFlow';

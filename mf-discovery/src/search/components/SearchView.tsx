@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { Button, LoadFailed, placeLabel, withCount, type Place, type SearchFilter } from 'shared';
 import { NS } from '../../i18n';
 import { ExperienceCard, SectionEmpty, SectionSkeleton } from '../../home';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'shared/singleton';
+import { useLocation, useNavigate } from 'page-singleton';
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { filterFlow, type AppliedChange } from '../state/filterFlow';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useRef } from 'react';
 import { useApiPages } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { NS } from '../../i18n';
 import type { ReactionKind, Reactions } from '../state/reactions';
 

@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   attribution,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useMemo, type ReactNode } from 'react';
 import { PlaceMap, type ExperiencePlace, type Place } from 'shared';
 import { NS } from '../../i18n';

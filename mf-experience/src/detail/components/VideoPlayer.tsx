@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Thumbnail, type ExperienceThumbnail, type VideoType } from 'shared';
 import { NS } from '../../i18n';

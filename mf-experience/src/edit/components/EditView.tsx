@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, MessageBox, TextArea, TextField, formatVideoTime, type LoadState, type Tag } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useLocation, useTranslation } from 'shared/singleton';
+import { useLocation, useTranslation } from 'page-singleton';
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, userAtom, type Experience } from 'shared';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useRef, useState } from 'react';
 import { Button, TextArea, TimeField, formatVideoTime, placeLabel } from 'shared';
 import { NS } from '../../i18n';

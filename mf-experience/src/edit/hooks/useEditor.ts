@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { errorMessage, slugify, type Experience, runApiMutation } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation, currentLanguage } from 'shared/singleton';
+import { useTranslation, currentLanguage } from 'page-singleton';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage, type Place, runApiMutation, fetchApi } from 'shared';
 import { NS } from '../../i18n';

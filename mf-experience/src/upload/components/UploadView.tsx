@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, MessageBox, Spinner, TextField, TimeField, formatVideoTime, type VideoLink } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useRef } from 'react';
 import { playerOrigin } from '../../common/playerProtocol';
 import type { VideoType } from 'shared';

@@ -1,4 +1,4 @@
-import { useNavigate, useTranslation } from 'shared/singleton';
+import { useNavigate, useTranslation } from 'page-singleton';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage, parseVideoLink, type VideoLink, runApiMutation } from 'shared';
 import { NS } from '../../i18n';

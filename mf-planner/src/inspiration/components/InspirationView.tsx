@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { placeLabel, placeLink, withCount, type CountryFacet, type InspirationPoi } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';

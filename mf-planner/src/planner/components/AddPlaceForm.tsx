@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import type { FormEvent } from 'react';
 import { Button, type Place, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import type { FormEvent } from 'react';
 import { Button, TextArea, TextField, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';

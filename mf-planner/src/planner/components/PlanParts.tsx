@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useState, type ReactNode } from 'react';
 import { Button, cx, formatDistance, PlaceMap, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';

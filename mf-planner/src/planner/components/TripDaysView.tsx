@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Button, formatDistance, MAX_ITINERARY_DAYS, type Itinerary, type PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import type { ReactNode } from 'react';
 import { MAX_STAY_MINUTES, TRAVEL_MODES, type Itinerary, type PlanWithPlaces, type TravelMode } from 'shared';
 import { NS } from '../../i18n';

@@ -1,5 +1,5 @@
 import type { Itinerary, TravelLeg } from 'shared';
-import { estimateTravel } from 'shared/format';
+import { estimateTravel } from 'contract/format';
 import { legKey } from '../hooks/useItinerary';
 import { dayDistanceKm, dayFiguresInOrder, NO_LEGS, optimiseDayFigures, type DaysSource } from './dayFigures';
 import { sampleElephantMountain, samplePlan, sampleStop } from '../components/samplePlan';

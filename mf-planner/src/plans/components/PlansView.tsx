@@ -1,4 +1,4 @@
-import { Link, useTranslation } from 'shared/singleton';
+import { Link, useTranslation } from 'page-singleton';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, TextField, type LoginState, type Plan } from 'shared';
 import { NS } from '../../i18n';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared';
 import '../../i18n';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import { EditProfileForm } from './EditProfileForm';
 import { EditProfileView } from './EditProfileView';
 

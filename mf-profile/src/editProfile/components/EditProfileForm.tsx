@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, TextField, type Language, type User } from 'shared';
 import { NS } from '../../i18n';

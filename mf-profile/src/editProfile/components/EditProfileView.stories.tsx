@@ -1,5 +1,5 @@
 import '../../i18n';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import { EditProfileView } from './EditProfileView';
 
 const noop = () => {};

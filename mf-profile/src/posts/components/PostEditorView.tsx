@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextArea, TextField, Thumbnail } from 'shared';
 import { NS } from '../../i18n';

@@ -13,7 +13,7 @@ import {
   type Post,
 } from 'shared';
 import '../../i18n';
-import { sampleUser } from 'shared/contract';
+import { sampleUser } from 'contract';
 import { samplePost, textOnlyPost } from '../fixtures/posts';
 import { PostWall } from './PostWall';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'shared/singleton';
+import { useTranslation } from 'page-singleton';
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, loginStateAtom, ReportDialog, sharedStore, useAppInfo, type Post, runApiMutation } from 'shared';
