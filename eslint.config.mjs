@@ -53,11 +53,8 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
   },
 }));
 
-/** Transition: `shared`'s old names for the packages split from it (shared/server, shared/build) re-export them. */
-const TRANSITION_FORWARDS = ['shared/server/**', 'shared/build/**'];
 const packageLayers = PACKAGES.map((pkg) => ({
   files: [`${pkg}/**/*.{ts,tsx,js}`],
-  ignores: pkg === 'shared' ? TRANSITION_FORWARDS : [],
   rules: {
     'no-restricted-imports': [
       'error',
