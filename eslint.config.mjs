@@ -83,11 +83,8 @@ const lightRouteEntries = {
   },
 };
 
-/** Transition: `shared`'s old names for the packages split from it (shared/server, shared/build) re-export them. */
-const TRANSITION_FORWARDS = ['shared/server/**', 'shared/build/**'];
 const packageLayers = PACKAGES.map((pkg) => ({
   files: [`${pkg}/**/*.{ts,tsx,js}`],
-  ignores: pkg === 'shared' ? TRANSITION_FORWARDS : [],
   rules: {
     'no-restricted-imports': [
       'error',

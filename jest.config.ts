@@ -22,8 +22,6 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs'],
   moduleNameMapper: {
     '^shared$': '<rootDir>/../shared/src/index.ts',
-    '^shared/singleton$': '<rootDir>/../shared/src/singleton.ts',
-    '^shared/(contract|format)$': '<rootDir>/../shared/src/$1.ts',
     '\\.css$': '<rootDir>/../shared/test/styleMock.js',
   },
 };

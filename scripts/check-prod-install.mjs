@@ -47,6 +47,7 @@ const PARTS = {
       SEED_DEMO: 'false', // the demo content is not what this checks, and seeding a fresh database is slow
     }),
     answers: ['/api/v1/app'],
+    absent: BROWSER_PACKAGES,
   },
   shell: {
     files: [

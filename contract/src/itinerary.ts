@@ -87,7 +87,7 @@ export const MAX_LEG_GEOMETRY_POINTS = 500;
  * One leg's answer. `reachable: true`: its length and duration, from Google's directions, else from the site's
  * routing service along the roads (`osrm`), else the site's estimate; a leg measured along the roads may carry its
  * route line, [lng, lat] points. `reachable: false`: too far for its mode (more than OVERLAND_LIMIT_KM in a straight
- * line, see shared/format/travel): no duration, and `distance_m` is the great-circle distance.
+ * line, see format/travel.ts): no duration, and `distance_m` is the great-circle distance.
  */
 export const TravelLeg = Type.Union([
   Type.Object({

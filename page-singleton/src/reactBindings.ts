@@ -6,7 +6,7 @@
  * reaches components built from the same copy of the library: a page with two copies shows a link that throws
  * "useHref() may be used only in the context of a <Router>". single-spa keeps the page's parcels in module state, TanStack Query its observers' link to
  * the page's one cache (`queryClient`).
- * So they must be one instance per page, like the store. Being part of `shared/singleton` (rather than federation
+ * So they must be one instance per page, like the store. Being part of `page-singleton` (rather than federation
  * singletons of their own) means each is bundled
  * with only the names listed here: a library shared on its own is bundled whole, because the module that
  * provides it cannot know what a remote built later will import (React Router's data routers alone are about
@@ -18,7 +18,7 @@
  * a page shows: their RemoteRoot and RemoteWidget) would bundle its own copy, where the page singleton carries one
  * for the whole page (~0.55 KB compressed once instead of once per module on the page).
  *
- * Application code imports these from `shared/singleton`, never from the libraries (lint enforces it); tests may
+ * Application code imports these from `page-singleton`, never from the libraries (lint enforces it); tests may
  * use the libraries' test tools (`MemoryRouter`) directly: under Jest there is one copy of everything.
  */
 export {

@@ -6,7 +6,7 @@ describe("shared's library strings", () => {
   it('a copy adds the strings the page lacks and keeps the ones it has', () => {
     jest.isolateModules(() => {
       // a page whose singleton registered an older set of common strings
-      const { i18n } = require('page-singleton') as typeof import('./singleton');
+      const { i18n } = require('page-singleton') as typeof import('page-singleton');
       i18n.removeResourceBundle('en', 'common');
       i18n.addResourceBundle('en', 'common', { retry: 'Try again' });
       expect(i18n.exists('reloadPage', { lng: 'en', ns: 'common' })).toBe(false);

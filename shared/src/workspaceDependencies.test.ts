@@ -90,7 +90,7 @@ describe('every workspace declares what it imports', () => {
 
   it('the walk sees the runtime imports of the API, the shell, shared and a remote', () => {
     expect([...importedPackages('api').keys()]).toEqual(
-      expect.arrayContaining(['fastify', 'kysely', 'pg', '@electric-sql/pglite', 'sharp', 'nodemailer', 'shared']),
+      expect.arrayContaining(['fastify', 'kysely', 'pg', '@electric-sql/pglite', 'sharp', 'nodemailer', 'contract']),
     );
     expect([...importedPackages('shell').keys()]).toEqual(
       expect.arrayContaining(['@module-federation/enhanced', '@fastify/http-proxy', 'react', 'shared']),

@@ -48,7 +48,7 @@ export function preloadTags(p: Preloads): string {
   ].join('');
 }
 
-/** What the shell's build lists as every page's startup files (written by shared/build/webpack.js). */
+/** What the shell's build lists as every page's startup files (written by build-config/webpack.js). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
 /** The shell's startup files: the chunks of its bootstrap and of every library it provides to the remotes. */

@@ -1,5 +1,5 @@
 // What the shell's server and a remote's server tell the browser a page or a file may do (the policy itself:
-// shared/server/securityHeaders.ts), and that neither publishes a source map.
+// site-server/src/securityHeaders.ts), and that neither publishes a source map.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +33,7 @@ async function shellServer(siteUrl: string): Promise<FastifyInstance> {
   return app;
 }
 
-/** What a file carries, wherever it is served from (shared/server/securityHeaders.ts: a file's headers). */
+/** What a file carries, wherever it is served from (site-server/src/securityHeaders.ts: a file's headers). */
 const FILE_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',

@@ -1,4 +1,4 @@
-// The shell's server and the remotes' server wait on a client as long as the API does (shared/server/timeouts.ts):
+// The shell's server and the remotes' server wait on a client as long as the API does (site-server/src/timeouts.ts):
 // a client dripping its headers is cut off by each at the same moment.
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';

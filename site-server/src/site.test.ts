@@ -18,7 +18,7 @@ const FILES = {
   'logo.png': '\x89PNG',
 };
 
-describe('the site server of every app (shared/server)', () => {
+describe('the site server of every app (site-server)', () => {
   let app: FastifyInstance;
   let port: number;
   let build: { dir: string; parent: string };

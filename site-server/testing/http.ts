@@ -76,7 +76,7 @@ export async function until<T>(probe: () => Promise<T>, accept: (value: T) => bo
   }
 }
 
-/** Text assets the build precompresses (shared/build/webpack.js): each gets a .br and a .gz sibling. */
+/** Text assets the build precompresses (build-config/webpack.js): each gets a .br and a .gz sibling. */
 const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
 
 /** A build folder in a new temporary directory (the parent is returned too, for files "outside" it). */

@@ -65,7 +65,7 @@ describe('RemoteWidget', () => {
 
   it('a remote built for a newer page says so and offers to reload the page, not a Retry that cannot help', async () => {
     const refused = new Error(
-      'Version 1.0.0 from shell of shared singleton module shared/singleton does not satisfy the requirement of mf_discovery which needs ^1.1.0)',
+      'Version 1.0.0 from shell of shared singleton module page-singleton does not satisfy the requirement of mf_discovery which needs ^1.1.0)',
     );
     setRemoteLoader({ load: async () => Promise.reject(refused), reset: jest.fn() });
     render(

@@ -22,7 +22,7 @@ describe('isChunkLoadError', () => {
 describe('needsNewerPage', () => {
   // the Module Federation runtime's words when a strict singleton's loaded version is outside a remote's range
   const refused = new Error(
-    '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared/singleton does not satisfy the requirement of mf_discovery which needs ^1.1.0)',
+    '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module page-singleton does not satisfy the requirement of mf_discovery which needs ^1.1.0)',
   );
 
   it('recognises a remote refused for needing a newer page singleton', () => {

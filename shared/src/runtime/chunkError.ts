@@ -13,7 +13,7 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * Whether a remote failed because it needs a newer page singleton than the page has: the Module Federation runtime
  * refuses a strict-version singleton whose loaded version is outside the remote's range ("… of shared singleton
- * module shared/singleton does not satisfy the requirement of mf_x which needs ^1.1.0"). Reloading the page
+ * module page-singleton does not satisfy the requirement of mf_x which needs ^1.1.0"). Reloading the page
  * gets the newer page when it has been deployed.
  */
 export function needsNewerPage(error: unknown): boolean {

@@ -1,2 +1,0 @@
-// Transition: the formatters are the `contract` package's (`contract/format`); this name goes once every import says so.
-export * from 'contract/format';
