@@ -1,4 +1,4 @@
-import { catalogue } from './format/catalogue';
+import { catalogue } from 'contract/format';
 
 /** What shared's library code says (UI kit, remote fallbacks) and strings more than one module uses. */
 export const commonStrings = catalogue({

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { queryClient, setLanguage, sharedStore } from 'page-singleton';
-import { endpoints, type RouteName } from '../contract';
-import { bus } from '../bus';
+import { endpoints, type RouteName } from 'contract';
+import { bus } from 'page-singleton/bus';
 import { api } from './pageApi';
 import { ApiError } from './client';
 import { apiQueryKey, useApiQuery } from './query';

@@ -1,6 +1,6 @@
 import { queryClient, useMutation, type UseMutationResult } from 'page-singleton';
-import type { Endpoints, ParamsOf, ApiRoutes, RouteName } from '../contract';
-import type { BusEventName, BusEvents } from '../bus';
+import type { Endpoints, ParamsOf, ApiRoutes, RouteName } from 'contract';
+import type { BusEventName, BusEvents } from 'page-singleton/bus';
 import { api } from './pageApi';
 import type { CallArgs, CallResponse } from './client';
 import { emitHandled, staleOnOf } from './staleness';

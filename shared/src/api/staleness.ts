@@ -1,5 +1,5 @@
 import { queryClient } from 'page-singleton';
-import { bus, type BusEventName, type BusEvents } from '../bus';
+import { bus, type BusEventName, type BusEvents } from 'page-singleton/bus';
 
 // When cached answers go out of date: after the bus events a query names in its `meta.staleOn` (./query.ts), and
 // after a declared write (./mutations.ts). Internal to the data layer (not exported from 'shared').

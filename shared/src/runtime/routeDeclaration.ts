@@ -3,8 +3,8 @@
 // the shell's server (status, head, the answers it writes into the page) and the screen all read the declaration.
 // Pure TypeScript with type-only imports beyond the route matcher: the shell's node server imports it (through
 // the light entry `shared/route`), and so does every remote's light `routes` entry.
-import type { ApiRoutes, DataOf, ParamsOf, QueryOf, RouteName } from '../contract';
-import type { PageItem } from '../format';
+import type { ApiRoutes, DataOf, ParamsOf, QueryOf, RouteName } from 'contract';
+import type { PageItem } from 'contract/format';
 import type { ExposedRef } from './exposedModules';
 
 /** What a route's reads are computed from: the params its pattern matched and the page's query string. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'page-singleton';
 import type { CallResponse } from '../api/client';
 import { useApiQuery, type ApiQueryOptions } from '../api/query';
-import type { RouteName } from '../contract';
+import type { RouteName } from 'contract';
 import type { ExposedRef } from './exposedModules';
 import { describeRead, type AnyRouteRead, type EndpointOf, type RouteDeclaration } from './routeDeclaration';
 
