@@ -100,7 +100,8 @@ describe('UploadPage', () => {
     expect(call).toHaveBeenCalledWith('uploadMedia', expect.objectContaining({ body: expect.any(FormData) }));
     const form = (call.mock.calls[0][1] as { body: FormData }).body;
     expect(Object.fromEntries(form.entries())).toEqual({ type: 'youtube', video_id: 'abc123XYZ_0', duration: '754' });
-    expect(await screen.findByTestId('where')).toHaveTextContent('/experience/edit/77');
+    // the draft opens once the write's answer is in (a step after the click, not within it)
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/experience/edit/77'));
   });
 
   it('lets the length be typed when the player does not tell it in time', async () => {
