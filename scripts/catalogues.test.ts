@@ -16,10 +16,20 @@ const catalogues: [string, Catalogue][] = catalogueFiles().flatMap((file) =>
     .map(([name, strings]): [string, Catalogue] => [`${file} ${name}`, strings]),
 );
 
-it('finds the catalogues of every app and the API', () => {
+it("finds the catalogues of every app, the packages with text (the formatters' in contract, the UI kit's) and the API", () => {
   const folders = new Set(catalogues.map(([name]) => name.split('/')[0]));
   expect([...folders].sort()).toEqual(
-    ['api', 'mf-auth', 'mf-discovery', 'mf-experience', 'mf-planner', 'mf-profile', 'shared', 'shell'].sort(),
+    [
+      'api',
+      'contract',
+      'mf-auth',
+      'mf-discovery',
+      'mf-experience',
+      'mf-planner',
+      'mf-profile',
+      'shared',
+      'shell',
+    ].sort(),
   );
 });
 

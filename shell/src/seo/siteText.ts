@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from 'contract';
+import { LANGUAGES } from 'contract/constants';
+import type { Language } from 'contract';
 import { shellStrings } from '../shell.strings';
 
 /**
