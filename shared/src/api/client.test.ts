@@ -285,3 +285,28 @@ describe('ApiClient against a real HTTP server', () => {
     expect(appJs).toEqual(['build-7', 'build-8']);
   });
 });
+
+describe('an ApiError made by another module’s copy of the client', () => {
+  // each remote bundles its own copy of this module; a write or read run through the page's one cache may be sent
+  // by another module's copy, and the screen that asked must still see the server's answer
+  it('is an ApiError here, and its message is the server’s', () => {
+    let OtherApiError: typeof ApiError | undefined;
+    jest.isolateModules(() => {
+      OtherApiError = (jest.requireActual('./client') as typeof import('./client')).ApiError;
+    });
+    expect(OtherApiError).toBeDefined();
+    expect(OtherApiError).not.toBe(ApiError);
+    const err = new OtherApiError!(
+      'Request failed',
+      401,
+      { code: 401, message: 'Wrong e-mail or password.', app_js: 'x' },
+      null,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect(errorMessage(err, 'Signing in failed.')).toBe('Wrong e-mail or password.');
+    // anything else is not
+    expect(new Error('x')).not.toBeInstanceOf(ApiError);
+    expect({ status: 401, body: { message: 'forged' } }).not.toBeInstanceOf(ApiError);
+    expect(errorMessage(null, 'fallback')).toBe('fallback');
+  });
+});

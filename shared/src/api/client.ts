@@ -8,7 +8,19 @@ import { endpoints, fillPath, fullPath } from 'contract/endpoints';
  * Why a call failed: the server's JSON body if there was one, otherwise the raw response
  * (or the transport error when nothing came back).
  */
+/**
+ * The mark of an ApiError, in the global symbol registry: each module bundles its own copy of this class, and a read
+ * or a write run through the page's one cache may have been sent by another module's copy (the first to register
+ * a write's defaults, the first screen to ask a query), so `instanceof` asks for the mark, not the class.
+ */
+const API_ERROR = Symbol.for('ti:api-error');
+
 export class ApiError extends Error {
+  /** true for an ApiError made by any module's copy of this class */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR] === true;
+  }
+
   constructor(
     message: string,
     readonly status: number,
@@ -19,6 +31,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    Object.defineProperty(this, API_ERROR, { value: true });
   }
 }
 
