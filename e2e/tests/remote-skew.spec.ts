@@ -71,7 +71,7 @@ function HomeWithNote(props: ParcelProps) {
 export default exposeParcel('mf_discovery', 'HomePage', HomeWithNote);
 `,
   );
-  edit(path.join(repo, 'mf-discovery/src/i18n.ts'), (s) =>
+  edit(path.join(repo, 'mf-discovery/src/discovery.strings.ts'), (s) =>
     s.replace(`'${HEADING.en}'`, `'${NEW_HEADING.en}'`).replace(`'${HEADING.zh}'`, `'${NEW_HEADING.zh}'`),
   );
 }
