@@ -4,7 +4,7 @@ import { currentLanguage, setLanguage, sharedStore } from 'page-singleton';
 import { bus } from 'page-singleton/bus';
 import { api } from './pageApi';
 import { ApiError } from './client';
-import { fetchApi, markStale, useApiPages, useApiQuery } from './query';
+import { fetchApi, useApiPages, useApiQuery } from './query';
 
 /** A screen showing the home page's places, each loaded through the page's one cache. */
 function Places({ staleOn = [] }: { staleOn?: NonNullable<Parameters<typeof useApiQuery>[2]>['staleOn'] }) {
@@ -338,18 +338,6 @@ it('useApiPages: a next page that fails keeps the pages shown and says why; more
   act(() => pages.more());
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(call).toHaveBeenCalledTimes(3);
-});
-
-it('markStale: every cached answer of the route is asked again where it is shown', async () => {
-  const call = jest
-    .spyOn(api, 'call')
-    .mockResolvedValueOnce(answer([place('Keelung')]))
-    .mockResolvedValueOnce(answer([place('Keelung'), place('Tamsui')]));
-  renderInPage(<Places />);
-  await screen.findByText('Keelung');
-  await act(() => markStale('getPlaceHome'));
-  expect(await screen.findByText('Keelung, Tamsui')).toBeInTheDocument();
-  expect(call).toHaveBeenCalledTimes(2);
 });
 
 it('a read asked by its body: the body is sent and is part of the question (the same body is asked once)', async () => {

@@ -76,15 +76,6 @@ export function fetchApi<N extends RouteName>(
   });
 }
 
-/**
- * Every cached answer of route `name` (any parameters, any language) is out of date after a change made here
- * that no bus event reports (a post written, say): the screens showing one ask again at once, the others when
- * they show it.
- */
-export function markStale(name: RouteName): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['api', name] });
-}
-
 /** A query's state as a screen shows it; data already shown stays while it is asked again. */
 export function loadStateOf<T>(
   query: Pick<UseQueryResult<T>, 'data' | 'status' | 'fetchStatus' | 'error'>,
