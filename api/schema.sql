@@ -237,6 +237,18 @@ CREATE TABLE places (
   CONSTRAINT places_type_check CHECK (((type)::text = ANY ((ARRAY['country'::character varying, 'area'::character varying, 'city'::character varying, 'poi'::character varying])::text[])))
 );
 
+CREATE TABLE plan_activity (
+  plan_id integer NOT NULL,
+  version integer NOT NULL,
+  user_id integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  changes jsonb NOT NULL,
+  touched text[] NOT NULL,
+  CONSTRAINT plan_activity_pkey PRIMARY KEY (plan_id, version),
+  CONSTRAINT plan_activity_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES plans(id) ON DELETE CASCADE,
+  CONSTRAINT plan_activity_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
+);
+
 CREATE TABLE plan_days (
   plan_id integer NOT NULL,
   "position" smallint NOT NULL,
@@ -247,6 +259,37 @@ CREATE TABLE plan_days (
   CONSTRAINT plan_days_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES plans(id) ON DELETE CASCADE,
   CONSTRAINT plan_days_position_check CHECK (("position" >= 0)),
   CONSTRAINT plan_days_travel_mode_check CHECK (((travel_mode)::text = ANY ((ARRAY['walk'::character varying, 'transit'::character varying, 'drive'::character varying])::text[])))
+);
+
+CREATE TABLE plan_invites (
+  id integer DEFAULT nextval('plan_invites_id_seq'::regclass) NOT NULL,
+  plan_id integer NOT NULL,
+  token_hash character varying(64) NOT NULL,
+  role character varying(8) NOT NULL,
+  email character varying(254),
+  created_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  revoked_at timestamp with time zone,
+  accepted_by integer,
+  accepted_at timestamp with time zone,
+  CONSTRAINT plan_invites_pkey PRIMARY KEY (id),
+  CONSTRAINT plan_invites_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT plan_invites_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT plan_invites_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT plan_invites_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES plans(id) ON DELETE CASCADE,
+  CONSTRAINT plan_invites_role_check CHECK (((role)::text = ANY ((ARRAY['editor'::character varying, 'viewer'::character varying])::text[])))
+);
+
+CREATE TABLE plan_members (
+  plan_id integer NOT NULL,
+  user_id integer NOT NULL,
+  role character varying(8) NOT NULL,
+  joined_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT plan_members_pkey PRIMARY KEY (plan_id, user_id),
+  CONSTRAINT plan_members_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES plans(id) ON DELETE CASCADE,
+  CONSTRAINT plan_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT plan_members_role_check CHECK (((role)::text = ANY ((ARRAY['editor'::character varying, 'viewer'::character varying])::text[])))
 );
 
 CREATE TABLE plan_places (
@@ -288,6 +331,7 @@ CREATE TABLE plans (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   start_date date,
   time_zone character varying(64),
+  version integer DEFAULT 1 NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_share_token_key UNIQUE (share_token),
   CONSTRAINT plans_user_id_migration_key_key UNIQUE (user_id, migration_key),
@@ -525,6 +569,10 @@ CREATE INDEX places_name_en_trgm ON public.places USING gin (name_en gin_trgm_op
 CREATE INDEX places_name_zh_trgm ON public.places USING gin (name_zh gin_trgm_ops);
 
 CREATE INDEX places_type_idx ON public.places USING btree (type);
+
+CREATE INDEX plan_invites_plan_idx ON public.plan_invites USING btree (plan_id, created_at DESC);
+
+CREATE INDEX plan_members_user_idx ON public.plan_members USING btree (user_id);
 
 CREATE INDEX plan_places_order_idx ON public.plan_places USING btree (plan_id, "position");
 

@@ -42,6 +42,81 @@ export const apiStrings = catalogue({
     en: 'This share link does not exist or was turned off by its owner.',
     'zh-Hant-TW': '這個分享連結不存在，或已被擁有者停用。',
   },
+  // plans together: members, invitations, versions and small operations
+  plan_read_only: {
+    en: 'You can view this plan but not change it.',
+    'zh-Hant-TW': '您可以檢視這份計畫，但無法修改。',
+  },
+  plan_owner_only: {
+    en: "Only the plan's owner can do this.",
+    'zh-Hant-TW': '只有計畫的擁有者可以執行此操作。',
+  },
+  plan_role_not_grantable: {
+    en: 'An editor can invite viewers only: only the owner can invite editors.',
+    'zh-Hant-TW': '編輯者只能邀請檢視者，只有擁有者可以邀請編輯者。',
+  },
+  plan_member_not_found: { en: 'This person is not a member of the plan.', 'zh-Hant-TW': '這個人不是這份計畫的成員。' },
+  plan_owner_role: {
+    en: "The owner's role cannot be changed, and the owner cannot be removed.",
+    'zh-Hant-TW': '擁有者的角色無法變更，也無法被移除。',
+  },
+  plan_owner_cannot_leave: {
+    en: 'The owner cannot leave the plan: delete it instead.',
+    'zh-Hant-TW': '擁有者無法退出計畫，請改為刪除計畫。',
+  },
+  plan_invite_not_found: {
+    en: 'This invitation link does not exist.',
+    'zh-Hant-TW': '這個邀請連結不存在。',
+  },
+  plan_invite_expired: {
+    en: 'This invitation link has expired. Ask for a new one.',
+    'zh-Hant-TW': '這個邀請連結已過期，請向對方索取新的連結。',
+  },
+  plan_invite_revoked: {
+    en: 'This invitation link was turned off by the plan’s owner.',
+    'zh-Hant-TW': '這個邀請連結已被計畫擁有者停用。',
+  },
+  plan_invite_used: {
+    en: 'This invitation link has already been used. Ask for a new one.',
+    'zh-Hant-TW': '這個邀請連結已經被使用過了，請向對方索取新的連結。',
+  },
+  plan_invite_own: { en: 'This is your own plan.', 'zh-Hant-TW': '這是您自己的計畫。' },
+  plan_invite_forbidden: {
+    en: 'Only the owner or the person who made this invitation can turn it off.',
+    'zh-Hant-TW': '只有擁有者或建立邀請的人可以停用這個邀請。',
+  },
+  plan_version_required: {
+    en: 'This page is out of date and cannot save safely. Reload it, then make your change again.',
+    'zh-Hant-TW': '此頁面版本過舊，無法安全儲存。請重新載入頁面後再修改一次。',
+  },
+  plan_version_unknown: {
+    en: 'base_version is newer than the plan.',
+    'zh-Hant-TW': 'base_version 比計畫目前的版本還新。',
+  },
+  plan_conflict: {
+    en: 'Someone changed the same thing in the meantime. Nothing was saved: look at their change and choose.',
+    'zh-Hant-TW': '在這段期間有人修改了相同的內容，您的變更尚未儲存。請查看對方的修改後再決定。',
+  },
+  plan_op_stop_missing: {
+    en: 'Place {{id}} is not in the plan.',
+    'zh-Hant-TW': '地點 {{id}} 不在這份計畫中。',
+  },
+  plan_op_stop_exists: {
+    en: 'Place {{id}} is already in the plan.',
+    'zh-Hant-TW': '地點 {{id}} 已經在這份計畫中。',
+  },
+  plan_op_stop_unscheduled: {
+    en: 'Place {{id}} is in no day: move it into a day first.',
+    'zh-Hant-TW': '地點 {{id}} 尚未排入任何一天，請先將它移到某一天。',
+  },
+  plan_op_day_missing: {
+    en: 'The itinerary has no day {{day}}.',
+    'zh-Hant-TW': '行程中沒有第 {{day}} 天。',
+  },
+  plan_op_too_many_days: {
+    en: 'An itinerary has at most {{max}} days.',
+    'zh-Hant-TW': '行程最多只能有 {{max}} 天。',
+  },
   // itineraries
   itinerary_bad_date: { en: 'start_date is not a day of the calendar.', 'zh-Hant-TW': 'start_date 不是有效的日期。' },
   itinerary_bad_time_zone: {

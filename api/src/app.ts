@@ -231,7 +231,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setNotFoundHandler((req, reply) => sendErrorKey(req, reply, 404, 'route_not_found'));
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) return sendErrorKey(req, reply, err.statusCode, err.messageKey, err.params);
+    if (err instanceof ApiError) return sendErrorKey(req, reply, err.statusCode, err.messageKey, err.params, err.data);
     if (err.validation) {
       return sendError(req, reply, 400, validationMessage(err.validation as never, err.validationContext, req.lang));
     }

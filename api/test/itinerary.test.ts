@@ -51,11 +51,26 @@ const twoDays = (): ItineraryBody => ({
     },
   ],
 });
-const save = (planId: number, payload: unknown, cookie = demo, headers?: Record<string, string>) =>
-  call({ method: 'PUT', url: `/plan/${planId}/itinerary`, cookie, payload, headers });
+/** The plan's version now, as its members read it. */
+const versionOf = async (planId: number, cookie = demo) =>
+  (await call<PlanWithPlaces>({ url: `/plan/${planId}`, cookie })).data?.version;
+/** Save the itinerary based on the version just read (a save names the version it was edited from). */
+const save = async (planId: number, payload: unknown, cookie = demo, headers?: Record<string, string>) =>
+  call({
+    method: 'PUT',
+    url: `/plan/${planId}/itinerary`,
+    cookie,
+    payload: { base_version: await versionOf(planId, cookie), ...(payload as object) },
+    headers,
+  });
+/** An itinerary's content, without the version it was read at. */
+const content = (itinerary: Itinerary | undefined) => {
+  const { version: _version, ...rest } = itinerary!;
+  return rest;
+};
 
 /** Save the whole plan through the original call (POST /plan/{id}): these places in this order, with notes. */
-const saveWhole = (planId: number, places: number[], notes: Record<number, string> = {}) =>
+const saveWhole = async (planId: number, places: number[], notes: Record<number, string> = {}) =>
   call<PlanWithPlaces>({
     method: 'POST',
     url: `/plan/${planId}`,
@@ -64,6 +79,7 @@ const saveWhole = (planId: number, places: number[], notes: Record<number, strin
       plan_name: 'Trip',
       notes: '',
       plan_places: places.map((p) => ({ id: p, type: 'poi', notes: notes[p] ?? '' })),
+      base_version: await versionOf(planId),
     },
   });
 
@@ -79,7 +95,13 @@ describe('itinerary round trip', () => {
     const id = await newPlan();
     const res = await call({ url: `/plan/${id}/itinerary`, cookie: demo });
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ start_date: null, time_zone: null, days: [], unscheduled: [A(), B(), C(), D()] });
+    expect(res.data).toEqual({
+      start_date: null,
+      time_zone: null,
+      days: [],
+      unscheduled: [A(), B(), C(), D()],
+      version: 1,
+    });
   });
 
   it('saves days, times and modes and reads them back the same; the places in no day are listed apart', async () => {
@@ -108,10 +130,11 @@ describe('itinerary round trip', () => {
       ],
       unscheduled: [B()],
     };
-    expect(saved.data).toEqual(expected);
-    expect((await call({ url: `/plan/${id}/itinerary`, cookie: demo })).data).toEqual(expected);
+    expect(content(saved.data)).toEqual(expected);
+    expect(content((await call({ url: `/plan/${id}/itinerary`, cookie: demo })).data)).toEqual(expected);
     // what was read can be sent back as it is
-    expect((await save(id, expected)).data).toEqual(expected);
+    const read = (await call({ url: `/plan/${id}/itinerary`, cookie: demo })).data!;
+    expect(content((await save(id, { ...read, base_version: read.version })).data)).toEqual(expected);
 
     // the plan lists its places in the order of the trip, the unscheduled one last
     const plan = await call<PlanWithPlaces>({ url: `/plan/${id}`, cookie: demo });
@@ -122,7 +145,12 @@ describe('itinerary round trip', () => {
     expect(undated.data).toMatchObject({ start_date: null, time_zone: null });
     expect(undated.data!.days).toHaveLength(2);
     const none = await save(id, { start_date: null, time_zone: null, days: [] });
-    expect(none.data).toEqual({ start_date: null, time_zone: null, days: [], unscheduled: [C(), A(), D(), B()] });
+    expect(content(none.data)).toEqual({
+      start_date: null,
+      time_zone: null,
+      days: [],
+      unscheduled: [C(), A(), D(), B()],
+    });
   });
 
   it('time zones are stored as the platform spells them', async () => {
@@ -156,10 +184,19 @@ describe('the plan calls of the original API answer as before', () => {
     await save(id, twoDays());
     const list = await call<Plan[]>({ url: '/plan', cookie: demo });
     const mine = list.data!.find((p) => p.id === id)!;
-    expect(Object.keys(mine).sort()).toEqual(['id', 'notes', 'plan_name', 'plan_places']);
+    // beyond the original fields: the reader's role and the plan's version
+    expect(Object.keys(mine).sort()).toEqual(['id', 'notes', 'plan_name', 'plan_places', 'role', 'version']);
     for (const p of mine.plan_places) expect(Object.keys(p).sort()).toEqual(['id', 'notes', 'type']);
     const one = await call<PlanWithPlaces>({ url: `/plan/${id}`, cookie: demo });
-    expect(Object.keys(one.data!).sort()).toEqual(['id', 'notes', 'plan_name', 'plan_places', 'shared']);
+    expect(Object.keys(one.data!).sort()).toEqual([
+      'id',
+      'notes',
+      'plan_name',
+      'plan_places',
+      'role',
+      'shared',
+      'version',
+    ]);
     for (const p of one.data!.plan_places) expect(Object.keys(p).sort()).toEqual(['id', 'notes', 'place', 'type']);
   });
 
@@ -305,7 +342,7 @@ describe('the share link shows the itinerary read-only', () => {
 
     const read = await call({ url: `/plan/shared/${token}/itinerary` });
     expect(read.status).toBe(200);
-    expect(read.data).toEqual(saved);
+    expect(read.data).toEqual(content(saved));
 
     // there is no way to write through the link
     for (const method of ['PUT', 'POST', 'DELETE']) {
@@ -316,11 +353,11 @@ describe('the share link shows the itinerary read-only', () => {
       });
       expect([method, res.status >= 400 && res.status < 500]).toEqual([method, true]);
     }
-    expect((await call({ url: `/plan/shared/${token}/itinerary` })).data).toEqual(saved);
+    expect((await call({ url: `/plan/shared/${token}/itinerary` })).data).toEqual(content(saved));
 
     // the owner's changes show through the link
     const changed = (await save(id, { start_date: '2027-01-05', time_zone: 'Asia/Taipei', days: [] })).data!;
-    expect((await call({ url: `/plan/shared/${token}/itinerary` })).data).toEqual(changed);
+    expect((await call({ url: `/plan/shared/${token}/itinerary` })).data).toEqual(content(changed));
 
     await call({ method: 'DELETE', url: `/plan/${id}/share`, cookie: demo });
     const gone = await call({ url: `/plan/shared/${token}/itinerary`, headers: { 'accept-language': 'zh-Hant-TW' } });

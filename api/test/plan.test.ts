@@ -84,6 +84,9 @@ describe('plans CRUD', () => {
         { id: A(), type: 'poi', notes: 'sunset' },
         { id: B(), type: 'poi', notes: '' },
       ],
+      // beyond the original fields: my role in it and its version
+      role: 'owner',
+      version: 1,
     });
 
     const saved = await call({
@@ -92,6 +95,7 @@ describe('plans CRUD', () => {
       cookie: demo,
       payload: {
         id: plan.id,
+        base_version: 1,
         plan_name: 'Renamed',
         notes: '',
         plan_places: [

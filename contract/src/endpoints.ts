@@ -125,6 +125,18 @@ export const endpoints = {
   savePlanItinerary: { method: 'PUT', path: '/plan/:id/itinerary' },
   getSharedPlanItinerary: { method: 'GET', path: '/plan/shared/:token/itinerary' },
   getTravelLegs: { method: 'POST', path: '/plan/directions' },
+  // Plans together: companions, invitations, small operations, activity (./planTogether.ts)
+  getPlanMembers: { method: 'GET', path: '/plan/:id/members' },
+  setPlanMemberRole: { method: 'PUT', path: '/plan/:id/members/:userId' },
+  removePlanMember: { method: 'DELETE', path: '/plan/:id/members/:userId' },
+  leavePlan: { method: 'POST', path: '/plan/:id/leave' },
+  getPlanInvites: { method: 'GET', path: '/plan/:id/invites' },
+  createPlanInvite: { method: 'POST', path: '/plan/:id/invites' },
+  revokePlanInvite: { method: 'DELETE', path: '/plan/:id/invites/:inviteId' },
+  getPlanInvitation: { method: 'GET', path: '/plan/invite/:token' },
+  acceptPlanInvite: { method: 'POST', path: '/plan/invite/:token/accept' },
+  applyPlanOps: { method: 'POST', path: '/plan/:id/ops' },
+  getPlanActivity: { method: 'GET', path: '/plan/:id/activity' },
 } as const satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -48,6 +48,11 @@ export const ItineraryBody = Type.Object({
   /** the zone of the plan's places (IANA); null: the viewer's */
   time_zone: Nullable(TimeZoneName),
   days: List(ItineraryDay, { maxItems: MAX_ITINERARY_DAYS }),
+  /**
+   * the version of the plan this itinerary was edited from (`version` of the itinerary read); required (428 without
+   * it); a save that would overwrite what changed since is a 409
+   */
+  base_version: Type.Optional(Int({ minimum: 1, maximum: 2_147_483_647 })),
 });
 export type ItineraryBody = Static<typeof ItineraryBody>;
 
@@ -72,6 +77,8 @@ export const Itinerary = Type.Object({
   ),
   /** the plan's places in no day, in the plan's order */
   unscheduled: Type.Array(Id),
+  /** the plan's version (a member's read; not on a share link's) */
+  version: Type.Optional(Type.Integer()),
 });
 export type Itinerary = Static<typeof Itinerary>;
 

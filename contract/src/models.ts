@@ -204,6 +204,10 @@ export const Plan = Type.Object({
   plan_name: Type.String({ maxLength: 200 }),
   notes: Type.String({ maxLength: 5000 }),
   plan_places: Type.Array(PlanPlace),
+  /** beyond the original API: what the signed-in user may do with an account plan (absent for a guest plan) */
+  role: Type.Optional(Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('viewer')])),
+  /** beyond the original API: the plan's version, which a whole-plan write gives back as `base_version` */
+  version: Type.Optional(Type.Integer()),
 });
 export type Plan = Static<typeof Plan>;
 /** A plan whose places carry their full place data (what the planner shows). */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineRoute } from './route';
 import { endpoints } from './endpoints';
-import { Id, IdParam, List, Place, Plan, PlanWithPlaces, Text } from './models';
+import { Id, IdParam, Int, List, Place, Plan, PlanWithPlaces, Text } from './models';
 import { GUEST_PLAN_ID } from './constants';
 
 /** A plan place as sent (trimmed to id, type and notes). */
@@ -28,6 +28,11 @@ export const PlanCreateBody = Type.Object({
 export const PlanBody = Type.Object({
   id: Type.Optional(Type.Union([Id, Type.Literal(GUEST_PLAN_ID), Type.Null()])),
   ...PlanFields,
+  /**
+   * beyond the original API: the version of the plan this one was edited from (`version` of the plan read). Required
+   * by `POST /plan/{id}` (428 without it); a write that would overwrite what changed since is a 409.
+   */
+  base_version: Type.Optional(Int({ minimum: 1, maximum: 2_147_483_647 })),
 });
 /** How to insert a place: `insert` appends, never twice. insert_after / insert_before need on_place_id. */
 export const PlanInsertAction = Type.Union([

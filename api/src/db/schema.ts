@@ -168,6 +168,41 @@ export interface PlansTable {
   start_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** the IANA zone of the plan's places (migration 0019) */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** bumped on every change of the plan (migration 0022) */
+  version: Generated<number>;
+}
+
+/** plan_members, plan_invites, plan_activity (migration 0022_plan_companions): a plan's companions and its changes */
+export type PlanMemberRole = 'editor' | 'viewer';
+
+export interface PlanMembersTable {
+  plan_id: number;
+  user_id: number;
+  role: PlanMemberRole;
+  joined_at: Timestamp;
+}
+
+export interface PlanInvitesTable {
+  id: Generated<number>;
+  plan_id: number;
+  token_hash: string;
+  role: PlanMemberRole;
+  email: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  accepted_by: number | null;
+  accepted_at: Date | null;
+}
+
+export interface PlanActivityTable {
+  plan_id: number;
+  version: number;
+  user_id: number | null;
+  created_at: Timestamp;
+  changes: ColumnType<unknown, string, string>;
+  touched: string[];
 }
 
 export interface PlanPlacesTable {
@@ -298,6 +333,9 @@ export interface DB {
   plan_places: PlanPlacesTable;
   plan_days: PlanDaysTable;
   plan_stops: PlanStopsTable;
+  plan_members: PlanMembersTable;
+  plan_invites: PlanInvitesTable;
+  plan_activity: PlanActivityTable;
   route_cache: RouteCacheTable;
   site_pages: SitePagesTable;
   page_seo: PageSeoTable;

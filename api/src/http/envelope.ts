@@ -7,18 +7,30 @@ export const ErrorEnvelope = Type.Object(
   {
     code: Type.Integer(),
     message: Type.String(),
+    /** what some errors carry beside their message (a write's conflict: the thing as it is now) */
+    data: Type.Optional(Type.Unknown()),
     app_js: Type.String(),
   },
   { description: "Error envelope: `code` mirrors the HTTP status, `message` is in the caller's language" },
 );
 
 /** Send an error envelope; the HTTP status mirrors `code`. */
-export function sendError(req: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send({
-    code: status,
-    message,
-    app_js: req.server.appJs(),
-  });
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  data?: unknown,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({
+      code: status,
+      message,
+      ...(data === undefined ? {} : { data }),
+      app_js: req.server.appJs(),
+    });
 }
 
 export function sendErrorKey(
@@ -27,6 +39,7 @@ export function sendErrorKey(
   status: number,
   key: MessageKey,
   params?: Record<string, string | number>,
+  data?: unknown,
 ): FastifyReply {
-  return sendError(req, reply, status, t(req.lang ?? 'zh-Hant-TW', key, params));
+  return sendError(req, reply, status, t(req.lang ?? 'zh-Hant-TW', key, params), data);
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     public readonly statusCode: number,
     public readonly messageKey: MessageKey,
     public readonly params: Record<string, string | number> = {},
+    /** what the error envelope carries beside its message (a 409's current state) */
+    public readonly data?: unknown,
   ) {
     super(messageKey);
     this.name = 'ApiError';

@@ -23,6 +23,22 @@ export const mailStrings = catalogue({
     'zh-Hant-TW': '此連結僅能使用一次，24 小時後失效。若您沒有提出此要求，請忽略這封郵件。',
   },
 
+  'planInvite.subject': {
+    en: '{{name}} invites you to plan “{{plan}}” together',
+    'zh-Hant-TW': '{{name}} 邀請您一起規劃「{{plan}}」',
+  },
+  'planInvite.line': {
+    en: '{{name}} invites you to plan the trip “{{plan}}” together on Travel Inspiration, as {{role}}.',
+    'zh-Hant-TW': '{{name}} 邀請您以{{role}}的身分，在旅遊靈感上一起規劃「{{plan}}」這趟旅程。',
+  },
+  'planInvite.role.editor': { en: 'an editor', 'zh-Hant-TW': '編輯者' },
+  'planInvite.role.viewer': { en: 'a viewer', 'zh-Hant-TW': '檢視者' },
+  'planInvite.button': { en: 'Join the plan', 'zh-Hant-TW': '加入計畫' },
+  'planInvite.after': {
+    en: 'Sign in or create an account to join. The link works once and expires in {{days}} days.',
+    'zh-Hant-TW': '請登入或註冊帳號後加入。此連結僅能使用一次，{{days}} 天後失效。',
+  },
+
   'reset.subject': { en: 'Reset your password', 'zh-Hant-TW': '重設您的密碼' },
   'reset.line': {
     en: 'Someone asked to reset the password of your Travel Inspiration account.',

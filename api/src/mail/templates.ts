@@ -187,3 +187,33 @@ export function contentModeratedMail(
   };
   return render(to, lang, parts, link);
 }
+
+/**
+ * An invitation to plan a trip together, mailed by a member of the plan; the link works once and lives `days` days.
+ * A name or plan name that looks like a link is left out (a mail from us never carries someone else's link).
+ */
+export function planInviteMail(
+  lang: Language,
+  to: string,
+  inviterName: string,
+  planName: string,
+  role: 'editor' | 'viewer',
+  days: number,
+  link: string,
+): Mail {
+  const name = looksLikeLink(inviterName) ? '' : inviterName.trim();
+  const plan = looksLikeLink(planName) ? '' : planName.trim();
+  const params = { name, plan, role: mailStrings.text(lang, `planInvite.role.${role}`), days };
+  return render(
+    to,
+    lang,
+    {
+      subject: mailStrings.text(lang, 'planInvite.subject', params),
+      greeting: greeting(lang, ''),
+      lines: [mailStrings.text(lang, 'planInvite.line', params)],
+      button: mailStrings.text(lang, 'planInvite.button'),
+      after: mailStrings.text(lang, 'planInvite.after', params),
+    },
+    link,
+  );
+}

@@ -5,8 +5,8 @@ import { travelLegs } from '../services/directions';
 import { getItinerary, getSharedItinerary, saveItinerary } from '../services/itinerary';
 
 /**
- * A plan's itinerary: only its owner reads or saves it (another user's plan answers the 404 of a missing one);
- * anyone with the plan's share link reads it. Leg durations need a signed-in user, so the site's Google key is
+ * A plan's itinerary: its members read it, its owner and editors save it (anyone else gets the 404 of a missing
+ * plan); anyone with the plan's share link reads it. Leg durations need a signed-in user, so the site's Google key is
  * spent on accounts only; a guest's planner uses the estimate.
  */
 export function itineraryRoutes(app: FastifyInstance): void {
@@ -18,7 +18,7 @@ export function itineraryRoutes(app: FastifyInstance): void {
     data: await getItinerary(db, req.user.id, req.params.id),
   }));
   implement(app, routes.savePlanItinerary, async (req) => ({
-    data: await saveItinerary(db, req.user.id, req.params.id, req.body),
+    data: await saveItinerary(db, req.user.id, req.params.id, req.body, req.lang),
   }));
   implement(app, routes.getSharedPlanItinerary, async (req) => ({
     data: await getSharedItinerary(db, req.params.token),

@@ -4,6 +4,7 @@ import { implement } from '../http/implement';
 import { notFound } from '../http/errors';
 import { findPlace } from '../services/places';
 import { itineraryRoutes } from './itinerary';
+import { planTogetherRoutes } from './planTogether';
 import {
   createPlan,
   deletePlan,
@@ -18,7 +19,10 @@ import {
   updatePlan,
 } from '../services/plans';
 
-/** Plans: a user reads and changes only their own (anyone else's is the 404 of a missing one); guests use /plan/load. */
+/**
+ * Plans: a user reads the plans they are a member of and changes those they own or edit (anyone else's is the 404
+ * of a missing one); guests use /plan/load.
+ */
 export function planRoutes(app: FastifyInstance): void {
   const db = app.db;
   implement(app, routes.getPlans, async (req) => ({ data: await listPlans(db, req.user.id) }));
@@ -67,4 +71,6 @@ export function planRoutes(app: FastifyInstance): void {
   });
   // a plan's days, times and travel modes: calls of their own beside the plan's
   itineraryRoutes(app);
+  // its members, invitations, small operations and activity
+  planTogetherRoutes(app);
 }

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Language, Place, PlanWithPlaces } from 'contract';
 import type { Database } from '../db';
 import { badRequest, notFound } from '../http/errors';
-import { placeColumns, placeJoins, toPlace, type PlaceJoinRow } from './places';
+import { planAccess } from './planAccess';
+import { readDoc, withoutPlace, writeDoc, type DocPlace } from './planDoc';
+import { docPlan, memberPlan, placesById } from './planState';
+import { writePlan } from './planWrite';
 
 /** A place of a plan as sent by a client (trimmed to id, type and notes). */
 export interface PlanPlaceInput {
@@ -34,72 +36,17 @@ export function insertIntoOrder(
   return [...rest.slice(0, at), placeId, ...rest.slice(at)];
 }
 
-interface PlanRow {
-  id: number;
-  user_id: number;
-  plan_name: string;
-  notes: string;
-}
-
-/**
- * The plan if it exists and belongs to `userId`; 404 otherwise. Someone else's plan answers exactly like one that
- * does not exist, so trying ids tells nobody which plans there are.
- */
-export async function ownPlan(db: Database, userId: number, planId: number, lock = false): Promise<PlanRow> {
-  const { rows } = await sql<PlanRow>`
-    SELECT id, user_id, plan_name, notes FROM plans WHERE id = ${planId} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
-  const row = rows[0];
-  if (!row || row.user_id !== userId) throw notFound('plan_not_found');
-  return row;
-}
-
-/** Places by id (with area and country), in the caller's language. */
-export async function placesById(db: Database, ids: number[], lang: Language): Promise<Map<number, Place>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await sql<PlaceJoinRow>`
-    SELECT ${placeColumns()} FROM places p ${placeJoins()} WHERE p.id = ANY(${ids}::int[])`.execute(db);
-  return new Map(rows.map((r) => [r.id, toPlace(r, lang)]));
-}
-
-/** Every id must be a known place, else 404 place_not_found (nothing is changed). */
-async function requirePlaces(db: Database, ids: number[], lang: Language): Promise<Map<number, Place>> {
-  const places = await placesById(db, [...new Set(ids)], lang);
-  if (ids.some((id) => !places.has(id))) throw notFound('place_not_found');
-  return places;
-}
-
-async function planWithPlaces(db: Database, plan: PlanRow, lang: Language): Promise<PlanWithPlaces> {
-  const rows = await db
-    .selectFrom('plan_places')
-    .select(['place_id', 'type', 'notes'])
-    .where('plan_id', '=', plan.id)
-    .orderBy('position')
-    .execute();
-  const places = await placesById(
-    db,
-    rows.map((r) => r.place_id),
-    lang,
-  );
-  const share = await db.selectFrom('plans').select('share_token').where('id', '=', plan.id).executeTakeFirst();
-  return {
-    id: plan.id,
-    plan_name: plan.plan_name,
-    notes: plan.notes,
-    shared: !!share?.share_token,
-    plan_places: rows
-      .filter((r) => places.has(r.place_id))
-      .map((r) => ({ id: r.place_id, type: r.type, notes: r.notes, place: places.get(r.place_id)! })),
-  };
-}
-
-/** My plans (newest change first), places trimmed to id, type and notes. */
+/** My plans and the plans shared with me (newest change first), places trimmed to id, type and notes, each with my role. */
 export async function listPlans(db: Database, userId: number) {
   const plans = await db
     .selectFrom('plans')
-    .select(['id', 'plan_name', 'notes'])
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('plan_members', (join) =>
+      join.onRef('plan_members.plan_id', '=', 'plans.id').on('plan_members.user_id', '=', userId),
+    )
+    .select(['plans.id', 'plans.plan_name', 'plans.notes', 'plans.version', 'plans.user_id', 'plan_members.role'])
+    .where((eb) => eb.or([eb('plans.user_id', '=', userId), eb('plan_members.user_id', '=', userId)]))
+    .orderBy('plans.updated_at', 'desc')
+    .orderBy('plans.id', 'desc')
     .execute();
   const places = plans.length
     ? await db
@@ -115,15 +62,21 @@ export async function listPlans(db: Database, userId: number) {
         .execute()
     : [];
   return plans.map((p) => ({
-    ...p,
+    id: p.id,
+    plan_name: p.plan_name,
+    notes: p.notes,
+    role: p.user_id === userId ? ('owner' as const) : p.role!,
+    version: p.version,
     plan_places: places
       .filter((r) => r.plan_id === p.id)
       .map((r) => ({ id: r.place_id, type: r.type, notes: r.notes })),
   }));
 }
 
+/** One plan I am a member of, with its places (anyone else's is the 404 of a missing one). */
 export async function getPlan(db: Database, userId: number, planId: number, lang: Language) {
-  return planWithPlaces(db, await ownPlan(db, userId, planId), lang);
+  const { role } = await planAccess(db, userId, planId, 'read');
+  return memberPlan(db, planId, role, lang);
 }
 
 function uniqueIds(places: PlanPlaceInput[]): number[] {
@@ -132,44 +85,11 @@ function uniqueIds(places: PlanPlaceInput[]): number[] {
   return ids;
 }
 
-/**
- * Store the plan's places as given, in order. The places that stay keep their rows (updated in place), so what
- * hangs on them — a stop's day and times — survives a save of the whole plan; the places left out are deleted.
- */
-async function writePlaces(
-  trx: Database,
-  planId: number,
-  places: PlanPlaceInput[],
-  known: Map<number, Place>,
-): Promise<void> {
-  let gone = trx.deleteFrom('plan_places').where('plan_id', '=', planId);
-  if (places.length > 0)
-    gone = gone.where(
-      'place_id',
-      'not in',
-      places.map((p) => p.id),
-    );
-  await gone.execute();
-  if (places.length === 0) return;
-  await trx
-    .insertInto('plan_places')
-    .values(
-      places.map((p, position) => ({
-        plan_id: planId,
-        place_id: p.id,
-        position,
-        type: known.get(p.id)?.type ?? p.type,
-        notes: p.notes,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['plan_id', 'place_id']).doUpdateSet((eb) => ({
-        position: eb.ref('excluded.position'),
-        type: eb.ref('excluded.type'),
-        notes: eb.ref('excluded.notes'),
-      })),
-    )
-    .execute();
+/** Every id must be a known place, else 404 place_not_found (nothing is changed). */
+export async function requirePlaces(db: Database, ids: number[], lang: Language): Promise<Map<number, Place>> {
+  const places = await placesById(db, [...new Set(ids)], lang);
+  if (ids.some((id) => !places.has(id))) throw notFound('place_not_found');
+  return places;
 }
 
 export interface PlanFieldsInput {
@@ -182,6 +102,11 @@ function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw badRequest('plan_name_blank');
   return trimmed;
+}
+
+/** The plan's places as a client sent them, each typed as the place is (a client's type is not trusted). */
+function inputPlaces(places: PlanPlaceInput[], known: Map<number, Place>): DocPlace[] {
+  return places.map((p) => ({ id: p.id, type: known.get(p.id)?.type ?? p.type, notes: p.notes }));
 }
 
 /**
@@ -202,90 +127,85 @@ export async function createPlan(
     if (key) {
       const existing = await trx
         .selectFrom('plans')
-        .select(['id', 'user_id', 'plan_name', 'notes'])
+        .select('id')
         .where('user_id', '=', userId)
         .where('migration_key', '=', key)
         .executeTakeFirst();
-      if (existing) return { row: existing, created: false };
+      if (existing) return { id: existing.id, created: false };
     }
     const row = await trx
       .insertInto('plans')
       .values({ user_id: userId, plan_name: name, notes: input.notes, migration_key: key })
       .onConflict((oc) => oc.columns(['user_id', 'migration_key']).doNothing())
-      .returning(['id', 'user_id', 'plan_name', 'notes'])
+      .returning('id')
       .executeTakeFirst();
     if (!row) {
       // a concurrent call with the same key won the race
       const other = await trx
         .selectFrom('plans')
-        .select(['id', 'user_id', 'plan_name', 'notes'])
+        .select('id')
         .where('user_id', '=', userId)
         .where('migration_key', '=', key)
         .executeTakeFirstOrThrow();
-      return { row: other, created: false };
+      return { id: other.id, created: false };
     }
-    await writePlaces(trx, row.id, input.plan_places, known);
-    return { row, created: true };
+    await writeDoc(trx, row.id, {
+      plan_name: name,
+      notes: input.notes,
+      start_date: null,
+      time_zone: null,
+      places: inputPlaces(input.plan_places, known),
+      days: [],
+    });
+    return { id: row.id, created: true };
   });
-  return { plan: await planWithPlaces(db, result.row, lang), created: result.created };
+  return { plan: await memberPlan(db, result.id, 'owner', lang), created: result.created };
 }
 
-/** Save the whole plan (name, notes, places in order). */
+/**
+ * Save the whole plan (name, notes, places in order) of a plan I may edit, based on the version it was edited from
+ * (`base_version`; 428 without it, so an old client never overwrites what it has not seen). The places that stay
+ * keep their day and times; a place left out leaves its day.
+ */
 export async function updatePlan(
   db: Database,
   userId: number,
   planId: number,
-  input: PlanFieldsInput,
+  input: PlanFieldsInput & { base_version?: number },
   lang: Language,
 ): Promise<PlanWithPlaces> {
   const name = cleanName(input.plan_name);
   const ids = uniqueIds(input.plan_places);
   const known = await requirePlaces(db, ids, lang);
-  const row = await db.transaction().execute(async (trx) => {
-    await ownPlan(trx, userId, planId, true);
-    const updated = await trx
-      .updateTable('plans')
-      .set({ plan_name: name, notes: input.notes, updated_at: new Date() })
-      .where('id', '=', planId)
-      .returning(['id', 'user_id', 'plan_name', 'notes'])
-      .executeTakeFirstOrThrow();
-    await writePlaces(trx, planId, input.plan_places, known);
-    return updated;
-  });
-  return planWithPlaces(db, row, lang);
+  const kept = new Set(ids);
+  const { role } = await writePlan(
+    db,
+    userId,
+    planId,
+    { baseVersion: input.base_version ?? null, versionRequired: true, orderConflicts: true, lang },
+    (doc) => ({
+      doc: {
+        ...doc,
+        plan_name: name,
+        notes: input.notes,
+        places: inputPlaces(input.plan_places, known),
+        days: doc.days.map((d) => ({ ...d, stops: d.stops.filter((s) => kept.has(s.place_id)) })),
+      },
+    }),
+  );
+  return memberPlan(db, planId, role, lang);
 }
 
+/** Delete a plan I own (a member leaves it instead). */
 export async function deletePlan(db: Database, userId: number, planId: number): Promise<void> {
-  await ownPlan(db, userId, planId);
+  await planAccess(db, userId, planId, 'own');
   await db.deleteFrom('plans').where('id', '=', planId).execute();
 }
 
-/** The ids of the plan's places, in the plan's order. */
-export async function placeOrder(db: Database, planId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('plan_places')
-    .select('place_id')
-    .where('plan_id', '=', planId)
-    .orderBy('position')
-    .execute();
-  return rows.map((r) => r.place_id);
-}
-
-async function reorder(trx: Database, planId: number, order: number[]): Promise<void> {
-  for (const [position, placeId] of order.entries()) {
-    await trx
-      .updateTable('plan_places')
-      .set({ position })
-      .where('plan_id', '=', planId)
-      .where('place_id', '=', placeId)
-      .execute();
-  }
-  await trx.updateTable('plans').set({ updated_at: new Date() }).where('id', '=', planId).execute();
-}
-
 /**
- * Insert one place (see `insertIntoOrder`), serialised per plan (row lock) so concurrent inserts keep one
- * consistent order.
+ * Insert one place (see `insertIntoOrder`) into a plan I may edit, serialised per plan (row lock) so concurrent
+ * inserts keep one consistent order. It names what it changes, so it needs no base version. A new place is in no
+ * day.
  */
 export async function insertPlace(
   db: Database,
@@ -296,24 +216,24 @@ export async function insertPlace(
   onPlaceId: number | null | undefined,
   lang: Language,
 ): Promise<PlanWithPlaces> {
-  const row = await db.transaction().execute(async (trx) => {
-    const plan = await ownPlan(trx, userId, planId, true);
-    const known = await requirePlaces(trx, [placeId], lang);
-    const order = await placeOrder(trx, planId);
-    const next = insertIntoOrder(order, placeId, action, onPlaceId);
-    if (next === order) return plan;
-    if (!order.includes(placeId)) {
-      await trx
-        .insertInto('plan_places')
-        .values({ plan_id: planId, place_id: placeId, position: next.length, type: known.get(placeId)!.type })
-        .execute();
-    }
-    await reorder(trx, planId, next);
-    return plan;
-  });
-  return planWithPlaces(db, row, lang);
+  const known = await requirePlaces(db, [placeId], lang);
+  const { role } = await writePlan(
+    db,
+    userId,
+    planId,
+    { baseVersion: null, versionRequired: false, orderConflicts: false, lang },
+    (doc) => {
+      const order = doc.places.map((p) => p.id);
+      const next = insertIntoOrder(order, placeId, action, onPlaceId);
+      const byId = new Map(doc.places.map((p) => [p.id, p]));
+      const added: DocPlace = { id: placeId, type: known.get(placeId)!.type, notes: '' };
+      return { doc: { ...doc, places: next.map((id) => byId.get(id) ?? added) } };
+    },
+  );
+  return memberPlan(db, planId, role, lang);
 }
 
+/** Remove one place (and its stop) from a plan I may edit; 404 plan_place_not_found when it is not in it. */
 export async function removePlace(
   db: Database,
   userId: number,
@@ -321,18 +241,17 @@ export async function removePlace(
   placeId: number,
   lang: Language,
 ): Promise<PlanWithPlaces> {
-  const row = await db.transaction().execute(async (trx) => {
-    const plan = await ownPlan(trx, userId, planId, true);
-    const gone = await trx
-      .deleteFrom('plan_places')
-      .where('plan_id', '=', planId)
-      .where('place_id', '=', placeId)
-      .executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) throw notFound('plan_place_not_found');
-    await reorder(trx, planId, await placeOrder(trx, planId));
-    return plan;
-  });
-  return planWithPlaces(db, row, lang);
+  const { role } = await writePlan(
+    db,
+    userId,
+    planId,
+    { baseVersion: null, versionRequired: false, orderConflicts: false, lang },
+    (doc) => {
+      if (!doc.places.some((p) => p.id === placeId)) throw notFound('plan_place_not_found');
+      return { doc: withoutPlace(doc, placeId) };
+    },
+  );
+  return memberPlan(db, planId, role, lang);
 }
 
 /** What is stored for a share token: its SHA-256 (hex), so a database leak reveals no working link. */
@@ -345,7 +264,7 @@ export function shareTokenHash(token: string): string {
  * Any previous link of the plan stops working.
  */
 export async function sharePlan(db: Database, userId: number, planId: number): Promise<string> {
-  await ownPlan(db, userId, planId);
+  await planAccess(db, userId, planId, 'own');
   const token = randomBytes(32).toString('base64url');
   await db
     .updateTable('plans')
@@ -357,7 +276,7 @@ export async function sharePlan(db: Database, userId: number, planId: number): P
 
 /** Revoke the share link of one of my plans (revoking a plan that is not shared is harmless). */
 export async function unsharePlan(db: Database, userId: number, planId: number): Promise<void> {
-  await ownPlan(db, userId, planId);
+  await planAccess(db, userId, planId, 'own');
   await db.updateTable('plans').set({ share_token: null }).where('id', '=', planId).execute();
 }
 
@@ -365,11 +284,12 @@ export async function unsharePlan(db: Database, userId: number, planId: number):
 export async function getSharedPlan(db: Database, token: string, lang: Language) {
   const row = await db
     .selectFrom('plans')
-    .select(['id', 'user_id', 'plan_name', 'notes'])
+    .select(['id', 'version'])
     .where('share_token', '=', shareTokenHash(token))
     .executeTakeFirst();
   if (!row) throw notFound('plan_share_not_found');
-  const { plan_name, notes, plan_places } = await planWithPlaces(db, row, lang);
+  const doc = await readDoc(db, row.id);
+  const { plan_name, notes, plan_places } = await docPlan(db, doc, { ...row, shared: true }, lang);
   return { plan_name, notes, plan_places };
 }
 

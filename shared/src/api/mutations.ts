@@ -87,10 +87,13 @@ const EXPERIENCE_READS = [
 const PLAN_READS = [
   sameId('getPlan', 'planId'),
   sameId('getPlanItinerary', 'planId'),
+  sameId('getPlanActivity', 'planId'),
   'getPlans',
   'getSharedPlan',
   'getSharedPlanItinerary',
 ] as const;
+/** What a change of a plan's members changes: its members, its activity, the lists of plans it is in. */
+const PLAN_MEMBER_READS = [sameId('getPlanMembers'), sameId('getPlanActivity'), 'getPlans'] as const;
 /** What a moderation action changes: the queue and the log, and the post or experience it hid or put back. */
 const MODERATION_READS = ['getModerationQueue', 'getModerationLog', 'getPosts', 'getPost', 'getExperience'] as const;
 
@@ -171,6 +174,20 @@ export const apiMutations: MutationDeclarations = {
   unsharePlan: { changes: PLAN_READS },
   // A plan's itinerary
   savePlanItinerary: { changes: PLAN_READS },
+  // Plans together
+  applyPlanOps: { changes: PLAN_READS },
+  setPlanMemberRole: { changes: PLAN_MEMBER_READS },
+  removePlanMember: { changes: PLAN_MEMBER_READS },
+  leavePlan: { changes: [...PLAN_MEMBER_READS, sameId('getPlan')] },
+  createPlanInvite: { changes: [sameId('getPlanInvites')] },
+  revokePlanInvite: { changes: [sameId('getPlanInvites')] },
+  acceptPlanInvite: {
+    changes: [
+      'getPlans',
+      'getPlanInvitation',
+      { read: 'getPlanMembers', params: (_, answer) => ({ id: answer.data!.plan_id }) },
+    ],
+  },
   // (the travel times between stops, sent as POST for its size: it changes nothing)
   getTravelLegs: { changes: [] },
 };
