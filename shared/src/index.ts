@@ -18,6 +18,6 @@ export * from './runtime/remoteLoader';
 export * from './runtime/RemoteWidget';
 export * from './runtime/exposedModules';
 export * from './runtime/LoadingIndicator';
-export * from './runtime/appInfo';
+export * from './api/appInfo';
 export * from './runtime/useFirstScreen';
 export * from './session';

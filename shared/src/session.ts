@@ -1,4 +1,4 @@
-import { api } from './api';
+import { runApiMutation } from './api/mutations';
 import { bus } from 'page-singleton/bus';
 import { loginStateAtom, queryClient, sharedStore, userAtom } from 'page-singleton';
 
@@ -27,13 +27,14 @@ export function hasGuestStorage(): boolean {
  */
 export async function logOut(): Promise<void> {
   try {
-    await api.call('logout');
+    await runApiMutation('logout');
   } catch {
     /* offline or already signed out: sign out locally anyway */
   }
   sharedStore.set(userAtom, null);
   sharedStore.set(loginStateAtom, 'logged-out');
-  queryClient.removeQueries();
+  // the app info (build id, public keys) is the site's, not the account's: it stays
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'getApp' });
   try {
     localStorage.removeItem(INSPIRATION_STORAGE_KEY);
   } catch {

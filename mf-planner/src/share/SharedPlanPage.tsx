@@ -1,8 +1,9 @@
 import { useParams } from 'page-singleton';
 import { useAtomValue } from 'jotai';
-import { languageAtom, useApiQuery } from 'shared';
+import { languageAtom, useApiQuery, useFirstScreen } from 'shared';
+import { isShareToken, sharedPlanRoute } from '../routes';
 import { SharedPlanView } from './components/SharedPlanView';
-import { isShareToken, sharedPlanStatusOf } from './sharedPlanState';
+import { sharedPlanStatusOf } from './sharedPlanState';
 
 /** `/plans/shared/:token`: a plan opened from its read-only share link; no sign-in needed. */
 export function SharedPlanPage({ params }: { params?: Record<string, string> }) {
@@ -11,8 +12,9 @@ export function SharedPlanPage({ params }: { params?: Record<string, string> }) 
   const language = useAtomValue(languageAtom);
   // (asked again in the reader's language when it changes: place names come back in it)
   const enabled = isShareToken(token);
-  const plan = useApiQuery('getSharedPlan', '', { args: { params: { token } }, enabled });
-  // the days, read-only: without them (none, or unreadable) the plan shows as its one list
+  const plan = useFirstScreen(sharedPlanRoute, 'plan', { token }, '');
+  // the days, read-only, asked beside the plan (the shell's server does not read them: they decide nothing about
+  // the page's status or head); without them (none, or unreadable) the plan shows as its one list
   const days = useApiQuery('getSharedPlanItinerary', '', { args: { params: { token } }, enabled });
   const status = sharedPlanStatusOf(token, plan.state, plan.error);
   return (

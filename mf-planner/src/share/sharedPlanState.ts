@@ -1,12 +1,6 @@
 import { ApiError, type LoadState } from 'shared';
+import { isShareToken } from '../routes';
 import type { SharedPlanStatus } from './components/SharedPlanView';
-
-/** A share link's token as the server makes them: 32 random bytes in URL-safe base64. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isShareToken(token: string): boolean {
-  return TOKEN.test(token);
-}
 
 /**
  * What the shared plan's page shows: a token that cannot be one, or one the server does not know (404) or refuses

@@ -73,6 +73,17 @@ it('a write sends its call and marks stale exactly the reads it declares (narrow
   expect(staleOnes()).toEqual(['getPlan {"id":7}', 'getPlanItinerary {"id":7}', 'getPlans null']);
 });
 
+it("a share link made or revoked leaves the plan's days as they are", async () => {
+  jest.spyOn(api, 'call').mockResolvedValue(answer({ token: 't' }));
+  cached('getPlan', { id: 7 });
+  cached('getPlanItinerary', { id: 7 });
+  cached('getPlans', undefined);
+
+  await runApiMutation('sharePlan', { params: { id: 7 } });
+
+  expect(staleOnes()).toEqual(['getPlan {"id":7}', 'getPlans null']);
+});
+
 it('a failed write leaves the cache as it was and announces nothing', async () => {
   jest
     .spyOn(api, 'call')

@@ -94,6 +94,8 @@ const PLAN_READS = [
 ] as const;
 /** What a change of a plan's members changes: its members, its activity, the lists of plans it is in. */
 const PLAN_MEMBER_READS = [sameId('getPlanMembers'), sameId('getPlanActivity'), 'getPlans'] as const;
+/** What a share link made or revoked changes: whether the plan is shared, and what its links show; not its days. */
+const SHARE_READS = [sameId('getPlan'), 'getPlans', 'getSharedPlan', 'getSharedPlanItinerary'] as const;
 /** What a moderation action changes: the queue and the log, and the post or experience it hid or put back. */
 const MODERATION_READS = ['getModerationQueue', 'getModerationLog', 'getPosts', 'getPost', 'getExperience'] as const;
 
@@ -170,8 +172,8 @@ export const apiMutations: MutationDeclarations = {
   removePlanPlace: { changes: PLAN_READS },
   // (a guest plan resolved into places, sent as POST for its size: it changes nothing)
   loadGuestPlan: { changes: [] },
-  sharePlan: { changes: PLAN_READS },
-  unsharePlan: { changes: PLAN_READS },
+  sharePlan: { changes: SHARE_READS },
+  unsharePlan: { changes: SHARE_READS },
   // A plan's itinerary
   savePlanItinerary: { changes: PLAN_READS },
   // Plans together

@@ -1,6 +1,6 @@
 import { useTranslation } from 'page-singleton';
 import { lazy, Suspense } from 'react';
-import { useAppInfo } from '../runtime/appInfo';
+import { useAppInfo } from '../api/appInfo';
 import { cx } from './classNames';
 import '../commonStrings';
 import { commonStrings } from '../common.strings';

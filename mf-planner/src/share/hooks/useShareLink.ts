@@ -19,8 +19,8 @@ export interface ShareLinkState {
   revoke: () => Promise<void>;
 }
 
-/** A share link changes whether the plan is shared, which its cached answer is told here: its days stay as they are. */
-const SHARE_WRITE = { updatedHere: ['getPlan', 'getPlanItinerary'] } as const;
+/** A share link changes whether the plan is shared, which its cached answer is told here. */
+const SHARE_WRITE = { updatedHere: ['getPlan'] } as const;
 
 /** Create / revoke the read-only share link of an account plan (`POST` / `DELETE /plan/{id}/share`). */
 export function useShareLink(planId: number, initiallyShared: boolean): ShareLinkState {
