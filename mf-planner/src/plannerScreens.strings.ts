@@ -199,6 +199,7 @@ export const plannerScreenStrings = catalogue({
   'itinerary.saving': { en: 'Saving the days…', 'zh-Hant-TW': '正在儲存每天的安排…' },
   'itinerary.saved': { en: 'Days saved', 'zh-Hant-TW': '已儲存每天的安排' },
   'itinerary.savedOnDevice': { en: 'Days saved on this device', 'zh-Hant-TW': '每天的安排已存在這台裝置上' },
+  'itinerary.conflictField': { en: 'the days', 'zh-Hant-TW': '每天的安排' },
   'itinerary.failed': {
     en: 'The days were not saved. Your changes are kept here.',
     'zh-Hant-TW': '每天的安排尚未儲存，你的變更仍保留在這裡。',

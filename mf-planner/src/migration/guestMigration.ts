@@ -81,7 +81,11 @@ export async function migrateGuestData(userId: number, language: string): Promis
       places.map((p) => p.id),
     );
     if (days.days.length > 0 || days.start_date !== null) {
-      await runApiMutation('savePlanItinerary', { params: { id: planId }, body: itineraryBody(days) });
+      const version = created.data!.version;
+      await runApiMutation('savePlanItinerary', {
+        params: { id: planId },
+        body: { ...itineraryBody(days), ...(version ? { base_version: version } : {}) },
+      });
     }
   }
   clearGuestInspiration();

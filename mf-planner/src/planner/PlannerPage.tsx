@@ -73,6 +73,9 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
               saveStatus: days.saveStatus,
               onChange: days.edit,
               onRetry: days.retry,
+              theirs: days.theirs,
+              onKeepMine: days.keepMine,
+              onKeepTheirs: days.keepTheirs,
               realLegs: days.realLegs,
               onLegs: days.requestLegs,
             }

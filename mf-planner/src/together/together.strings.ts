@@ -36,6 +36,11 @@ export const togetherStrings = catalogue({
     en: '{{name}} changed “{{field}}” while you were editing it. Which one should stay?',
     'zh-Hant-TW': '你編輯「{{field}}」時，{{name}} 也修改了它。要保留哪一個？',
   },
+  'conflict.introSomeone': {
+    en: 'Someone else changed “{{field}}” while you were editing it. Which one should stay?',
+    'zh-Hant-TW': '你編輯「{{field}}」時，有其他人也修改了它。要保留哪一個？',
+  },
+  'conflict.theirsSomeone': { en: 'Theirs', 'zh-Hant-TW': '對方的版本' },
   'conflict.mine': { en: 'Yours', 'zh-Hant-TW': '你的版本' },
   'conflict.theirs': { en: 'Theirs ({{name}})', 'zh-Hant-TW': '對方的版本（{{name}}）' },
   'conflict.keepMine': { en: 'Keep yours', 'zh-Hant-TW': '保留你的版本' },

@@ -30,11 +30,14 @@ function Days({
   plan = samplePlan,
   saveStatus = 'saved',
   language = 'en',
+  theirs = null,
 }: {
   initial: Itinerary;
   plan?: PlanWithPlaces;
   saveStatus?: ItinerarySaveStatus;
   language?: string;
+  /** the days a companion stored meanwhile (a conflict to settle) */
+  theirs?: Itinerary | null;
 }) {
   const [it, setIt] = useState(initial);
   const ids = plan.plan_places.map((p) => p.id);
@@ -54,6 +57,9 @@ function Days({
         itinerary: it,
         saveStatus,
         onRetry: noop,
+        theirs,
+        onKeepMine: noop,
+        onKeepTheirs: noop,
         timeZone: 'Asia/Taipei',
         onChange: (change) => setIt((x) => change(reconcileItinerary(x, ids), ids)),
       }}
@@ -106,6 +112,10 @@ export const TimeZoneChosenChinese = { args: { initial: newYork, language: 'zh-H
 export const Saving = { args: { saveStatus: 'saving' } };
 /** the days could not be stored: they stay on screen, with a way to try again */
 export const NotSaved = { args: { saveStatus: 'error' } };
+/** a companion stored other days meanwhile: both versions side by side, and the choice */
+const theirDays: Itinerary = { ...newYork, days: [{ ...newYork.days[0], name: 'Museum day' }] };
+export const Conflict = { args: { saveStatus: 'conflict', theirs: theirDays } };
+export const ConflictChinese = { args: { saveStatus: 'conflict', theirs: theirDays, language: 'zh-Hant-TW' } };
 
 /** A leg from the site's estimate (great-circle distance × the mode's detour, at the mode's speed). */
 export const LegEstimate = {

@@ -10,6 +10,9 @@ import type { ItinerarySaveStatus } from '../hooks/useItinerary';
 import { PlannerView } from './PlannerView';
 import { sampleDays, samplePlan } from './samplePlan';
 
+// keyboard journeys through the whole planner page, key by key: slow on a busy machine (no figure is measured)
+jest.setTimeout(20_000);
+
 beforeEach(async () => {
   await act(() => setLanguage('en'));
 });

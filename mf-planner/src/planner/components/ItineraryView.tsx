@@ -16,6 +16,10 @@ export interface ItineraryControls {
   saveStatus: ItinerarySaveStatus;
   onChange: (change: ItineraryChange) => void;
   onRetry: () => void;
+  /** the days as someone else stored them while these were edited (a conflict to settle), else null */
+  theirs?: Itinerary | null;
+  onKeepMine?: () => void;
+  onKeepTheirs?: () => void;
   /** legs measured by the server's directions, by legKey */
   realLegs?: ReadonlyMap<string, TravelLeg>;
   /** the legs on screen, for the server's directions to measure */

@@ -21,6 +21,8 @@ import { useDuration, useLegRequests } from './TripDayParts';
 import { TripDaySection } from './TripDaySection';
 import type { StopContext } from './TripStop';
 import { UnscheduledStops } from './UnscheduledStops';
+import { ConflictChoice } from '../../together';
+import { daysSummary } from '../state/daysSummary';
 
 type PlanPlace = PlanWithPlaces['plan_places'][number];
 
@@ -58,6 +60,10 @@ export function TripDaysView({
 }) {
   const { t } = useTranslation(NS);
   const duration = useDuration();
+  const dayLabel = (number: number, dayName: string) =>
+    dayName
+      ? t('itinerary.dayTitle', { day: t('itinerary.day', { number }), name: dayName })
+      : t('itinerary.day', { number });
   const { itinerary: it, onChange, onLegs } = controls;
   const zone = controls.timeZone ?? viewerTimeZone();
   const source = { plan, itinerary: it, zone, realLegs: controls.realLegs ?? NO_LEGS };
@@ -132,6 +138,15 @@ export function TripDaysView({
         )}
         <ItinerarySaveState status={controls.saveStatus} guest={plan.id === 'guest'} onRetry={controls.onRetry} />
       </div>
+      {controls.theirs && controls.onKeepMine && controls.onKeepTheirs && (
+        <ConflictChoice
+          field={t('itinerary.conflictField')}
+          mine={daysSummary(it, plan, dayLabel)}
+          theirs={daysSummary(controls.theirs, plan, dayLabel)}
+          onKeepMine={controls.onKeepMine}
+          onKeepTheirs={controls.onKeepTheirs}
+        />
+      )}
       <p id="mfp-start-date-hint" className="mfp-hint">
         {t('itinerary.startDateHint')}
       </p>

@@ -11,7 +11,13 @@ const [taipei, shilin, jiufen] = samplePlan.plan_places;
 const placeIds = samplePlan.plan_places.map((p) => p.id);
 
 let stored: Itinerary;
-let saves: Array<{ body: unknown; answer: (ok: boolean) => void }>;
+let saves: Array<{
+  body: unknown;
+  answer: (ok: boolean) => void;
+  /** answer with these stored days (the server's answer carries the plan's new version) */
+  answerWith: (data: Itinerary) => void;
+  refuse: (error: ApiError) => void;
+}>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -23,6 +29,8 @@ beforeEach(() => {
     return new Promise((resolve, reject) =>
       saves.push({
         body: args.body,
+        answerWith: (data) => resolve({ code: 200, data }),
+        refuse: reject,
         answer: (ok) =>
           ok
             ? resolve({ code: 200, data: args.body })
@@ -101,6 +109,70 @@ describe('useItinerary: an account plan', () => {
     expect(saves[1].body).toEqual(saves[0].body);
     await act(async () => saves[1].answer(true));
     expect(result.current.saveStatus).toBe('saved');
+  });
+
+  it('says which version each save was edited from, and takes the next from its answer', async () => {
+    stored = { ...stored, version: 4 };
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    jest.useFakeTimers();
+    act(() => result.current.edit((it, ids) => addDay(it, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    expect(saves[0].body).toMatchObject({ base_version: 4 });
+    await act(async () => saves[0].answerWith({ ...(saves[0].body as Itinerary), version: 5 }));
+    act(() => result.current.edit((it, ids) => setStop(it, taipei.id, { start_time: '10:00' }, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    expect(saves[1].body).toMatchObject({ base_version: 5 });
+  });
+
+  it('a companion changed the days meanwhile (409): both are kept until the person chooses', async () => {
+    stored = { ...stored, version: 4 };
+    const theirs: Itinerary = {
+      start_date: '2026-12-01',
+      time_zone: null,
+      days: [
+        {
+          name: 'Theirs',
+          travel_mode: 'walk',
+          time_zone: null,
+          stops: [{ place_id: shilin.id, start_time: null, stay_minutes: null, travel_mode: null }],
+        },
+      ],
+      unscheduled: [taipei.id, jiufen.id],
+    };
+    const conflict = () =>
+      new ApiError(
+        'Someone changed the same thing in the meantime.',
+        409,
+        {
+          code: 409,
+          message: 'Someone changed the same thing in the meantime.',
+          data: { version: 7, plan: samplePlan, itinerary: theirs },
+          app_js: 'x',
+        } as never,
+        undefined,
+      );
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    jest.useFakeTimers();
+    act(() => result.current.edit((it, ids) => addDay(it, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    await act(async () => saves[0].refuse(conflict()));
+    expect(result.current.saveStatus).toBe('conflict');
+    expect(result.current.theirs!.days[0].name).toBe('Theirs');
+    // mine stays on screen meanwhile
+    expect(result.current.itinerary!.days[0].name).not.toBe('Theirs');
+    // keeping mine stores it over theirs, based on the version that holds their change
+    await act(async () => result.current.keepMine());
+    expect(saves[1].body).toMatchObject({ base_version: 7 });
+    expect(saves[1].body).not.toMatchObject({ start_date: '2026-12-01' });
+    await act(async () => saves[1].refuse(conflict()));
+    // keeping theirs shows theirs, and stores nothing
+    act(() => result.current.keepTheirs());
+    expect(result.current.saveStatus).toBe('saved');
+    expect(result.current.theirs).toBeNull();
+    expect(result.current.itinerary!.days[0].name).toBe('Theirs');
+    expect(saves).toHaveLength(2);
   });
 
   it('shows the stored days as the plan has its places: a place removed has left its day', async () => {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ApiError,
   bus,
   GUEST_PLAN_ID,
   runApiMutation,
   type ApiMutationOptions,
   type Itinerary,
+  type PlanState,
   type PlanWithPlaces,
   type TravelLeg,
 } from 'shared';
@@ -18,8 +20,11 @@ import { useTravelLegs, type LegRequest } from './useTravelLegs';
 
 export { legKey, type LegRequest } from './useTravelLegs';
 
-/** Where the days' last change stands: stored, being stored, or refused (the change stays on screen). */
-export type ItinerarySaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+/**
+ * Where the days' last change stands: stored, being stored, refused (the change stays on screen), or in conflict
+ * with a change someone else stored meanwhile (both are kept until the person chooses).
+ */
+export type ItinerarySaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 
 /** How long editing must pause before an account's days are stored (each key of a time field is an edit). */
 export const ITINERARY_SAVE_DELAY_MS = 600;
@@ -32,6 +37,12 @@ export interface UseItinerary {
   edit: (change: (it: Itinerary, placeIds: readonly number[]) => Itinerary) => void;
   /** store the days now (after a refusal) */
   retry: () => void;
+  /** the days as someone else stored them while these were edited (status `conflict`), else null */
+  theirs: Itinerary | null;
+  /** settle a conflict: store the days shown here over theirs */
+  keepMine: () => void;
+  /** settle a conflict: show and keep theirs, dropping the edit */
+  keepTheirs: () => void;
   /** legs measured by the server's directions, by legKey (accounts only) */
   realLegs: ReadonlyMap<string, TravelLeg>;
   /** ask the server's directions for these legs (the ones it has not answered yet) */
@@ -80,6 +91,12 @@ export function useItinerary(
   const saving = useRef(false);
   /** the days this hook stored (put into the cache): already shown */
   const ownPut = useRef<Itinerary | null>(null);
+  /**
+   * The version of the plan the days on screen were edited from: each save says it, so the server refuses (409) a
+   * save that would overwrite what someone else changed since, instead of losing their change.
+   */
+  const baseVersion = useRef<number | undefined>(undefined);
+  const [conflict, setConflict] = useState<PlanState | null>(null);
 
   const setRaw = useCallback((it: Itinerary | null) => {
     rawRef.current = it;
@@ -88,7 +105,10 @@ export function useItinerary(
 
   // the days as read (or read again): shown, unless they are what was stored here or an edit is not stored yet
   useEffect(() => {
-    if (stored && stored !== ownPut.current && !dirty.current && !saving.current) setRaw(stored);
+    if (stored && stored !== ownPut.current && !dirty.current && !saving.current) {
+      baseVersion.current = stored.version;
+      setRaw(stored);
+    }
   }, [stored, setRaw]);
 
   const storeGuest = (days: Itinerary) => {
@@ -118,25 +138,54 @@ export function useItinerary(
     setSaveStatus('saving');
     try {
       const moved = reorders(days);
-      await runApiMutation(
+      const base = baseVersion.current;
+      const answer = await runApiMutation(
         'savePlanItinerary',
-        { params: { id: planId }, body: itineraryBody(days) },
+        { params: { id: planId }, body: { ...itineraryBody(days), ...(base ? { base_version: base } : {}) } },
         daysWrite(moved),
       );
       saving.current = false;
-      ownPut.current = days;
-      put(days);
+      const saved = { ...days, version: answer.data?.version ?? base };
+      baseVersion.current = saved.version;
+      ownPut.current = saved;
+      put(saved);
       if (moved) bus.emit('plan:changed', { planId });
       if (dirty.current) void store();
       else setSaveStatus('saved');
-    } catch {
+    } catch (err) {
       saving.current = false;
       dirty.current = true;
-      setSaveStatus('error');
+      const theirs =
+        err instanceof ApiError && err.status === 409 ? (err.body?.data as PlanState | undefined) : undefined;
+      if (theirs?.itinerary) {
+        setConflict(theirs);
+        setSaveStatus('conflict');
+      } else setSaveStatus('error');
     }
   };
   const storeRef = useRef(store);
   storeRef.current = store;
+  const conflictRef = useRef(conflict);
+  conflictRef.current = conflict;
+
+  const keepMine = () => {
+    if (!conflict) return;
+    // based on the version that holds their change: stored over it, as the person chose
+    baseVersion.current = conflict.version;
+    setConflict(null);
+    void store();
+  };
+  const keepTheirs = () => {
+    if (!conflict) return;
+    const theirs = { ...conflict.itinerary, version: conflict.version };
+    baseVersion.current = conflict.version;
+    dirty.current = false;
+    ownPut.current = theirs;
+    setConflict(null);
+    setRaw(theirs);
+    put(theirs);
+    setSaveStatus('saved');
+  };
 
   const edit = useCallback<UseItinerary['edit']>(
     (change) => {
@@ -144,6 +193,8 @@ export function useItinerary(
       if (!current) return;
       setRaw(change(reconcileItinerary(current, placeIdsRef.current), placeIdsRef.current));
       dirty.current = true;
+      // an edit made while a conflict waits for its choice is kept on screen; it is stored with the choice
+      if (conflictRef.current) return;
       if (isGuest) {
         void storeRef.current();
         return;
@@ -164,7 +215,7 @@ export function useItinerary(
   );
 
   // closing or reloading the page with days not stored yet (waiting for the pause, or refused): the browser asks
-  const unsaved = !isGuest && (saveStatus === 'saving' || saveStatus === 'error');
+  const unsaved = !isGuest && (saveStatus === 'saving' || saveStatus === 'error' || saveStatus === 'conflict');
   useEffect(() => {
     if (!unsaved) return;
     const ask = (e: BeforeUnloadEvent) => {
@@ -181,5 +232,15 @@ export function useItinerary(
     () => (raw ? reconcileItinerary(raw, placeKey === '' ? [] : placeKey.split(',').map(Number)) : null),
     [raw, placeKey],
   );
-  return { itinerary, saveStatus, edit, retry: () => void store(), realLegs, requestLegs };
+  return {
+    itinerary,
+    saveStatus,
+    edit,
+    retry: () => void store(),
+    theirs: conflict ? reconcileItinerary(conflict.itinerary, placeIdsRef.current) : null,
+    keepMine,
+    keepTheirs,
+    realLegs,
+    requestLegs,
+  };
 }

@@ -7,8 +7,8 @@ import '../../screenStrings';
 export interface ConflictChoiceProps {
   /** the field both changed, as its label reads (“Notes”, “Day 2’s name”) */
   field: string;
-  /** who changed it meanwhile */
-  name: string;
+  /** who changed it meanwhile, when known */
+  name?: string;
   mine: string;
   theirs: string;
   onKeepMine: () => void;
@@ -29,14 +29,14 @@ export function ConflictChoice({ field, name, mine, theirs, onKeepMine, onKeepTh
       <h3 id="mfp-conflict-title" ref={heading} tabIndex={-1}>
         {t('conflict.title')}
       </h3>
-      <p>{t('conflict.intro', { name, field })}</p>
+      <p>{name ? t('conflict.intro', { name, field }) : t('conflict.introSomeone', { field })}</p>
       <dl className="mfp-together__versions">
         <div>
           <dt>{t('conflict.mine')}</dt>
           <dd>{shown(mine)}</dd>
         </div>
         <div>
-          <dt>{t('conflict.theirs', { name })}</dt>
+          <dt>{name ? t('conflict.theirs', { name }) : t('conflict.theirsSomeone')}</dt>
           <dd>{shown(theirs)}</dd>
         </div>
       </dl>
