@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { switchToEnglish } from './helpers';
+import { accountWithPlan, locatedPlaces, stop } from './itinerary-helpers';
+
+// Two tabs of one account edit the same plan's days: the later save, edited from the older version, is not allowed
+// to overwrite the earlier one silently — both versions are shown and the person keeps one.
+test('two tabs rename the same day: the second sees both names, keeps one, and it stays after a reload', async ({
+  page,
+  context,
+}) => {
+  const places = await locatedPlaces(page.request, 2);
+  await switchToEnglish(page);
+  const planId = await accountWithPlan(page, {
+    name: 'Two tabs',
+    places,
+    itinerary: {
+      start_date: null,
+      time_zone: 'Asia/Taipei',
+      days: [{ name: 'City', travel_mode: 'walk', time_zone: null, stops: [stop(places[0]), stop(places[1])] }],
+    },
+  });
+  const first = page;
+  const second = await context.newPage();
+  await first.goto(`/my/plans/${planId}`);
+  await second.goto(`/my/plans/${planId}`);
+  const dayName = (tab: typeof first) => tab.getByRole('textbox', { name: 'Name of day 1' });
+  await expect(dayName(first)).toHaveValue('City');
+  await expect(dayName(second)).toHaveValue('City');
+
+  await dayName(first).fill('Old town');
+  await expect(first.getByText('Days saved')).toBeVisible();
+
+  // the second tab still shows the version before: its change would overwrite the first tab's
+  await dayName(second).fill('Harbour');
+  const choice = second.getByRole('group', { name: 'Changed by someone else' });
+  await expect(choice).toBeVisible();
+  await expect(choice.getByText('Day 1: Harbour', { exact: false })).toBeVisible();
+  await expect(choice.getByText('Day 1: Old town', { exact: false })).toBeVisible();
+  await expect(dayName(second)).toHaveValue('Harbour');
+
+  await choice.getByRole('button', { name: 'Keep yours' }).click();
+  await expect(choice).toBeHidden();
+  await expect(second.getByText('Days saved')).toBeVisible();
+  await first.reload();
+  await expect(dayName(first)).toHaveValue('Harbour');
+});
