@@ -202,6 +202,9 @@ export async function deletePlan(db: Database, userId: number, planId: number): 
   await db.deleteFrom('plans').where('id', '=', planId).execute();
 }
 
+/** A write that names what it changes (one place): it applies to the plan as it is, without a base version. */
+const namedChange = (lang: Language) => ({ baseVersion: null, versionRequired: false, orderConflicts: false, lang });
+
 /**
  * Insert one place (see `insertIntoOrder`) into a plan I may edit, serialised per plan (row lock) so concurrent
  * inserts keep one consistent order. It names what it changes, so it needs no base version. A new place is in no
@@ -217,19 +220,13 @@ export async function insertPlace(
   lang: Language,
 ): Promise<PlanWithPlaces> {
   const known = await requirePlaces(db, [placeId], lang);
-  const { role } = await writePlan(
-    db,
-    userId,
-    planId,
-    { baseVersion: null, versionRequired: false, orderConflicts: false, lang },
-    (doc) => {
-      const order = doc.places.map((p) => p.id);
-      const next = insertIntoOrder(order, placeId, action, onPlaceId);
-      const byId = new Map(doc.places.map((p) => [p.id, p]));
-      const added: DocPlace = { id: placeId, type: known.get(placeId)!.type, notes: '' };
-      return { doc: { ...doc, places: next.map((id) => byId.get(id) ?? added) } };
-    },
-  );
+  const { role } = await writePlan(db, userId, planId, namedChange(lang), (doc) => {
+    const order = doc.places.map((p) => p.id);
+    const next = insertIntoOrder(order, placeId, action, onPlaceId);
+    const byId = new Map(doc.places.map((p) => [p.id, p]));
+    const added: DocPlace = { id: placeId, type: known.get(placeId)!.type, notes: '' };
+    return { doc: { ...doc, places: next.map((id) => byId.get(id) ?? added) } };
+  });
   return memberPlan(db, planId, role, lang);
 }
 
@@ -241,16 +238,10 @@ export async function removePlace(
   placeId: number,
   lang: Language,
 ): Promise<PlanWithPlaces> {
-  const { role } = await writePlan(
-    db,
-    userId,
-    planId,
-    { baseVersion: null, versionRequired: false, orderConflicts: false, lang },
-    (doc) => {
-      if (!doc.places.some((p) => p.id === placeId)) throw notFound('plan_place_not_found');
-      return { doc: withoutPlace(doc, placeId) };
-    },
-  );
+  const { role } = await writePlan(db, userId, planId, namedChange(lang), (doc) => {
+    if (!doc.places.some((p) => p.id === placeId)) throw notFound('plan_place_not_found');
+    return { doc: withoutPlace(doc, placeId) };
+  });
   return memberPlan(db, planId, role, lang);
 }
 
