@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams, useSearchParams, useTranslation } from 'page-singleton';
+import { Link, Navigate, useNavigate, useParams, useSearchParams, useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { bus, errorMessage, GUEST_PLAN_ID, languageAtom, loginStateAtom, userAtom, type Place } from 'shared';
@@ -8,6 +8,7 @@ import { NS } from '../i18n';
 import '../screenStrings';
 import { useInspirationPlaces } from '../inspiration';
 import { ShareControl, useShareLink } from '../share';
+import { PlanCompanions } from '../together';
 import { NoPlanOnDevice } from './components/NoPlanOnDevice';
 import { PlannerView } from './components/PlannerView';
 import { useItinerary } from './hooks/useItinerary';
@@ -27,6 +28,7 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
   const saved = pois.map((x) => x.place).filter((x): x is Place => !!x);
   const [moving, setMoving] = useState(false);
   const view = usePlannerQuery();
+  const navigate = useNavigate();
   // a signed-in user's plan still on this device (made before signing in to an existing account)
   const toAccount =
     planId === GUEST_PLAN_ID && signedIn && user
@@ -83,7 +85,10 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       share={
         p.plan && p.status === 'ready' && !toAccount ? (
           typeof p.plan.id === 'number' ? (
-            <PlanShare planId={p.plan.id} shared={!!p.plan.shared} />
+            <>
+              {(p.plan.role ?? 'owner') === 'owner' && <PlanShare planId={p.plan.id} shared={!!p.plan.shared} />}
+              <PlanCompanions planId={p.plan.id} role={p.plan.role ?? 'owner'} onLeft={() => navigate('/my/plans')} />
+            </>
           ) : (
             <ShareControl guest shared={false} link={null} onCreate={noop} onRevoke={noop} />
           )

@@ -5,3 +5,4 @@ export { InviteLinks, type OpenInvite } from './components/InviteLinks';
 export { PresenceBar, type PresentMember } from './components/PresenceBar';
 export { ActivityList, type ActivityEntry } from './components/ActivityList';
 export { ConflictChoice } from './components/ConflictChoice';
+export { PlanCompanions, invitationUrl } from './PlanCompanions';

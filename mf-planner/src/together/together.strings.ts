@@ -2,6 +2,10 @@ import { catalogue } from 'contract/format';
 
 /** What the planner says about planning together: members, invitations, who is here, what changed, conflicts. */
 export const togetherStrings = catalogue({
+  'together.failed': {
+    en: 'Could not load or change the companions. Please try again.',
+    'zh-Hant-TW': '無法載入或變更旅伴，請再試一次。',
+  },
   'members.title': { en: 'Travel companions', 'zh-Hant-TW': '旅伴' },
   'members.you': { en: '{{name}} (you)', 'zh-Hant-TW': '{{name}}（你）' },
   'members.role': { en: 'Role of {{name}}', 'zh-Hant-TW': '{{name}} 的角色' },

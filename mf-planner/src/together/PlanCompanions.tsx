@@ -1,0 +1,91 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'page-singleton';
+import { useState } from 'react';
+import { errorMessage, languageAtom, useApiMutation, useApiQuery, userAtom, type PlanRole } from 'shared';
+import { NS } from '../i18n';
+import '../screenStrings';
+import { InviteLinks, type OpenInvite } from './components/InviteLinks';
+import { MembersPanel } from './components/MembersPanel';
+
+/** Where an invitation link leads (the planner's page that shows the invitation and joins). */
+export const invitationUrl = (token: string) => `${window.location.origin}/my/plans/invite/${token}`;
+
+/**
+ * An account plan's companions: its members (the owner changes roles and removes members; a member may leave) and,
+ * for those who may invite (the owner, an editor), links that invite new ones. Viewers see the members only.
+ */
+export function PlanCompanions({ planId, role, onLeft }: { planId: number; role: PlanRole; onLeft: () => void }) {
+  const { t } = useTranslation(NS);
+  const language = useAtomValue(languageAtom);
+  const me = useAtomValue(userAtom);
+  const args = { params: { id: planId } };
+  const members = useApiQuery('getPlanMembers', t('together.failed'), { args, keepOnLanguageChange: true });
+  const mayInvite = role !== 'viewer';
+  const invites = useApiQuery('getPlanInvites', t('together.failed'), { args, enabled: mayInvite });
+  const setRole = useApiMutation('setPlanMemberRole');
+  const remove = useApiMutation('removePlanMember');
+  const leave = useApiMutation('leavePlan');
+  const invite = useApiMutation('createPlanInvite');
+  const revoke = useApiMutation('revokePlanInvite');
+  const [made, setMade] = useState<{ link: string; expires: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = [setRole, remove, leave, invite, revoke].some((m) => m.isPending);
+
+  const run = async (write: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await write();
+    } catch (err) {
+      setFailure(errorMessage(err, t('together.failed')));
+    }
+  };
+
+  const open: OpenInvite[] =
+    invites.state.status === 'ready'
+      ? (invites.state.data.data ?? [])
+          .filter((i) => i.status === 'open')
+          .map(({ id, role: r, created_at, expires_at }) => ({ id, role: r, created_at, expires_at }))
+      : [];
+  return (
+    <>
+      {members.state.status === 'ready' && me && (
+        <MembersPanel
+          members={members.state.data.data ?? []}
+          meId={me.id}
+          busy={busy}
+          onChangeRole={(userId, r) =>
+            void run(() => setRole.mutateAsync({ params: { id: planId, userId }, body: { role: r } }))
+          }
+          onRemove={(userId) => void run(() => remove.mutateAsync({ params: { id: planId, userId } }))}
+          onLeave={() =>
+            void run(async () => {
+              await leave.mutateAsync({ params: { id: planId } });
+              onLeft();
+            })
+          }
+        />
+      )}
+      {mayInvite && (
+        <InviteLinks
+          link={made?.link ?? null}
+          linkExpires={made?.expires ?? null}
+          invites={open}
+          language={language}
+          busy={busy}
+          onCreate={(r) =>
+            void run(async () => {
+              const answer = await invite.mutateAsync({ params: { id: planId }, body: { role: r } });
+              setMade({ link: invitationUrl(answer.data!.token), expires: answer.data!.invite.expires_at });
+            })
+          }
+          onRevoke={(inviteId) => void run(() => revoke.mutateAsync({ params: { id: planId, inviteId } }))}
+        />
+      )}
+      {(failure ?? (members.state.status === 'error' ? members.state.message : null)) && (
+        <p className="mfp-together__error" role="alert">
+          {failure ?? (members.state.status === 'error' ? members.state.message : '')}
+        </p>
+      )}
+    </>
+  );
+}
