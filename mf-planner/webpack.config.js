@@ -13,6 +13,7 @@ module.exports = appConfig({
     './AddToPlan': './src/expose/AddToPlan.tsx',
     './GuestMigration': './src/expose/GuestMigration.tsx',
     './SharedPlanPage': './src/expose/SharedPlanPage.tsx',
+    './InvitationPage': './src/expose/InvitationPage.tsx',
     './AddExperienceToPlan': './src/expose/AddExperienceToPlan.tsx',
   },
 });

@@ -40,4 +40,6 @@ export const routes = [
     name: 'MyPlanner',
   }),
   sharedPlanRoute,
+  // an invitation to plan together: what it offers, then join (signed in)
+  declareRoute({ pattern: '/my/plans/invite/:token', remote: { remote: 'mf_planner', module: 'InvitationPage' } }),
 ];

@@ -60,6 +60,7 @@ beforeAll(async () => {
     '/my/plans': { found: '/my/plans' },
     '/my/plans/:planId': { found: `/my/plans/${planId}` },
     '/plans/shared/:token': { found: `/plans/shared/${token}`, missing: '/plans/shared/no-such-token' },
+    '/my/plans/invite/:token': { found: `/my/plans/invite/${'a'.repeat(43)}` },
     '/user/:userId/posts': { found: `/user/${user.id}/posts`, missing: '/user/999999/posts' },
     '/user/:userId/experiences': { found: `/user/${user.id}/experiences`, missing: '/user/999999/experiences' },
     '/search': { found: '/search' },

@@ -6,6 +6,34 @@ export const togetherStrings = catalogue({
     en: 'Could not load or change the companions. Please try again.',
     'zh-Hant-TW': '無法載入或變更旅伴，請再試一次。',
   },
+  'invitation.title': { en: 'Plan a trip together', 'zh-Hant-TW': '一起規劃旅行' },
+  'invitation.loading': { en: 'Opening the invitation…', 'zh-Hant-TW': '正在開啟邀請…' },
+  'invitation.failed': {
+    en: 'This invitation could not be opened. Please try again.',
+    'zh-Hant-TW': '無法開啟這個邀請，請再試一次。',
+  },
+  'invitation.offer.editor': {
+    en: '{{name}} invites you to plan “{{plan}}” together: you can change it.',
+    'zh-Hant-TW': '{{name}} 邀請你一起規劃「{{plan}}」：你可以修改這份計畫。',
+  },
+  'invitation.offer.viewer': {
+    en: '{{name}} invites you to see the plan “{{plan}}”.',
+    'zh-Hant-TW': '{{name}} 邀請你查看「{{plan}}」這份計畫。',
+  },
+  'invitation.offerAnonymous.editor': {
+    en: 'You are invited to plan “{{plan}}” together: you can change it.',
+    'zh-Hant-TW': '你受邀一起規劃「{{plan}}」：你可以修改這份計畫。',
+  },
+  'invitation.offerAnonymous.viewer': {
+    en: 'You are invited to see the plan “{{plan}}”.',
+    'zh-Hant-TW': '你受邀查看「{{plan}}」這份計畫。',
+  },
+  'invitation.join': { en: 'Join the plan', 'zh-Hant-TW': '加入計畫' },
+  'invitation.signInFirst': {
+    en: 'Sign in or sign up to join. A plan you keep on this device moves to your account as well.',
+    'zh-Hant-TW': '請先登入或註冊再加入。保存在這台裝置上的計畫也會一併移到你的帳號。',
+  },
+  'invitation.signIn': { en: 'Sign in or sign up', 'zh-Hant-TW': '登入或註冊' },
   'members.title': { en: 'Travel companions', 'zh-Hant-TW': '旅伴' },
   'members.you': { en: '{{name}} (you)', 'zh-Hant-TW': '{{name}}（你）' },
   'members.role': { en: 'Role of {{name}}', 'zh-Hant-TW': '{{name}} 的角色' },

@@ -57,6 +57,7 @@ export const EXPOSED_MODULES = {
     PlansPage: page,
     PlannerPage: page,
     SharedPlanPage: page,
+    InvitationPage: page,
     InspirationDrawer: drawer,
     PlannerDrawer: drawer,
     SaveToInspiration: widget<{ placeId: number | string; mode?: 'icon' | 'Button'; placeName?: string }>(),
