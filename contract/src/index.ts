@@ -14,6 +14,7 @@ export * from './plan';
 export * from './moderation';
 export * from './travelModes';
 export * from './itinerary';
+export * from './passkey';
 
 import { globalRoutes } from './global';
 import { userRoutes } from './user';
@@ -24,6 +25,7 @@ import { postRoutes } from './post';
 import { planRoutes } from './plan';
 import { moderationRoutes } from './moderation';
 import { itineraryRoutes } from './itinerary';
+import { passkeyRoutes } from './passkey';
 import type { EndpointName, Endpoints } from './endpoints';
 
 /**
@@ -48,6 +50,7 @@ export const routes = onEndpoints({
   ...planRoutes,
   ...moderationRoutes,
   ...itineraryRoutes,
+  ...passkeyRoutes,
 });
 export type ApiRoutes = typeof routes;
 export type RouteName = keyof ApiRoutes;
