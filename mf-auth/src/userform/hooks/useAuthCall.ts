@@ -5,9 +5,10 @@ import { NS } from '../../i18n';
 
 /**
  * Run one API action at a time with `submitting` and a localized `error` (the server's message, which
- * follows Accept-Language). `run` resolves with the action's value, or null after a failure.
+ * follows Accept-Language; `explain` may say a failure of its own first, e.g. a browser prompt's).
+ * `run` resolves with the action's value, or null after a failure.
  */
-export function useAuthCall() {
+export function useAuthCall(explain?: (err: unknown) => string | null) {
   const { t } = useTranslation(NS);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,14 +22,14 @@ export function useAuthCall() {
       try {
         return await action();
       } catch (err) {
-        setError(errorMessage(err, t('flow.error')));
+        setError(explain?.(err) ?? errorMessage(err, t('flow.error')));
         return null;
       } finally {
         busy.current = false;
         setSubmitting(false);
       }
     },
-    [t],
+    [t, explain],
   );
   const clearError = useCallback(() => setError(null), []);
   return { run, submitting, error, clearError, setError };
