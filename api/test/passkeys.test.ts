@@ -1,7 +1,7 @@
 import type { Passkey, User } from 'contract';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { body, buildTestApp, createUser, login, type Res, type TestApp } from './helpers';
-import { startSmtp } from './accounts-helpers';
+import { linkIn, startSmtp } from './accounts-helpers';
 import { assert, createCredential, type SoftCredential } from './passkey-authenticator';
 
 // Passkeys over HTTP: the options and answers a browser sends, made by a software authenticator (ES256, "none"
@@ -82,6 +82,16 @@ describe('sign-up with a passkey', () => {
     expect(list.data!.map((p) => p.name)).toEqual(['Phone']);
     expect(list.result).toEqual({ has_other_sign_in: false });
     await smtp.waitFor((m) => m.to === 'new.walker@example.com');
+  });
+
+  it('keeps the address as the way back in: forgot password mails a link that sets a password', async () => {
+    await signUpWithPasskey('lost-phone@example.com');
+    const asked = await post('forgot_password', { email: 'lost-phone@example.com', recaptchaToken: 'dev' });
+    expect(asked.statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to === 'lost-phone@example.com' && m.subject === 'Reset your password');
+    const token = linkIn(mail, SITE).split('/').pop()!;
+    expect((await post('reset_password', { token, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect((await login(t, 'lost-phone@example.com', 'a brand new passphrase')).res.statusCode).toBe(200);
   });
 
   it('refuses an address that has an account (409) before the authenticator is asked', async () => {
