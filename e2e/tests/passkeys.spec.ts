@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
-import { switchToEnglish } from './helpers';
+import { homeExperiences, switchToEnglish } from './helpers';
 
 // Passkeys with Chromium's virtual authenticator (DevTools protocol WebAuthn): a platform authenticator that
 // keeps discoverable credentials and verifies its user, as a phone or a laptop with a fingerprint reader does.
@@ -64,7 +64,9 @@ test('add a passkey in the profile → log out → sign in with it → remove it
 
   await logOut(page);
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  // keyboard: the button is reached and pressed like any other
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).focus();
+  await page.keyboard.press('Enter');
   await signedIn(page);
   await expect(page).toHaveURL(/\/$/);
 
@@ -97,6 +99,20 @@ test('sign up with a passkey: the guest plan moves to the account; a cancelled p
   page,
   request,
 }) => {
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
+  const email = `passkey-signup-${Date.now()}@example.com`;
+
+  // in the site's default language, Chinese: the person does not confirm on the device (here: it cannot verify
+  // them), the prompt ends and nothing is made
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: '電子郵件' }).fill(email);
+  await page.getByRole('button', { name: '使用通行密鑰註冊' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '通行密鑰的要求已取消或逾時，沒有任何變更，您可以再試一次。' }),
+  ).toBeVisible();
+  await signedOut(page);
+
   const home = await request.get('/api/v1/place/home', { headers: { 'accept-language': 'en' } });
   const [place] = ((await home.json()) as { data: { id: number; slug: string; place_name: string }[] }).data;
   await switchToEnglish(page);
@@ -104,11 +120,7 @@ test('sign up with a passkey: the guest plan moves to the account; a cancelled p
   await page.goto(`/place/${place.id}--${place.slug}`);
   await page.getByRole('button', { name: 'Add to plan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to My to-go list.' })).toBeVisible();
-  const { cdp, authenticatorId } = await virtualAuthenticator(page);
-  const email = `passkey-signup-${Date.now()}@example.com`;
 
-  // the person does not confirm on the device (here: it cannot verify them): the prompt ends, nothing is made
-  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Sign up with a passkey' }).click();
@@ -117,8 +129,6 @@ test('sign up with a passkey: the guest plan moves to the account; a cancelled p
       hasText: 'The passkey request was cancelled or timed out. Nothing was changed: you can try again.',
     }),
   ).toBeVisible();
-  await signedOut(page);
-
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
   await page.getByRole('button', { name: 'Sign up with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your plan is saved' })).toBeVisible({ timeout: 20_000 });
@@ -138,9 +148,15 @@ test('sign up with a passkey: the guest plan moves to the account; a cancelled p
   ).toBeVisible();
   await expect(section.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 
-  // out and back in with it
+  // out, and back in with it from the login popup another remote opens (the page stays)
   await logOut(page);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  const [exp] = await homeExperiences(request);
+  const url = `/experience/${exp.id}--${exp.slug}`;
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Like/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(dialog).toBeHidden();
   await signedIn(page);
+  expect(new URL(page.url()).pathname).toBe(url);
 });

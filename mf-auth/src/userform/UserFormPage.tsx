@@ -10,7 +10,7 @@ import { PasskeySignIn } from './components/PasskeySignIn';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 import { SignUpForm } from './components/SignUpForm';
 import { SocialButtons } from './components/SocialButtons';
-import { useAuthCall } from './hooks/useAuthCall';
+import { addressIsFree, useAuthCall } from './hooks/useAuthCall';
 import { useEmailLogin } from './hooks/useEmailLogin';
 import { usePasskey } from './hooks/usePasskey';
 import { useResetLinkCheck, type ResetLinkState } from './hooks/useResetLinkCheck';
@@ -82,16 +82,11 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
   );
 
   /** Sign-up's first step, whichever way: an address that has an account turns into a welcome back. */
-  const isNewAddress = async (address: string, password?: string) => {
-    const exists = await call.run(() => runApiMutation('userExists', { body: { email: address, password } }));
-    if (!exists) return false;
-    setEmail(address);
-    if (exists.result?.is_existing_user) {
-      setScreen('LoginWelcomeBack');
-      return false;
-    }
-    return true;
-  };
+  const isNewAddress = (address: string, password?: string) =>
+    addressIsFree(call, address, password, (free) => {
+      setEmail(address);
+      if (!free) setScreen('LoginWelcomeBack');
+    });
 
   const afterSocial = async (user: User | null) => {
     if (!user) return;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'page-singleton';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from 'shared';
+import { errorMessage, runApiMutation } from 'shared';
 import { NS } from '../../i18n';
 
 /**
@@ -33,4 +33,22 @@ export function useAuthCall(explain?: (err: unknown) => string | null) {
   );
   const clearError = useCallback(() => setError(null), []);
   return { run, submitting, error, clearError, setError };
+}
+
+/**
+ * Sign-up's first step, whichever way it goes on (a password, a passkey): whether no account has the address yet
+ * (user_exists). `answered` hears the answer (an address that has an account turns into a welcome back); false
+ * when it has one or the check failed (its error is the call's).
+ */
+export async function addressIsFree(
+  call: Pick<ReturnType<typeof useAuthCall>, 'run'>,
+  email: string,
+  password: string | undefined,
+  answered: (free: boolean) => void,
+): Promise<boolean> {
+  const exists = await call.run(() => runApiMutation('userExists', { body: { email, password } }));
+  if (!exists) return false;
+  const free = !exists.result?.is_existing_user;
+  answered(free);
+  return free;
 }
