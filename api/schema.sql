@@ -215,6 +215,35 @@ CREATE TABLE page_seo (
   CONSTRAINT page_seo_language_check CHECK ((language = ANY (ARRAY['en'::text, 'zh-Hant-TW'::text])))
 );
 
+CREATE TABLE passkey_challenges (
+  challenge character varying(128) NOT NULL,
+  purpose character varying(8) NOT NULL,
+  user_id integer,
+  email character varying(254),
+  user_handle character varying(128),
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT passkey_challenges_pkey PRIMARY KEY (challenge),
+  CONSTRAINT passkey_challenges_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT passkey_challenges_purpose_check CHECK (((purpose)::text = ANY ((ARRAY['sign_in'::character varying, 'sign_up'::character varying, 'add'::character varying])::text[])))
+);
+
+CREATE TABLE passkeys (
+  id integer DEFAULT nextval('passkeys_id_seq'::regclass) NOT NULL,
+  user_id integer NOT NULL,
+  credential_id character varying(1400) NOT NULL,
+  public_key text NOT NULL,
+  user_handle character varying(128) NOT NULL,
+  sign_count bigint DEFAULT 0 NOT NULL,
+  transports character varying(200) DEFAULT ''::character varying NOT NULL,
+  name character varying(64) NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  last_used_at timestamp with time zone,
+  CONSTRAINT passkeys_pkey PRIMARY KEY (id),
+  CONSTRAINT passkeys_credential_id_key UNIQUE (credential_id),
+  CONSTRAINT passkeys_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT passkeys_sign_count_check CHECK ((sign_count >= 0))
+);
+
 CREATE TABLE places (
   id integer DEFAULT nextval('places_id_seq'::regclass) NOT NULL,
   type character varying(8) NOT NULL,
@@ -559,6 +588,10 @@ CREATE INDEX experiences_user_id_idx ON public.experiences USING btree (user_id)
 CREATE INDEX inspiration_pois_user_idx ON public.inspiration_pois USING btree (user_id, created_at DESC);
 
 CREATE INDEX moderation_actions_created_idx ON public.moderation_actions USING btree (created_at DESC, id DESC);
+
+CREATE INDEX passkey_challenges_expires_idx ON public.passkey_challenges USING btree (expires_at);
+
+CREATE INDEX passkeys_user_idx ON public.passkeys USING btree (user_id);
 
 CREATE INDEX places_area_id_idx ON public.places USING btree (area_id);
 

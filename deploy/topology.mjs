@@ -63,7 +63,9 @@ async function start() {
     remoteNames.map((name, i) => [name, values['remote-port'] ? Number(values['remote-port']) + i : portOf(name)]),
   );
   const prefix = path.resolve(values.prefix ?? path.join(os.tmpdir(), `ti-topology-${sitePort}`));
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  // the site's public address is a host name, as in production: an IP address cannot be a passkey's relying party
+  // (browsers refuse WebAuthn on one), and localhost is a secure context over plain HTTP
+  const siteUrl = `http://localhost:${sitePort}`;
 
   for (const [what, file] of [
     ['the API server build (node scripts/build-servers.mjs)', API_SERVER],

@@ -191,6 +191,8 @@ export async function startSystem(): Promise<void> {
     DATA_DIR: dataDir,
     APP_JS_FILE: path.join(ROOT, 'shell', DIST, 'app-info.json'),
     NODE_ENV: 'test',
+    // the site's address as the browser sees it (links in mails; a passkey's relying party and origin)
+    SITE_URL: BASE_URL,
     // every journey of the suite comes from one address (127.0.0.1): dozens of sign-ups an hour, where the
     // limits are set for one person's address; an account's own limits stay as they are
     RATE_LIMIT_IP_FACTOR: '10',

@@ -285,6 +285,29 @@ export const apiStrings = catalogue({
     en: 'The {{provider}} sign-in could not be confirmed. Please try again.',
     'zh-Hant-TW': '無法確認 {{provider}} 登入，請再試一次。',
   },
+  // passkeys
+  passkey_challenge_invalid: {
+    en: 'This passkey request has expired or was already used. Please try again.',
+    'zh-Hant-TW': '這次的通行密鑰請求已過期或已使用過，請再試一次。',
+  },
+  passkey_unknown: {
+    en: 'This passkey is not registered on this site. Sign in another way, then add it in your profile.',
+    'zh-Hant-TW': '這個通行密鑰尚未在本網站註冊。請先用其他方式登入，再到個人檔案中新增。',
+  },
+  passkey_invalid: {
+    en: 'The passkey could not be confirmed. Please try again.',
+    'zh-Hant-TW': '無法確認這個通行密鑰，請再試一次。',
+  },
+  passkey_exists: {
+    en: 'This passkey is already registered.',
+    'zh-Hant-TW': '這個通行密鑰已經註冊過了。',
+  },
+  passkey_default_name: { en: 'Passkey made at sign-up', 'zh-Hant-TW': '註冊時建立的通行密鑰' },
+  passkey_not_found: { en: 'This passkey does not exist.', 'zh-Hant-TW': '找不到這個通行密鑰。' },
+  passkey_last_way_in: {
+    en: 'This passkey is your only way to sign in: add another one before removing it.',
+    'zh-Hant-TW': '這個通行密鑰是您唯一的登入方式：請先新增另一個，再移除它。',
+  },
   csrf_origin: {
     en: 'This request was refused: it came from another website.',
     'zh-Hant-TW': '已拒絕此請求：請求來自其他網站。',

@@ -108,7 +108,8 @@ export type LimitAction =
   | 'social'
   | 'mail'
   | 'moderate'
-  | 'upload';
+  | 'upload'
+  | 'passkey';
 
 /** Who a rule counts: every attempt from one IP, every attempt on one account, or one IP's attempts on one account. */
 export interface ActionRules {
@@ -169,6 +170,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
       ip: { windowMs: 10 * MIN, soft: 100, hard: 100 },
       account: { windowMs: 10 * MIN, soft: 20, hard: 20 },
     },
+    // every passkey ceremony started (its challenge is stored until it is used or expires): a person signing in,
+    // signing up or adding a passkey starts a few; a script filling the table is stopped
+    passkey: { ip: { windowMs: 15 * MIN, soft: 30, hard: 100 } },
   },
   loginCaptcha: { windowMs: 15 * MIN, failures: 5 },
   resetMails: { windowMs: 60 * MIN, perAddress: 3, perAccount: 10 },
@@ -366,12 +370,29 @@ function s3Settings(env: Env): S3Settings | undefined {
   };
 }
 
+/**
+ * Passkeys (WebAuthn) from the site's address (SITE_URL): the relying party's id is its host name (a passkey made
+ * for it works on that host and its subdomains), and the one origin a ceremony may come from is its origin, which
+ * the browser writes into what the authenticator signs (behind nginx: the site's address, never the API's own).
+ */
+export function passkeyRelyingParty(siteUrl: string): { rpId: string; origin: string } {
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    throw new ConfigError(['SITE_URL must be an http(s) URL']);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(['SITE_URL must be an http(s) URL']);
+  return { rpId: url.hostname, origin: url.origin };
+}
+
 /** Read the configuration from environment variables (EnvSchema); an invalid one is a ConfigError. */
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const env = readEnv(processEnv);
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   const siteUrl = withoutTrailingSlash(env.SITE_URL ?? `http://localhost:${env.SHELL_PORT}`);
+  passkeyRelyingParty(siteUrl); // refused at start when SITE_URL is not an http(s) URL
   const facebookReady = Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET);
   return {
     port: env.PORT,

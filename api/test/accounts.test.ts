@@ -489,6 +489,7 @@ describe('rate limits', () => {
           mail: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
           moderate: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
           upload: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
+          passkey: { ip: { windowMs: 60_000, soft: 100, hard: 100 } },
         },
         loginCaptcha: { windowMs: 60_000, failures: 100 },
         resetMails: { windowMs: 60_000, perAddress: 100, perAccount: 100 },

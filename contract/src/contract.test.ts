@@ -129,6 +129,14 @@ const BEYOND_SPEC: Record<string, string> = {
   'POST /api/v1/admin/moderation/{item_type}/{id}/dismiss': "the admin dismisses an item's open reports",
   'POST /api/v1/admin/moderation/{item_type}/{id}/hide': 'the admin hides an experience or a post, with a reason',
   'POST /api/v1/admin/moderation/{item_type}/{id}/restore': 'the admin shows a hidden item again, with a reason',
+  'POST /api/v1/user/passkey/sign_in/options': 'sign in with a passkey (WebAuthn): the challenge',
+  'POST /api/v1/user/passkey/sign_in': "sign in with a passkey: the browser's assertion",
+  'POST /api/v1/user/passkey/sign_up/options': 'sign up with a passkey instead of a password: the challenge',
+  'POST /api/v1/user/passkey/sign_up': "sign up with a passkey: the browser's new credential",
+  'GET /api/v1/user/me/passkeys': "the profile's list of the account's passkeys",
+  'POST /api/v1/user/me/passkeys/options': 'add a passkey in the profile: the challenge',
+  'POST /api/v1/user/me/passkeys': "add a passkey in the profile: the browser's new credential",
+  'DELETE /api/v1/user/me/passkeys/{id}': 'remove a passkey, never the last way to sign in',
 };
 
 /** `:name` → `{name}`, so contract paths compare with the notation of SPEC_CALLS (names included). */

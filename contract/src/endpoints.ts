@@ -42,6 +42,15 @@ export const endpoints = {
   googleSignIn: { method: 'POST', path: '/user/google_sign_in' },
   twitterSignIn: { method: 'POST', path: '/user/twitter_sign_in' },
   twitterGetAuthUrl: { method: 'POST', path: '/user/twitter_get_auth_url' },
+  // Passkeys (./passkey.ts)
+  passkeySignInOptions: { method: 'POST', path: '/user/passkey/sign_in/options' },
+  passkeySignIn: { method: 'POST', path: '/user/passkey/sign_in' },
+  passkeySignUpOptions: { method: 'POST', path: '/user/passkey/sign_up/options' },
+  passkeySignUp: { method: 'POST', path: '/user/passkey/sign_up' },
+  getPasskeys: { method: 'GET', path: '/user/me/passkeys' },
+  addPasskeyOptions: { method: 'POST', path: '/user/me/passkeys/options' },
+  addPasskey: { method: 'POST', path: '/user/me/passkeys' },
+  removePasskey: { method: 'DELETE', path: '/user/me/passkeys/:id' },
   // The signed-in user's favorites, likes, history and reports (./userContent.ts)
   getFavorites: { method: 'GET', path: '/user/me/video_experience/favorites/:page' },
   addFavorite: { method: 'POST', path: '/user/me/video_experience/favorite/:id' },

@@ -15,6 +15,7 @@ export * from './moderation';
 export * from './travelModes';
 export * from './itinerary';
 export * from './planTogether';
+export * from './passkey';
 
 import { globalRoutes } from './global';
 import { userRoutes } from './user';
@@ -26,6 +27,7 @@ import { planRoutes } from './plan';
 import { moderationRoutes } from './moderation';
 import { itineraryRoutes } from './itinerary';
 import { planTogetherRoutes } from './planTogether';
+import { passkeyRoutes } from './passkey';
 import type { EndpointName, Endpoints } from './endpoints';
 
 /**
@@ -51,6 +53,7 @@ export const routes = onEndpoints({
   ...moderationRoutes,
   ...itineraryRoutes,
   ...planTogetherRoutes,
+  ...passkeyRoutes,
 });
 export type ApiRoutes = typeof routes;
 export type RouteName = keyof ApiRoutes;

@@ -110,6 +110,30 @@ export const authStrings = catalogue({
     en: 'Signing in with {{provider}} failed. Please try again.',
     'zh-Hant-TW': '使用 {{provider}} 登入失敗，請再試一次。',
   },
+  'passkey.or': { en: 'or use a passkey', 'zh-Hant-TW': '或使用通行密鑰' },
+  'passkey.signIn': { en: 'Sign in with a passkey', 'zh-Hant-TW': '使用通行密鑰登入' },
+  'passkey.signUp': { en: 'Sign up with a passkey', 'zh-Hant-TW': '使用通行密鑰註冊' },
+  'passkey.signUpNote': {
+    en: 'No password needed: your device unlocks your account with your fingerprint, face or PIN.',
+    'zh-Hant-TW': '不需要密碼：您的裝置會用指紋、臉部或 PIN 碼解鎖帳號。',
+  },
+  'passkey.waiting': { en: 'Waiting for your passkey…', 'zh-Hant-TW': '正在等待通行密鑰…' },
+  'passkey.cancelled': {
+    en: 'The passkey request was cancelled or timed out. Nothing was changed: you can try again.',
+    'zh-Hant-TW': '通行密鑰的要求已取消或逾時，沒有任何變更，您可以再試一次。',
+  },
+  'passkey.alreadyRegistered': {
+    en: 'This device already holds a passkey for this site.',
+    'zh-Hant-TW': '這個裝置已經有本網站的通行密鑰了。',
+  },
+  'passkey.unsupported': {
+    en: 'This browser cannot use passkeys. Please use your e-mail and password instead.',
+    'zh-Hant-TW': '這個瀏覽器無法使用通行密鑰，請改用電子郵件與密碼。',
+  },
+  'passkey.failed': {
+    en: 'Using the passkey failed. Please try again.',
+    'zh-Hant-TW': '使用通行密鑰失敗，請再試一次。',
+  },
   'popup.signupTitle': { en: 'Create an account', 'zh-Hant-TW': '建立帳號' },
   'popup.tncTitle': { en: 'Terms and conditions', 'zh-Hant-TW': '服務條款' },
   'popup.tncUnavailable': {

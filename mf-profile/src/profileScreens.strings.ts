@@ -215,4 +215,57 @@ export const profileScreenStrings = catalogue({
     en: 'Your profile could not be saved. Please try again.',
     'zh-Hant-TW': '無法儲存個人資料，請再試一次。',
   },
+  'passkeys.title': { en: 'Passkeys', 'zh-Hant-TW': '通行密鑰' },
+  'passkeys.intro': {
+    en: 'Sign in with your fingerprint, face or device PIN instead of a password.',
+    'zh-Hant-TW': '用指紋、臉部或裝置 PIN 碼登入，不必輸入密碼。',
+  },
+  'passkeys.loading': { en: 'Loading your passkeys…', 'zh-Hant-TW': '正在載入通行密鑰…' },
+  'passkeys.error.load': { en: 'Your passkeys could not be loaded.', 'zh-Hant-TW': '無法載入通行密鑰。' },
+  'passkeys.empty': { en: 'You have no passkeys yet.', 'zh-Hant-TW': '您還沒有通行密鑰。' },
+  'passkeys.created': { en: 'Added {{date}}', 'zh-Hant-TW': '新增於 {{date}}' },
+  'passkeys.lastUsed': { en: 'Last used {{when}}', 'zh-Hant-TW': '上次使用：{{when}}' },
+  'passkeys.neverUsed': { en: 'Not used yet', 'zh-Hant-TW': '尚未使用' },
+  'passkeys.name': { en: 'Name of the new passkey', 'zh-Hant-TW': '新通行密鑰的名稱' },
+  'passkeys.nameHint': {
+    en: 'So you can tell your passkeys apart, e.g. "My phone".',
+    'zh-Hant-TW': '方便您分辨各個通行密鑰，例如「我的手機」。',
+  },
+  'passkeys.defaultName': { en: 'My passkey', 'zh-Hant-TW': '我的通行密鑰' },
+  'passkeys.error.name': { en: 'Enter a name for the passkey.', 'zh-Hant-TW': '請輸入通行密鑰的名稱。' },
+  'passkeys.add': { en: 'Add a passkey', 'zh-Hant-TW': '新增通行密鑰' },
+  'passkeys.adding': { en: 'Waiting for your passkey…', 'zh-Hant-TW': '正在等待通行密鑰…' },
+  'passkeys.added': { en: 'The passkey "{{name}}" was added.', 'zh-Hant-TW': '已新增通行密鑰「{{name}}」。' },
+  'passkeys.remove': { en: 'Remove {{name}}', 'zh-Hant-TW': '移除「{{name}}」' },
+  'passkeys.removeHeading': { en: 'Remove the passkey "{{name}}"?', 'zh-Hant-TW': '要移除通行密鑰「{{name}}」嗎？' },
+  'passkeys.removeText': {
+    en: 'You will no longer be able to sign in with it. The passkey may stay on your device: you can delete it there.',
+    'zh-Hant-TW': '移除後就無法再用它登入。通行密鑰可能仍留在您的裝置上，您可以在裝置上自行刪除。',
+  },
+  'passkeys.removeConfirm': { en: 'Remove passkey', 'zh-Hant-TW': '移除通行密鑰' },
+  'passkeys.removed': { en: 'The passkey was removed.', 'zh-Hant-TW': '通行密鑰已移除。' },
+  'passkeys.lastWayIn': {
+    en: 'This passkey is your only way to sign in: add another one before removing it.',
+    'zh-Hant-TW': '這個通行密鑰是您唯一的登入方式：請先新增另一個，再移除它。',
+  },
+  'passkeys.cancelled': {
+    en: 'The passkey request was cancelled or timed out. Nothing was changed: you can try again.',
+    'zh-Hant-TW': '通行密鑰的要求已取消或逾時，沒有任何變更，您可以再試一次。',
+  },
+  'passkeys.alreadyRegistered': {
+    en: 'This device already holds one of your passkeys.',
+    'zh-Hant-TW': '這個裝置上已經有您的通行密鑰了。',
+  },
+  'passkeys.unsupported': {
+    en: 'This browser cannot use passkeys.',
+    'zh-Hant-TW': '這個瀏覽器無法使用通行密鑰。',
+  },
+  'passkeys.error.add': {
+    en: 'The passkey could not be added. Please try again.',
+    'zh-Hant-TW': '無法新增通行密鑰，請再試一次。',
+  },
+  'passkeys.error.remove': {
+    en: 'The passkey could not be removed. Please try again.',
+    'zh-Hant-TW': '無法移除通行密鑰，請再試一次。',
+  },
 });

@@ -20,4 +20,5 @@ export * from './runtime/exposedModules';
 export * from './runtime/LoadingIndicator';
 export * from './api/appInfo';
 export * from './runtime/useFirstScreen';
+export * from './runtime/passkeyProblem';
 export * from './session';

@@ -300,7 +300,34 @@ export interface AccountTokensTable {
   used_at: Timestamp | null;
 }
 
+/** passkeys (migration 0023): an account's WebAuthn credentials */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  user_handle: string;
+  /** bigint: the pg driver answers a string */
+  sign_count: ColumnType<string | number, number | undefined, number>;
+  transports: Generated<string>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** passkey_challenges (migration 0023): single-use challenges of the WebAuthn ceremonies */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: 'sign_in' | 'sign_up' | 'add';
+  user_id: number | null;
+  email: string | null;
+  user_handle: string | null;
+  expires_at: Timestamp;
+}
+
 export interface DB {
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   users: UsersTable;
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;

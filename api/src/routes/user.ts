@@ -29,6 +29,16 @@ import {
   type Accounts,
 } from '../services/accounts';
 import { captchaCheck } from '../services/captcha';
+import {
+  addPasskey,
+  listPasskeys,
+  removePasskey,
+  signInWithPasskey,
+  signUpWithPasskey,
+  startAddingPasskey,
+  startPasskeySignIn,
+  startPasskeySignUp,
+} from '../services/passkeys';
 import { userModel } from '../services/users';
 
 export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieSerializeOptions {
@@ -191,5 +201,44 @@ export function userRoutes(app: FastifyInstance): void {
     const verify = () => twitterAccessToken(config, body.oauth_token!, body.oauth_verifier!, body.oauth_secret ?? '');
     const profile = await askProvider(accounts, caller(req, reply), 'twitter', verify);
     return socialSignIn(req, reply, profile, body.tnc);
+  });
+
+  // ---- passkeys (WebAuthn) ---------------------------------------------------------------------------------
+
+  implement(app, routes.passkeySignInOptions, async (req, reply) => ({
+    data: await startPasskeySignIn(accounts, caller(req, reply)),
+  }));
+
+  implement(app, routes.passkeySignIn, async (req, reply) => {
+    const user = await signInWithPasskey(accounts, caller(req, reply), req.body.response);
+    await startSession(req, reply, user.id, req.body.remember === true);
+    return answerUser(user);
+  });
+
+  implement(app, routes.passkeySignUpOptions, async (req, reply) => ({
+    data: await startPasskeySignUp(accounts, caller(req, reply), req.body),
+  }));
+
+  implement(app, routes.passkeySignUp, async (req, reply) => {
+    const name = req.body.name?.trim() || t(req.lang, 'passkey_default_name');
+    const user = await signUpWithPasskey(accounts, caller(req, reply), { response: req.body.response, name });
+    await startSession(req, reply, user.id, false);
+    return answerUser(user, { new_user: true });
+  });
+
+  implement(app, routes.getPasskeys, async (req) => {
+    const { passkeys, hasOtherSignIn } = await listPasskeys(accounts, req.user);
+    return { data: passkeys, result: { has_other_sign_in: hasOtherSignIn } };
+  });
+
+  implement(app, routes.addPasskeyOptions, async (req, reply) => ({
+    data: await startAddingPasskey(accounts, caller(req, reply), req.user),
+  }));
+
+  implement(app, routes.addPasskey, async (req) => ({ data: await addPasskey(accounts, req.user, req.body) }));
+
+  implement(app, routes.removePasskey, async (req) => {
+    await removePasskey(accounts, req.user, req.params.id);
+    return {};
   });
 }

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { emailChangeNoticeMail, passwordChangedMail, resetMail, verificationMail } from '../mail/templates';
 import { InvalidSocialToken, type SocialProfile } from '../providers/google';
 import { ProviderError } from '../providers/http';
-import { displayNameFor, emailInUse, findUserByEmail, isUniqueViolation, normalizeEmail } from './users';
+import { displayNameFor, emailInUse, hasPasskeys, findUserByEmail, isUniqueViolation, normalizeEmail } from './users';
 
 /** How recent a sign-in must be to stand in for the password of an account that has none (social sign-in). */
 export const FRESH_SIGN_IN_MS = 5 * 60_000;
@@ -135,32 +135,53 @@ export async function signUp(
   caller: AccountCaller,
   input: { email: string; password: string },
 ): Promise<UserRow> {
-  const { db, config } = accounts;
   await caller.limits.consume('signup');
   const email = normalizeEmail(input.email);
   refuseCommon(input.password, email);
+  return openEmailAccount(accounts, caller, email, () => hashPassword(input.password, accounts.config.scrypt));
+}
+
+/**
+ * The account of a sign-up with an address (signUp's, and a passkey sign-up's, whose account has no password):
+ * 409 when another account holds the address (as its e-mail or as a pending change), counted against the mails.
+ * `attach` runs in the account's own transaction once its row exists (a passkey sign-up stores its passkey
+ * there, so an account never exists without its way in). The address is pending until the link mailed to it is
+ * followed. The caller has counted the sign-up and normalized the address.
+ */
+export async function openEmailAccount(
+  accounts: Accounts,
+  caller: AccountCaller,
+  email: string,
+  passwordHash: () => Promise<string | null>,
+  attach?: (trx: Database, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const { db } = accounts;
   if (await emailInUse(db, email)) throw new ApiError(409, 'email_taken');
   await caller.limits.consume('mail', email);
-  const passwordHash = await hashPassword(input.password, config.scrypt);
+  const hash = await passwordHash();
   let user: UserRow;
   try {
-    user = await db
-      .insertInto('users')
-      .values({
-        display_name: displayNameFor(null, caller.lang),
-        email,
-        // the new address is pending until its link is followed
-        unverified_email: email,
-        social_email: null,
-        avatar: null,
-        password_hash: passwordHash,
-        is_verified: false,
-        interface_language: caller.lang,
-        social_provider: null,
-        social_provider_id: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    user = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({
+          display_name: displayNameFor(null, caller.lang),
+          email,
+          // the new address is pending until its link is followed
+          unverified_email: email,
+          social_email: null,
+          avatar: null,
+          password_hash: hash,
+          is_verified: false,
+          interface_language: caller.lang,
+          social_provider: null,
+          social_provider_id: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await attach?.(trx, created);
+      return created;
+    });
   } catch (err) {
     // two sign-ups racing for one address: the second is told as if it had come later
     if (isUniqueViolation(err)) throw new ApiError(409, 'email_taken');
@@ -230,7 +251,8 @@ export async function forgotPassword(
   const mayMail = await caller.limits.resetMailAllowed(email, async () =>
     user ? hasWorkingToken(db, user.id, 'reset', accounts.now()) : false,
   );
-  if (mayMail && user?.password_hash && user.email) {
+  // an account that signs in with passkeys only gets the link too: it is how its owner gets back in without them
+  if (mayMail && user?.email && (user.password_hash || (await hasPasskeys(db, user.id)))) {
     const { secret } = await issueToken(db, user.id, 'reset', user.email, accounts.now());
     const url = link(accounts, `/reset-password/${secret}`);
     accounts.mailer.queue(resetMail(user.interface_language, user.email, user.display_name, url));

@@ -56,6 +56,11 @@ export async function userModel(
   return toUserModel(row, adminEmail, { ...extra, inspiration_pois: await inspirationIds(db, row.id) });
 }
 
+/** Whether the account signs in with at least one passkey. */
+export async function hasPasskeys(db: Database, userId: number): Promise<boolean> {
+  return !!(await db.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst());
+}
+
 /** The stored form of an e-mail address: trimmed and lower-cased (one account per address, any casing). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

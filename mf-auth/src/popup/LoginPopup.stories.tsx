@@ -1,4 +1,5 @@
 import '../i18n';
+import { PasskeySignIn } from '../userform/components/PasskeySignIn';
 import { SocialButtons } from '../userform/components/SocialButtons';
 import { LoginPopupView } from './LoginPopup';
 
@@ -26,6 +27,14 @@ export const LoginWithSocialProviders = {
     ),
   },
 };
+/** With passkeys: "Sign in with a passkey" under the form, and "Sign up with a passkey" on the sign-up form. */
+export const LoginWithPasskey = { args: { passkeySignIn: <PasskeySignIn onSignIn={noop} /> } };
+export const LoginWithPasskeyChinese = {
+  name: 'Login with passkey (zh-Hant-TW)',
+  args: { passkeySignIn: <PasskeySignIn onSignIn={noop} /> },
+  globals: { locale: 'zh-Hant-TW' },
+};
+export const SignupWithPasskey = { args: { screen: 'SignupForm', onPasskeySignUp: noop } };
 export const Loading = { args: { screen: 'Loading' } };
 export const SignupForm = { args: { screen: 'SignupForm' } };
 export const SignupTooCommon = {

@@ -20,8 +20,11 @@ import {
   LoginForm,
   SignUpForm,
   SocialButtons,
+  addressIsFree,
+  PasskeySignIn,
   useAuthCall,
   useEmailLogin,
+  usePasskey,
   useSocialProviders,
   useSocialSignIn,
   type PopupScreen,
@@ -53,6 +56,11 @@ export interface LoginPopupViewProps {
   tnc?: PageContent | null;
   /** the social sign-in buttons (shown under the login and sign-up forms) */
   social?: ReactNode;
+  /** "Sign in with a passkey" (shown under the login form) */
+  passkeySignIn?: ReactNode;
+  /** "Sign up with a passkey" chosen on the sign-up form, with its address */
+  onPasskeySignUp?: (email: string) => void;
+  passkeyBusy?: boolean;
 }
 
 /** The login popup (presentational): one of its display states (`PopupScreen`) inside the shared Modal. */
@@ -105,6 +113,7 @@ export function LoginPopupView(props: LoginPopupViewProps) {
               </>
             }
           />
+          {props.passkeySignIn}
           {social}
         </>
       );
@@ -115,6 +124,8 @@ export function LoginPopupView(props: LoginPopupViewProps) {
           <SignUpForm
             initialEmail={email}
             onSubmit={props.onSignUp}
+            onPasskey={props.onPasskeySignUp}
+            passkeyBusy={props.passkeyBusy}
             submitting={submitting}
             error={error}
             onEdit={onEdit}
@@ -194,6 +205,7 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
   const login = useEmailLogin();
   const call = useAuthCall();
   const social = useSocialSignIn();
+  const passkey = usePasskey();
   const providers = useSocialProviders();
   const info = useAppInfo();
   const signedUp = useRef<User | null>(null);
@@ -203,6 +215,7 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
     setReason(detail?.reason);
     login.clearError();
     call.clearError();
+    passkey.clearError();
     setScreen('LoginForm');
     setEmail('');
     setSession((n) => n + 1); // a fresh form each time it opens
@@ -230,6 +243,12 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
     signedUp.current = user;
     setScreen('SignUpSuccess');
   };
+  /** Sign-up's first step, whichever way: an address that has an account turns into a welcome back. */
+  const isNewAddress = (address: string, password?: string) =>
+    addressIsFree(call, address, password, (free) => {
+      setEmail(address);
+      if (!free) setScreen('WelcomeBack');
+    });
   const close = () => {
     setOpen(false);
     if (signedUp.current) {
@@ -251,16 +270,19 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
       onScreen={(s) => {
         login.clearError();
         call.clearError();
+        passkey.clearError();
         setScreen(s);
       }}
       submitting={login.submitting || call.submitting}
       siteKey={info?.recaptcha_site_key}
       captchaNeeded={login.captchaNeeded}
       captchaReset={login.captchaReset}
-      error={login.error ?? call.error ?? social.error}
+      // a passkey's sign-in says its own error under its button
+      error={login.error ?? call.error ?? (screen === 'SignupForm' ? passkey.error : null) ?? social.error}
       onEdit={() => {
         if (login.error) login.clearError();
         if (call.error) call.clearError();
+        if (passkey.error) passkey.clearError();
       }}
       onGo={(to) => {
         setOpen(false);
@@ -271,16 +293,26 @@ export function LoginPopup({ openRequest }: LoginPopupProps) {
         if (user) signedIn(user);
       }}
       onSignUp={async ({ email: address, password }) => {
-        const exists = await call.run(() => runApiMutation('userExists', { body: { email: address, password } }));
-        if (!exists) return;
-        setEmail(address);
-        if (exists.result?.is_existing_user) {
-          setScreen('WelcomeBack');
-          return;
-        }
+        if (!(await isNewAddress(address, password))) return;
         const created = await call.run(() => runApiMutation('emailSignUp', { body: { email: address, password } }));
         if (created?.data) await newAccount(created.data);
       }}
+      passkeyBusy={passkey.busy}
+      onPasskeySignUp={async (address) => {
+        if (!(await isNewAddress(address))) return;
+        const created = await passkey.signUp(address);
+        if (created) await newAccount(created);
+      }}
+      passkeySignIn={
+        <PasskeySignIn
+          busy={passkey.busy}
+          error={passkey.error}
+          onSignIn={async () => {
+            const user = await passkey.signIn();
+            if (user) signedIn(user);
+          }}
+        />
+      }
       social={
         <SocialButtons
           providers={providers}

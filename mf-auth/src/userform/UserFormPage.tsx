@@ -6,11 +6,13 @@ import { DeadResetLink } from './components/DeadResetLink';
 import { FlowMessage } from './components/FlowMessage';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { LoginForm } from './components/LoginForm';
+import { PasskeySignIn } from './components/PasskeySignIn';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 import { SignUpForm } from './components/SignUpForm';
 import { SocialButtons } from './components/SocialButtons';
-import { useAuthCall } from './hooks/useAuthCall';
+import { addressIsFree, useAuthCall } from './hooks/useAuthCall';
 import { useEmailLogin } from './hooks/useEmailLogin';
+import { usePasskey } from './hooks/usePasskey';
 import { useResetLinkCheck, type ResetLinkState } from './hooks/useResetLinkCheck';
 import { takeTwitter, useSocialProviders, useSocialSignIn } from './hooks/useSocialSignIn';
 import { announceSignUp, successScreen, type FlowScreen, type MigrationResult } from './state/flow';
@@ -53,6 +55,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
   const login = useEmailLogin();
   const call = useAuthCall();
   const social = useSocialSignIn();
+  const passkey = usePasskey();
   const resetLink = useResetLinkCheck(mode === 'reset-password' ? (token ?? '') : null);
   const announced = useRef(false);
 
@@ -77,6 +80,13 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
     },
     [],
   );
+
+  /** Sign-up's first step, whichever way: an address that has an account turns into a welcome back. */
+  const isNewAddress = (address: string, password?: string) =>
+    addressIsFree(call, address, password, (free) => {
+      setEmail(address);
+      if (!free) setScreen('LoginWelcomeBack');
+    });
 
   const afterSocial = async (user: User | null) => {
     if (!user) return;
@@ -146,6 +156,7 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
             onEdit={() => {
               if (login.error) login.clearError();
               if (social.error) social.clearError();
+              if (passkey.error) passkey.clearError();
             }}
             onSubmit={async (values) => {
               const user = await login.submit(values);
@@ -158,6 +169,14 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
               </>
             }
           />
+          <PasskeySignIn
+            busy={passkey.busy}
+            error={passkey.error}
+            onSignIn={async () => {
+              const user = await passkey.signIn();
+              if (user) completeSignIn(user, returnUrl, navigate);
+            }}
+          />
           {socialButtons}
         </>
       );
@@ -169,21 +188,24 @@ function UserFlow({ mode, query, token }: { mode: UserFormMode; query: Record<st
           <p className="ti-form-note">{t('flow.signupIntro')}</p>
           <SignUpForm
             submitting={call.submitting}
-            error={call.error ?? social.error}
-            onEdit={call.clearError}
+            error={call.error ?? passkey.error ?? social.error}
+            onEdit={() => {
+              call.clearError();
+              passkey.clearError();
+            }}
             tncLink={tncLink}
             onSubmit={async ({ email: address, password }) => {
-              const exists = await call.run(() => runApiMutation('userExists', { body: { email: address, password } }));
-              if (!exists) return;
-              setEmail(address);
-              if (exists.result?.is_existing_user) {
-                setScreen('LoginWelcomeBack');
-                return;
-              }
+              if (!(await isNewAddress(address, password))) return;
               const created = await call.run(() =>
                 runApiMutation('emailSignUp', { body: { email: address, password } }),
               );
               if (created?.data) await afterSignUp(created.data);
+            }}
+            passkeyBusy={passkey.busy}
+            onPasskey={async (address) => {
+              if (!(await isNewAddress(address))) return;
+              const created = await passkey.signUp(address);
+              if (created) await afterSignUp(created);
             }}
             footer={<Link to={`/login${location.search}`}>{t('flow.haveAccount')}</Link>}
           />

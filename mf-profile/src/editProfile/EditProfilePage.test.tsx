@@ -11,13 +11,18 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The page's other read: the account's passkeys (none here). */
+const noPasskeys = { code: 200, data: [], result: { has_other_sign_in: true }, app_js: 'x' };
+
 describe('EditProfilePage', () => {
   it('saves, applies the language and updates the shared user', async () => {
     const saved = { ...sampleUser, display_name: 'Mei', interface_language: 'zh-Hant-TW' as const };
     const call = jest
       .spyOn(api, 'call')
       .mockImplementation(((name: string) =>
-        Promise.resolve({ code: 200, data: name === 'getMe' ? sampleUser : saved, app_js: 'x' })) as never);
+        Promise.resolve(
+          name === 'getPasskeys' ? noPasskeys : { code: 200, data: name === 'getMe' ? sampleUser : saved, app_js: 'x' },
+        )) as never);
     render(<EditProfilePage />);
     const name = await screen.findByLabelText('Display name');
     await userEvent.clear(name);
@@ -36,8 +41,8 @@ describe('EditProfilePage', () => {
     jest
       .spyOn(api, 'call')
       .mockImplementation(((name: string) =>
-        name === 'getMe'
-          ? Promise.resolve({ code: 200, data: sampleUser, app_js: 'x' })
+        name === 'getMe' || name === 'getPasskeys'
+          ? Promise.resolve(name === 'getMe' ? { code: 200, data: sampleUser, app_js: 'x' } : noPasskeys)
           : Promise.reject(
               new ApiError(
                 'display_name must not be blank.',

@@ -4,10 +4,14 @@ import { runApiMutation } from 'shared';
 import { NS } from '../i18n';
 import '../screenStrings';
 import { EditProfileView } from './components/EditProfileView';
+import { PasskeysPanel } from './components/PasskeysPanel';
 import { useMe } from './hooks/useMe';
 import { useSaveProfile } from './hooks/useSaveProfile';
 
-/** `/my/edit-profile`: display name, e-mail and interface language (GET / PUT /user/me), resend verification. */
+/**
+ * `/my/edit-profile`: display name, e-mail and interface language (GET / PUT /user/me), resend verification, and
+ * the account's passkeys.
+ */
 export function EditProfilePage() {
   const { t } = useTranslation(NS);
   const { state, retry, replace } = useMe(t('edit.error.load'));
@@ -19,6 +23,7 @@ export function EditProfilePage() {
     <EditProfileView
       me={state}
       onRetry={retry}
+      after={<PasskeysPanel />}
       saving={saving}
       errors={errors}
       saved={saved}

@@ -124,6 +124,15 @@ export const apiMutations: MutationDeclarations = {
   googleSignIn: { changes: [] },
   twitterSignIn: { changes: [] },
   twitterGetAuthUrl: { changes: [] },
+  // Passkeys: a ceremony's options keep a challenge on the server and change no cached read; a sign-in or sign-up
+  // with one announces like the other sign-ins (by the sign-in flow)
+  passkeySignInOptions: { changes: [] },
+  passkeySignIn: { changes: [] },
+  passkeySignUpOptions: { changes: [] },
+  passkeySignUp: { changes: [] },
+  addPasskeyOptions: { changes: [] },
+  addPasskey: { changes: ['getPasskeys'] },
+  removePasskey: { changes: ['getPasskeys'] },
   verifyEmail: { changes: ['getMe'] },
   // (the session's end: shared/src/session.ts clears what was the account's and announces `auth:signed-out`)
   logout: { changes: [] },

@@ -23,9 +23,16 @@ export interface SignUpFormProps {
   tncLink: ReactNode;
   footer?: ReactNode;
   initialEmail?: string;
+  /** "Sign up with a passkey" chosen: the address is all it takes (no password) */
+  onPasskey?: (email: string) => void;
+  /** the passkey prompt is open, or its answer is on its way */
+  passkeyBusy?: boolean;
 }
 
-/** E-mail + new password. The account is checked with user_exists first (an existing one turns into a welcome back). */
+/**
+ * E-mail + new password, or e-mail + a passkey. The account is checked with user_exists first (an existing one
+ * turns into a welcome back).
+ */
 export function SignUpForm({
   onSubmit,
   submitting = false,
@@ -34,6 +41,8 @@ export function SignUpForm({
   tncLink,
   footer,
   initialEmail = '',
+  onPasskey,
+  passkeyBusy = false,
 }: SignUpFormProps) {
   const { t } = useTranslation(NS);
   const [email, setEmail] = useState(initialEmail);
@@ -45,9 +54,15 @@ export function SignUpForm({
     send: () => onSubmit({ email: email.trim(), password }),
     onEdit,
   });
-  const emailError = tried && emailProblem ? t(`login.invalid.${emailProblem}`) : undefined;
+  // the passkey choice asks for the address only: the password's messages stay off
+  const [triedPasskey, setTriedPasskey] = useState(false);
+  const choosePasskey = () => {
+    setTriedPasskey(true);
+    if (!emailProblem && !submitting && !passkeyBusy) onPasskey?.(email.trim());
+  };
+  const emailError = (tried || triedPasskey) && emailProblem ? t(`login.invalid.${emailProblem}`) : undefined;
   return (
-    <FlowForm onSubmit={submit} submitting={submitting} error={error}>
+    <FlowForm onSubmit={submit} submitting={submitting || passkeyBusy} error={error}>
       <EmailField value={email} error={emailError} onChange={edited(setEmail)} onSubmit={() => submit()} />
       <NewPasswordField value={password} showProblem={tried} onChange={edited(setPassword)} onSubmit={() => submit()} />
       <p className="ti-form-note">
@@ -56,6 +71,15 @@ export function SignUpForm({
       <Button type="submit" loading={submitting}>
         {submitting ? t('flow.signupSubmitting') : t('flow.signupSubmit')}
       </Button>
+      {onPasskey && (
+        <>
+          <p className="mfa-or">{t('passkey.or')}</p>
+          <p className="ti-form-note">{t('passkey.signUpNote')}</p>
+          <Button type="button" variant="secondary" loading={passkeyBusy} onClick={choosePasskey}>
+            {passkeyBusy ? t('passkey.waiting') : t('passkey.signUp')}
+          </Button>
+        </>
+      )}
       {footer && <div className="mfa-footer">{footer}</div>}
     </FlowForm>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'page-singleton';
+import type { ReactNode } from 'react';
 import { LoadFailed, type LoadState, type User } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
@@ -8,10 +9,12 @@ import '../../common/editProfile.css';
 export interface EditProfileViewProps extends Omit<EditProfileFormProps, 'user'> {
   me: LoadState<User>;
   onRetry: () => void;
+  /** what follows the form once the user is loaded (the passkeys section) */
+  after?: ReactNode;
 }
 
 /** Edit profile, given the state of the current-user call. */
-export function EditProfileView({ me, onRetry, ...form }: EditProfileViewProps) {
+export function EditProfileView({ me, onRetry, after, ...form }: EditProfileViewProps) {
   const { t } = useTranslation(NS);
   return (
     <main className="mfpr-page">
@@ -31,6 +34,7 @@ export function EditProfileView({ me, onRetry, ...form }: EditProfileViewProps) 
       {me.status === 'error' && <LoadFailed message={me.message} onRetry={onRetry} />}
       {/* keyed by user id: a fresh form for a fresh user */}
       {me.status === 'ready' && <EditProfileForm key={me.data.id} user={me.data} {...form} />}
+      {me.status === 'ready' && after}
     </main>
   );
 }
