@@ -12,6 +12,7 @@ import {
   userAtom,
   type User,
 } from 'shared';
+import { offlineCache } from './offlineCache';
 
 /**
  * Login state: unknown until the first current-user check completes, then logged-in or logged-out.
@@ -30,12 +31,19 @@ export function useSession(): void {
   // once for the page: the setters are the same for its life
   useEffect(() => {
     let cancelled = false;
+    /** the account signed in, whose bucket of the persisted cache is in use */
+    let account: number | null = null;
     const signedIn = (user: User) => {
+      account = user.id;
+      void offlineCache.use({ account: user.id });
       setUser(user);
       setLoginState('logged-in');
       if (user.interface_language) void setLanguage(user.interface_language);
     };
     const signedOut = () => {
+      // an account that signs out leaves nothing it read or wrote on this browser; a guest has the guests' bucket
+      void (account === null ? offlineCache.use('guest') : offlineCache.signedOut({ account }));
+      account = null;
       setUser(null);
       setLoginState('logged-out');
     };
