@@ -127,6 +127,26 @@ describe('one bucket per account', () => {
     const next = page();
     await next.cache.use({ account: 3 });
     expect(next.client.getQueryData(planKey(9))).toBeUndefined();
+    expect(await next.cache.signedInUser()).toBeUndefined();
+  });
+
+  it('who is signed in is kept with their bucket, for a page opened offline, and goes at sign-out', async () => {
+    const { cache } = page();
+    await cache.use({ account: 6 });
+    await cache.keepSignedInUser({ id: 6, name: 'Six' });
+    const reopened = page();
+    await reopened.cache.use();
+    expect(await reopened.cache.signedInUser()).toEqual({ id: 6, name: 'Six' });
+
+    const guest = page();
+    await guest.cache.use('guest');
+    await guest.cache.keepSignedInUser({ id: 0 });
+    expect(await guest.cache.signedInUser()).toBeUndefined();
+
+    await reopened.cache.signedOut({ account: 6 });
+    const after = page();
+    await after.cache.use({ account: 6 });
+    expect(await after.cache.signedInUser()).toBeUndefined();
   });
 
   it('the bucket is written by itself a moment after the cache changes', async () => {

@@ -14,9 +14,14 @@ import type { RouteName } from 'contract';
 // browser before its first request, switches buckets when the session says another account (or a guest) is
 // there, and deletes an account's bucket when it signs out.
 
-/** The reads kept: a person's plans (days, times, legs, notes) and inspiration list, and who they are. */
+/**
+ * The reads kept: a person's plans (days, times, legs, notes) and inspiration list, and who they are; for a guest,
+ * the places of the plan kept in the browser (the plan itself is in browser storage).
+ */
 export const KEPT_READS: ReadonlySet<RouteName> = new Set<RouteName>([
   'getPlans',
+  'loadGuestPlan',
+  'loadPlanPlace',
   'getPlan',
   'getPlanItinerary',
   'getTravelLegs',
@@ -115,7 +120,17 @@ export interface OfflineCache {
   signedOut(owner: BucketOwner): Promise<void>;
   /** write the bucket now (before the page goes away) */
   flush(): Promise<void>;
+  /** keep who is signed in with their bucket (the session check's answer) */
+  keepSignedInUser(user: unknown): Promise<void>;
+  /**
+   * Who was signed in when the bucket in use was kept, for a page opened without a connection (the session cannot
+   * be checked): undefined for the guests' bucket or none kept.
+   */
+  signedInUser(): Promise<unknown>;
 }
+
+/** Where a bucket's signed-in user is kept, beside it. */
+const userEntry = (bucket: string) => `${bucket}/user`;
 
 function readLastBucket(storage: OfflineCacheOptions['storage']): BucketOwner {
   try {
@@ -250,12 +265,21 @@ export function createOfflineCache({
           queryClient.getQueryCache().clear();
           queryClient.getMutationCache().clear();
         }
-        if (store) await del(name, store).catch(() => undefined);
+        if (store) await Promise.all([del(name, store), del(userEntry(name), store)]).catch(() => undefined);
         await start('guest');
       });
       switching = switching.catch(() => undefined);
       return switching;
     },
     flush: () => save(),
+    async keepSignedInUser(user) {
+      await switching;
+      if (store && bucket?.startsWith('account:')) await set(userEntry(bucket), user, store).catch(() => undefined);
+    },
+    async signedInUser() {
+      await switching;
+      if (!store || !bucket?.startsWith('account:')) return undefined;
+      return get(userEntry(bucket), store).catch(() => undefined);
+    },
   };
 }

@@ -23,10 +23,12 @@ export function isWaitingToSync(write: CachedWrite): boolean {
 }
 
 /**
- * How many of the page's writes that `concerns` (by their variables: the plan a screen shows, say) are waiting to
+ * How many of the page's writes that `concerns` (by their variables and name: the plan a screen shows, say) are waiting to
  * sync; the screen is drawn again when it changes.
  */
-export function useWaitingWrites(concerns: (variables: MutationVariables<MutationName>) => boolean): number {
+export function useWaitingWrites(
+  concerns: (variables: MutationVariables<MutationName>, name: MutationName) => boolean,
+): number {
   const subscribe = useCallback((changed: () => void) => queryClient.getMutationCache().subscribe(changed), []);
   return useSyncExternalStore(
     subscribe,
@@ -36,7 +38,11 @@ export function useWaitingWrites(concerns: (variables: MutationVariables<Mutatio
         .getAll()
         .filter(
           (write) =>
-            isWaitingToSync(write) && concerns((write.state.variables ?? {}) as MutationVariables<MutationName>),
+            isWaitingToSync(write) &&
+            concerns(
+              (write.state.variables ?? {}) as MutationVariables<MutationName>,
+              write.options.mutationKey?.[1] as MutationName,
+            ),
         ).length,
   );
 }
