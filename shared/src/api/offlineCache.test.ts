@@ -98,6 +98,8 @@ describe('one bucket per account', () => {
     await reloaded.cache.use();
     expect(reloaded.cache.bucket).toBe('account:2');
     expect(reloaded.client.getQueryData(planKey(8))).toEqual(answer('plan of account 2'));
+    // shown at once, asked again when a screen shows it (never taken as fresh)
+    expect(reloaded.client.getQueryState(planKey(8))?.isInvalidated).toBe(true);
     expect(reloaded.client.getQueryData(planKey(7))).toBeUndefined();
 
     const guest = page();

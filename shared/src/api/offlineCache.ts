@@ -216,15 +216,26 @@ export function createOfflineCache({
       /* storage may be unavailable: the page then starts from the guests' bucket */
     }
     const before = new Set(queryClient.getMutationCache().getAll());
+    let restored: PersistedClient | undefined;
+    const reading = persister;
     try {
       await persistQueryClientRestore({
         queryClient: queryClient as never,
-        persister,
+        persister: {
+          ...reading,
+          restoreClient: async () => (restored = await reading.restoreClient()),
+        },
         buster: CACHE_BUSTER,
         maxAge: MAX_AGE_MS,
       });
     } catch {
       /* an unreadable bucket was deleted: the page starts without it */
+    }
+    // a restored answer is shown at once but is never taken as fresh (a change made just before the page closed may
+    // not be in it): each is asked again when a screen shows it, and stays shown if that fails
+    for (const kept of restored?.clientState.queries ?? []) {
+      const query = queryClient.getQueryCache().get(kept.queryHash);
+      if (query && query.state.dataUpdatedAt === kept.state.dataUpdatedAt) query.invalidate();
     }
     // a write restored here was made by a screen of an earlier page: no screen puts its answer into the cache, so
     // every read it changes is marked stale when it succeeds
