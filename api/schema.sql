@@ -172,6 +172,19 @@ CREATE TABLE experiences (
   CONSTRAINT experiences_visible_type_check CHECK ((visible_type = ANY (ARRAY[0, 1, 2])))
 );
 
+CREATE TABLE idempotency_keys (
+  scope text NOT NULL,
+  key text NOT NULL,
+  method text NOT NULL,
+  path text NOT NULL,
+  body_sha256 text NOT NULL,
+  status integer,
+  answer jsonb,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT idempotency_keys_pkey PRIMARY KEY (scope, key)
+);
+
 CREATE TABLE inspiration_pois (
   user_id integer NOT NULL,
   place_id integer NOT NULL,
@@ -584,6 +597,8 @@ CREATE INDEX experiences_listing_idx ON public.experiences USING btree (status, 
 CREATE INDEX experiences_title_trgm ON public.experiences USING gin (title gin_trgm_ops);
 
 CREATE INDEX experiences_user_id_idx ON public.experiences USING btree (user_id);
+
+CREATE INDEX idempotency_keys_expires_idx ON public.idempotency_keys USING btree (expires_at);
 
 CREATE INDEX inspiration_pois_user_idx ON public.inspiration_pois USING btree (user_id, created_at DESC);
 

@@ -17,6 +17,18 @@ export const apiStrings = catalogue({
     en: 'The request took too long to arrive. Please try again.',
     'zh-Hant-TW': '請求傳送時間過長，請再試一次。',
   },
+  idempotency_key_invalid: {
+    en: 'The Idempotency-Key header must be 8 to 200 letters, digits or the characters . _ : -.',
+    'zh-Hant-TW': 'Idempotency-Key 標頭須為 8 到 200 個英文字母、數字或 . _ : - 字元。',
+  },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request. Send a new key for a new change.',
+    'zh-Hant-TW': '這個 Idempotency-Key 已用於另一個請求。新的變更請使用新的金鑰。',
+  },
+  idempotency_key_in_flight: {
+    en: 'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
+    'zh-Hant-TW': '使用這個 Idempotency-Key 的請求仍在處理中，請稍後再試。',
+  },
   headers_too_large: { en: 'The request headers are too large.', 'zh-Hant-TW': '請求標頭過大。' },
   internal_error: {
     en: 'Something went wrong on our side. Please try again later.',

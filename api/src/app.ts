@@ -151,6 +151,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('idempotency', null);
+  app.decorateRequest('sessionChanged', false);
   app.addHook('onRequest', async (req) => {
     req.lang = languageFromHeader(req.headers['accept-language']);
   });

@@ -42,6 +42,12 @@ export const commonStrings = catalogue({
   'ui.messageType.success': { en: 'Success', 'zh-Hant-TW': '成功' },
   'ui.messageType.warning': { en: 'Warning', 'zh-Hant-TW': '警告' },
   'ui.messageType.error': { en: 'Error', 'zh-Hant-TW': '錯誤' },
+  /** OfflineNotice and WaitingToSync (the persisted cache and the kept writes) */
+  'ui.offline.notice': {
+    en: 'Offline — showing what was saved at {{time}}',
+    'zh-Hant-TW': '離線中——顯示 {{time}} 儲存的內容',
+  },
+  'ui.offline.waiting': { en: 'Waiting to sync', 'zh-Hant-TW': '等待同步' },
   /** HiddenNotice */
   'ui.hidden.heading': { en: 'Hidden by an administrator', 'zh-Hant-TW': '已被管理員隱藏' },
   'ui.hidden.reason': { en: 'Reason: {{reason}}', 'zh-Hant-TW': '原因：{{reason}}' },

@@ -17,6 +17,7 @@ import { Footer } from './layout/Footer';
 import { NS } from './i18n';
 import { GuestMigrationOnDemand, LoginPopupOnDemand } from './remote/BackgroundWidgets';
 import { remotesChangedSinceStart } from './remote/federation';
+import { OfflineBanner } from './layout/OfflineBanner';
 
 function RouteView() {
   const location = useLocation();
@@ -94,6 +95,7 @@ export function App() {
       {/* in the flow under the header, never covering the page */}
       <CookieBanner />
       <MessageHost />
+      <OfflineBanner />
       <div id="main" className="ti-main" tabIndex={-1}>
         <RouteView />
       </div>

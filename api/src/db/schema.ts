@@ -242,6 +242,22 @@ export interface RouteCacheTable {
   expires_at: Date;
 }
 
+/** idempotency_keys (migration 0024_idempotency_keys): the answers to writes sent with an Idempotency-Key, 24 hours */
+export interface IdempotencyKeysTable {
+  /** `account:<id>` or `guest` */
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+  body_sha256: string;
+  /** NULL while the first request with this key is being handled */
+  status: number | null;
+  /** the envelope answered (JSON text when written; the parsed object when read) */
+  answer: string | Record<string, unknown> | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 /** posts, post_media, post_likes, user_settings (migration 0007_posts_media_history_settings) */
 export interface PostsTable {
   id: Generated<number>;
@@ -364,6 +380,7 @@ export interface DB {
   plan_invites: PlanInvitesTable;
   plan_activity: PlanActivityTable;
   route_cache: RouteCacheTable;
+  idempotency_keys: IdempotencyKeysTable;
   site_pages: SitePagesTable;
   page_seo: PageSeoTable;
   misc_menu: MiscMenuTable;

@@ -4,6 +4,7 @@ import { Envelope, fullPath, type BodyOf, type DataOf, type ResultOf, type Route
 import { loadSession, SESSION_COOKIE } from '../auth/session';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from './errors';
+import { answerFromIdempotencyKey, releaseUnansweredKey, rememberAnswer } from './idempotency';
 import { ErrorEnvelope } from './envelope';
 import './types';
 
@@ -55,7 +56,7 @@ export function implement<D extends RouteDef>(app: FastifyInstance, def: D, hand
         '5xx': ErrorEnvelope,
       },
     },
-    preHandler: async (req) => {
+    preHandler: async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];
       if (token) {
         const found = await loadSession(app.db, token);
@@ -66,7 +67,10 @@ export function implement<D extends RouteDef>(app: FastifyInstance, def: D, hand
         }
       }
       if (def.auth && !req.user) throw unauthorized();
+      // a multipart body is read by the handler, so it cannot be compared with the one a key was first sent with
+      if (!def.multipart && (await answerFromIdempotencyKey(req, reply))) return reply;
     },
+    onResponse: async (req) => releaseUnansweredKey(req),
     handler: async (req, reply) => {
       const out = await handler(req as unknown as ImplRequest<D>, reply);
       const body: Record<string, unknown> = { code: 200 };
@@ -74,6 +78,7 @@ export function implement<D extends RouteDef>(app: FastifyInstance, def: D, hand
       if (out.result !== undefined) body.result = out.result;
       if (out.message !== undefined) body.message = out.message;
       body.app_js = app.appJs();
+      await rememberAnswer(req, 200, body);
       return reply.code(200).send(body);
     },
   });

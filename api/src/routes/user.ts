@@ -53,6 +53,7 @@ export function sessionCookieOptions(config: Config, expiresAt?: Date): CookieSe
 
 function clearSessionCookie(config: Config, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+  reply.request.sessionChanged = true;
 }
 
 /** Sign-in, sign-up and the account's own settings; the rules are the account service's (services/accounts). */
@@ -89,6 +90,7 @@ export function userRoutes(app: FastifyInstance): void {
     if (req.sessionToken) await deleteSession(db, req.sessionToken);
     const { token, expiresAt } = await createSession(db, userId, remember);
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, remember ? expiresAt : undefined));
+    req.sessionChanged = true;
   }
 
   const answerUser = async (user: UserRow, extra: { new_user?: boolean } = {}) => ({

@@ -7,6 +7,7 @@ import {
   runApiMutation,
   sharedStore,
   userAtom,
+  type MutationName,
 } from 'shared';
 import { clearGuestInspiration, readGuestInspiration, toggleId, writeGuestInspiration } from './guestInspiration';
 
@@ -44,6 +45,11 @@ export function inspirationStateOf(
  * `GET /user/me/inspiration/poi` it is read from: a save answers with the whole list of ids, which is put here
  * with no request, while the answers with the places' data (the inspiration page's) are asked again.
  */
+/** Whether a write is one of the account's inspiration list. */
+export function isInspirationWrite(name: MutationName): boolean {
+  return name === 'addInspirationPois' || name === 'removeInspirationPoi';
+}
+
 export const accountInspirationKey = (userId: number) => ['planner', 'inspiration-ids', userId] as const;
 
 /** A signed-in user's saved place ids, from the page's one cache (the list of places, every country). */

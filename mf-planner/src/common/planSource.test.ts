@@ -42,8 +42,11 @@ describe('the server-backed plan store (its server calls)', () => {
     calls = [];
     changed = [];
     stopListening = bus.on('plan:changed', ({ planId }) => changed.push(planId));
-    jest.spyOn(api, 'call').mockImplementation((async (name: string, args: unknown) => {
-      calls.push({ name, args });
+    jest.spyOn(api, 'call').mockImplementation((async (name: string, args: { idempotencyKey?: string }) => {
+      // every write of a plan carries the Idempotency-Key it was made with (its value is a new one each time)
+      const { idempotencyKey, ...sent } = args;
+      expect(idempotencyKey === undefined).toBe(name === 'getPlan');
+      calls.push({ name, args: sent });
       return { code: 200, app_js: 'x', data: answer };
     }) as never);
   });

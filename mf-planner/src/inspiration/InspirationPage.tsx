@@ -1,7 +1,8 @@
 import { useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { bus, errorMessage, loginStateAtom, type ParcelProps } from 'shared';
+import { bus, errorMessage, loginStateAtom, useWaitingWrites, type ParcelProps } from 'shared';
+import { isInspirationWrite } from '../common/inspiration';
 import { NS } from '../i18n';
 import { InspirationView } from './components/InspirationView';
 import { useInspirationPlaces } from './hooks/useInspirationPlaces';
@@ -13,6 +14,7 @@ export function InspirationPage({ compact = false }: Partial<ParcelProps> & { co
   const signedIn = useAtomValue(loginStateAtom) === 'logged-in';
   const [countryId, setCountryId] = useState(0);
   const { pois, countries, status, retry } = useInspirationPlaces(countryId);
+  const waitingToSync = useWaitingWrites((_, name) => isInspirationWrite(name)) > 0;
   const onRemove = (id: number) =>
     toggleInspiration(id).catch((err) =>
       bus.emit('message:show', { message: errorMessage(err, t('error.save')), type: 'error' }),
@@ -27,6 +29,7 @@ export function InspirationPage({ compact = false }: Partial<ParcelProps> & { co
       status={status}
       countryId={countryId}
       signedIn={signedIn}
+      waitingToSync={waitingToSync}
       compact={compact}
       onCountry={setCountryId}
       onRemove={(id) => void onRemove(id)}

@@ -41,6 +41,11 @@ export type CallArgs<N extends RouteName> = {
   body?: BodyOf<ApiRoutes[N]> | FormData;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * Sent as the Idempotency-Key header: the server remembers the answer to a write with a key for a day, so the
+   * same write sent again (a queued one resent after a lost answer) is applied once.
+   */
+  idempotencyKey?: string;
 };
 
 export type CallResponse<N extends RouteName> = ApiEnvelope<DataOf<ApiRoutes[N]>, ResultOf<ApiRoutes[N]>>;
@@ -81,7 +86,11 @@ export class ApiClient {
         params: cleanQuery(args.query as Record<string, unknown> | undefined),
         data: args.body as unknown,
         signal: args.signal,
-        headers: { 'Accept-Language': this.options.language(), 'X-Requested-With': 'XMLHttpRequest' },
+        headers: {
+          'Accept-Language': this.options.language(),
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(args.idempotencyKey ? { 'Idempotency-Key': args.idempotencyKey } : {}),
+        },
         onUploadProgress: args.onUploadProgress
           ? (e) => args.onUploadProgress!(e.total ? e.loaded / e.total : 0)
           : undefined,

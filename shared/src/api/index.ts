@@ -3,3 +3,5 @@ export * from './pageApi';
 export * from './query';
 export * from './pageAnswers';
 export * from './mutations';
+export * from './offlineCache';
+export * from './offlineState';

@@ -69,7 +69,11 @@ it('a write sends its call and marks stale exactly the reads it declares (narrow
 
   await runApiMutation('removePlanPlace', { params: { planId: 7, placeId: 3 } });
 
-  expect(call).toHaveBeenCalledWith('removePlanPlace', { params: { planId: 7, placeId: 3 } });
+  // (a plan's write is kept offline: it carries the Idempotency-Key it was made with)
+  expect(call).toHaveBeenCalledWith('removePlanPlace', {
+    params: { planId: 7, placeId: 3 },
+    idempotencyKey: expect.any(String),
+  });
   expect(staleOnes()).toEqual(['getPlan {"id":7}', 'getPlanItinerary {"id":7}', 'getPlans null']);
 });
 

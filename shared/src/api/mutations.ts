@@ -49,6 +49,13 @@ export interface MutationDeclaration<N extends RouteName> {
    * stale on one of them is marked stale with the declared reads, once)
    */
   announces?: (variables: MutationVariables<N>, answer: CallResponse<N>) => readonly Announcement[];
+  /**
+   * true: a write a person makes wherever they are (their plans, days, notes, inspiration list). Made offline or
+   * failing for want of a connection, it waits (paused, kept in the persisted cache, ./offlineCache.ts) and is
+   * sent when the connection is back, after the kept writes made before it, with the Idempotency-Key it got when
+   * it was made: sent twice, it is applied once. Other writes fail at once offline, with their message.
+   */
+  keptOffline?: true;
 }
 
 /** The declaration table's type: the compiler asks for an entry for every write of the contract. */
@@ -149,8 +156,8 @@ export const apiMutations: MutationDeclarations = {
   viewExperience: { changes: ['getHistory'] },
   reportExperience: { changes: [] },
   // Inspiration list (the planner announces `inspiration:changed` with the whole list)
-  addInspirationPois: { changes: ['getMyInspirationPois', 'getMyInspirationCountries'] },
-  removeInspirationPoi: { changes: ['getMyInspirationPois', 'getMyInspirationCountries'] },
+  addInspirationPois: { changes: ['getMyInspirationPois', 'getMyInspirationCountries'], keptOffline: true },
+  removeInspirationPoi: { changes: ['getMyInspirationPois', 'getMyInspirationCountries'], keptOffline: true },
   // Places: finding a Google place makes our record of it the first time; every read by id finds it
   findOrCreatePlace: { changes: [] },
   // Experience videos
@@ -174,19 +181,19 @@ export const apiMutations: MutationDeclarations = {
   hideItem: { changes: MODERATION_READS },
   restoreItem: { changes: MODERATION_READS },
   // Plans
-  createPlan: { changes: ['getPlans'] },
-  updatePlan: { changes: PLAN_READS },
-  deletePlan: { changes: PLAN_READS },
-  insertPlanPlace: { changes: PLAN_READS },
-  removePlanPlace: { changes: PLAN_READS },
+  createPlan: { changes: ['getPlans'], keptOffline: true },
+  updatePlan: { changes: PLAN_READS, keptOffline: true },
+  deletePlan: { changes: PLAN_READS, keptOffline: true },
+  insertPlanPlace: { changes: PLAN_READS, keptOffline: true },
+  removePlanPlace: { changes: PLAN_READS, keptOffline: true },
   // (a guest plan resolved into places, sent as POST for its size: it changes nothing)
   loadGuestPlan: { changes: [] },
   sharePlan: { changes: SHARE_READS },
   unsharePlan: { changes: SHARE_READS },
   // A plan's itinerary
-  savePlanItinerary: { changes: PLAN_READS },
+  savePlanItinerary: { changes: PLAN_READS, keptOffline: true },
   // Plans together
-  applyPlanOps: { changes: PLAN_READS },
+  applyPlanOps: { changes: PLAN_READS, keptOffline: true },
   setPlanMemberRole: { changes: PLAN_MEMBER_READS },
   removePlanMember: { changes: PLAN_MEMBER_READS },
   leavePlan: { changes: [...PLAN_MEMBER_READS, sameId('getPlan')] },
@@ -280,11 +287,47 @@ export function registerApiMutations(): void {
       mutationFn: (variables) => api.call(name, variables ?? {}),
       onSuccess: (answer, variables, _onMutate, { meta }) =>
         afterWrite(name, variables ?? {}, answer, updatedHereOf(meta)),
-      // a write asked while offline is sent at once and fails with its message, as a call does (queueing it
-      // until the connection is back needs the persisted cache: 'online' then)
-      networkMode: 'always',
+      ...(isKeptOffline(name)
+        ? {
+            // waits while offline, and is tried again (paused when the browser goes offline) while nothing comes back
+            networkMode: 'online' as const,
+            retry: (_failures: number, error: Error) => answeredNothing(error),
+            // the kept writes are sent one after another in the order they were made, after a wait as before
+            scope: { id: KEPT_WRITES_SCOPE },
+          }
+        : // another write asked while offline is sent at once and fails with its message, as a call does
+          { networkMode: 'always' as const }),
     });
   }
+}
+
+/** The scope of the kept writes: TanStack runs the writes of one scope one at a time, in order. */
+export const KEPT_WRITES_SCOPE = 'kept-writes';
+
+export function isKeptOffline(name: MutationName): boolean {
+  return (apiMutations[name] as MutationDeclaration<typeof name>).keptOffline === true;
+}
+
+/** Whether a write got no answer at all (the connection dropped or timed out): sending it again may succeed. */
+function answeredNothing(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 0;
+}
+
+/** A key for one write, made once when the write is made (a UUID where the browser makes them). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The variables a write is made with: a kept write gets its Idempotency-Key here, once, so every send of it (a
+ * retry, a resend after the tab was closed) carries the same key. (The version of the plan an edit was based on,
+ * for the live-editing conflict rule, belongs here too, beside the key.)
+ */
+export function madeWrite<N extends MutationName>(name: N, variables: MutationVariables<N>): MutationVariables<N> {
+  if (!isKeptOffline(name) || variables.idempotencyKey) return variables;
+  return { ...variables, idempotencyKey: newIdempotencyKey() };
 }
 
 /**
@@ -299,10 +342,16 @@ export function useApiMutation<N extends MutationName>(
   { updatedHere = [] }: ApiMutationOptions = {},
 ): UseMutationResult<CallResponse<N>, Error, MutationVariables<N>> {
   registerApiMutations();
-  return useMutation<CallResponse<N>, Error, MutationVariables<N>>(
+  const mutation = useMutation<CallResponse<N>, Error, MutationVariables<N>>(
     { mutationKey: apiMutationKey(name), meta: { updatedHere } },
     queryClient,
   );
+  if (!isKeptOffline(name)) return mutation;
+  return {
+    ...mutation,
+    mutate: (variables, options) => mutation.mutate(madeWrite(name, variables), options),
+    mutateAsync: (variables, options) => mutation.mutateAsync(madeWrite(name, variables), options),
+  };
 }
 
 /** A declared write from code outside components (an effect's step, a store): the same as `useApiMutation`'s. */
@@ -318,5 +367,5 @@ export function runApiMutation<N extends MutationName>(
       mutationKey: apiMutationKey(name),
       meta: { updatedHere },
     })
-    .execute(variables);
+    .execute(madeWrite(name, variables));
 }

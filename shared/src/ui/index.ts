@@ -20,4 +20,5 @@ export { useEvent } from './useEvent';
 export { useAfterFirstPaint, afterNextPaint } from './useAfterFirstPaint';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';
 export * from './HiddenNotice';
+export * from './OfflineNotice';
 export * from './LoadFailed';

@@ -12,6 +12,7 @@ import {
   userAtom,
   type User,
 } from 'shared';
+import { offlineCache } from './offlineCache';
 
 /**
  * Login state: unknown until the first current-user check completes, then logged-in or logged-out.
@@ -30,12 +31,25 @@ export function useSession(): void {
   // once for the page: the setters are the same for its life
   useEffect(() => {
     let cancelled = false;
+    /** the account signed in, whose bucket of the persisted cache is in use */
+    let account: number | null = null;
     const signedIn = (user: User) => {
+      account = user.id;
+      void offlineCache.use({ account: user.id });
       setUser(user);
       setLoginState('logged-in');
       if (user.interface_language) void setLanguage(user.interface_language);
     };
+    /** the account whose bucket was restored, as it was when kept (its language stays the one shown) */
+    const signedInOffline = (user: User) => {
+      account = user.id;
+      setUser(user);
+      setLoginState('logged-in');
+    };
     const signedOut = () => {
+      // an account that signs out leaves nothing it read or wrote on this browser; a guest has the guests' bucket
+      void (account === null ? offlineCache.use('guest') : offlineCache.signedOut({ account }));
+      account = null;
       setUser(null);
       setLoginState('logged-out');
     };
@@ -46,11 +60,17 @@ export function useSession(): void {
       .finally(() => queryClient.removeQueries({ queryKey: apiQueryKey('getSession', language) }))
       .then((r) => {
         if (cancelled) return;
-        if (r.data) signedIn(r.data);
-        else signedOut();
+        if (r.data) {
+          signedIn(r.data);
+          void offlineCache.keepSignedInUser(r.data);
+        } else signedOut();
       })
-      .catch(() => {
+      .catch(async (err: unknown) => {
+        // without a connection, the page goes on as the account whose saved data it restored (the server still
+        // checks the session of every write it is sent later)
+        const kept = (err as { status?: unknown } | null)?.status === 0 ? await offlineCache.signedInUser() : undefined;
         if (cancelled) return;
+        if (kept) return signedInOffline(kept as User);
         signedOut();
         loadFailed();
       });

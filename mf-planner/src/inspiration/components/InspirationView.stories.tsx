@@ -32,3 +32,4 @@ export const Empty = { args: { pois: [], countries: [] } };
 export const Loading = { args: { pois: [], countries: [], status: 'loading' } };
 export const LoadError = { args: { pois: [], countries: [], status: 'error' } };
 export const InDrawer = { args: { pois, countries, compact: true } };
+export const WaitingToSync = { args: { pois, countries, waitingToSync: true } };

@@ -1,5 +1,5 @@
 import { Link, useTranslation } from 'page-singleton';
-import { placeLabel, placeLink, withCount, type CountryFacet, type InspirationPoi } from 'shared';
+import { placeLabel, placeLink, WaitingToSync, withCount, type CountryFacet, type InspirationPoi } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
@@ -12,6 +12,8 @@ export interface InspirationViewProps {
   status: 'loading' | 'ready' | 'error';
   countryId: number;
   signedIn: boolean;
+  /** changes to the list made without a connection are kept until it is back */
+  waitingToSync?: boolean;
   compact?: boolean;
   onCountry: (countryId: number) => void;
   onRemove: (poiId: number) => void;
@@ -20,13 +22,15 @@ export interface InspirationViewProps {
 
 /** The inspiration list with its country filter (0 = all). */
 export function InspirationView(props: InspirationViewProps) {
-  const { pois, countries, status, countryId, signedIn, compact = false, onCountry, onRemove, onRetry } = props;
+  const { pois, countries, status, countryId, signedIn, waitingToSync = false, compact = false } = props;
+  const { onCountry, onRemove, onRetry } = props;
   const { t, i18n } = useTranslation(NS);
   const total = countries.reduce((n, c) => n + c.count, 0);
   const Heading = compact ? 'h2' : 'h1';
   return (
     <section className={`mfp-insp${compact ? ' mfp-insp--compact' : ''}`}>
       <Heading>{t('inspiration.title')}</Heading>
+      {waitingToSync && <WaitingToSync />}
       {!signedIn && <p className="mfp-hint">{t('inspiration.guestHint')}</p>}
       {countries.length > 0 && (
         <div className="mfp-chips" role="group" aria-label={t('inspiration.filter')}>

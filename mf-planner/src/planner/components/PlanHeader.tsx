@@ -1,6 +1,7 @@
 import { useTranslation } from 'page-singleton';
 import type { FormEvent } from 'react';
-import { Button, TextArea, TextField, type PlanWithPlaces } from 'shared';
+import { Button, TextArea, TextField, useWaitingWrites, WaitingToSync, type PlanWithPlaces } from 'shared';
+import { concernsPlan } from '../../common/planWrites';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 
@@ -32,6 +33,8 @@ export function PlanHeader({
 }) {
   const { t } = useTranslation(NS);
   const isGuest = plan.id === 'guest';
+  // an account plan's changes made without a connection, kept until it is back (a guest's are on the device)
+  const waiting = useWaitingWrites(concernsPlan(plan.id)) > 0 && !isGuest;
 
   const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -58,6 +61,7 @@ export function PlanHeader({
   ) : (
     <header className="mfp-planner__header">
       <Heading>{name}</Heading>
+      {waiting && <WaitingToSync />}
       {plan.notes.trim() && <p className="mfp-card__notes">{plan.notes}</p>}
       <Button variant="secondary" size="sm" onClick={() => onEditing(true)}>
         {t('planner.edit')}
