@@ -118,6 +118,15 @@ test('the planner’s map without a Google key: numbered pins by day, the legs a
   await expect(moved).toBeVisible();
   expect(await colour(moved)).toBe(await colour(pins[3]));
   await expect(map.getByRole('button', { name: `Stop 3: ${c.place_name}`, exact: true })).toHaveCount(0);
+
+  // the print view's map of each day is the same map: its numbered pins, its legs along the roads
+  await page.getByRole('button', { name: 'Print the days' }).click();
+  await page.getByRole('checkbox', { name: 'A map on each day’s page' }).check();
+  const printed = page.getByRole('region', { name: 'Map of Day 1' });
+  await printed.scrollIntoViewIfNeeded();
+  await expect(printed.getByRole('button', { name: /^Stop \d/ })).toHaveText(['1', '2']);
+  await expect(printed.getByRole('button', { name: `Stop 2: ${b.place_name}`, exact: true })).toBeVisible();
+  await expect(roadLines(printed)).toHaveCount(1);
 });
 
 test('pins and the list by keyboard: Enter on a pin focuses its stop in the list, and a stop in focus highlights its pin', async ({
@@ -156,6 +165,15 @@ test('pins and the list by keyboard: Enter on a pin focuses its stop in the list
   await expect(cLink).toBeFocused();
   await expect(pinC).toHaveAttribute('aria-pressed', 'true');
   await expect(pinB).toHaveAttribute('aria-pressed', 'false');
+
+  // in Traditional Chinese the pins are named so too, and the zoom buttons and the tiles' credit speak it
+  await page.getByRole('button', { name: /Switch language to Traditional Chinese/ }).click();
+  const zhMap = page.getByRole('region', { name: /的地圖$/ });
+  await zhMap.scrollIntoViewIfNeeded();
+  await expect(zhMap.getByRole('button', { name: /^第 \d 站：/ })).toHaveCount(3);
+  await expect(zhMap.getByRole('button', { name: /^第 2 站：.+/ })).toHaveText('2');
+  await expect(zhMap.getByRole('button', { name: '放大' })).toBeVisible();
+  await expect(zhMap.getByRole('link', { name: '© OpenStreetMap 貢獻者' })).toBeVisible();
 });
 
 test('a failing routing service: the legs fall back to the labelled estimate, drawn straight from stop to stop', async ({
