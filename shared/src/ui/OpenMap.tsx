@@ -68,6 +68,9 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
   // the lines under the pins, then the pins in order
   const pins = useRef(new Map<number, { button: HTMLButtonElement; marker: L.Marker }>());
   const choosable = Boolean(onSelect);
+  // drawn again only when what is drawn changes, not whenever the page renders (a note typed in the planner): the
+  // pins stay the same elements, so the focus stays on the one the keyboard is on
+  const drawing = JSON.stringify([places, lines]);
   useEffect(() => {
     const group = drawn.current;
     if (!group) return;
@@ -102,7 +105,8 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
       const marker = L.marker([p.lat, p.lng], { icon, keyboard: false }).addTo(group);
       pins.current.set(p.id, { button, marker });
     }
-  }, [places, lines, choosable, t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawing` is `places` and `lines` by value
+  }, [drawing, choosable, t]);
 
   // the chosen pin stands out and on top; the pins stay where they are, so the focus stays on the one pressed
   useEffect(() => {
@@ -112,7 +116,7 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
       if (choosable) button.setAttribute('aria-pressed', String(selected));
       marker.setZIndexOffset(selected ? 1000 : 0);
     }
-  }, [selectedId, places, lines, choosable]);
+  }, [selectedId, drawing, choosable]);
 
   // the view fits the places it is asked to show (and their lines) when they change, not when a pin is chosen
   const fitted = places.filter(isLocated).filter((p) => !fitIds || fitIds.includes(p.id));
