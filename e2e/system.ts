@@ -1,6 +1,7 @@
 // Starts and stops the built system for the e2e run: the API's build on a fresh embedded database, the shell and
-// each remote on its own port (e2e ports, so a running `npm start` doesn't clash). Tests can stop and
-// restart one remote's server to check the fallbacks.
+// each remote on its own port (e2e ports, so a running `npm start` doesn't clash), and the loopback services the
+// project ships in place of the network's (a routing service, map tiles). Tests can stop and restart one remote's
+// server, or a loopback service, to check the fallbacks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,35 @@ export const E2E_PORTS = {
   shell: BASE,
   ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, BASE + 1 + i])),
 } as Readonly<Record<'api' | 'shell' | RemoteName, number>>;
+
+/**
+ * The loopback services the API is pointed at instead of the network's, each a script in deploy/ run with tsx on
+ * its e2e port (base+11, base+12): OSRM's route service (ROUTING_URL) and map tiles (MAP_TILE_URL).
+ */
+export const LOOPBACK_SERVICES = {
+  osrm: { script: 'deploy/loopback-osrm.ts', port: BASE + 11, probe: '/route/v1/foot/121.5,25;121.51,25.01' },
+  tiles: { script: 'deploy/loopback-tiles.ts', port: BASE + 12, probe: '/0/0/0.png' },
+} as const;
+export type LoopbackName = keyof typeof LOOPBACK_SERVICES;
+/** Where a loopback service answers. */
+export const loopbackUrl = (name: LoopbackName) => `http://127.0.0.1:${LOOPBACK_SERVICES[name].port}`;
+/** The routing service's and the map tiles' settings of the API, the loopback services'. */
+const LOOPBACK_ENV = {
+  ROUTING_URL: loopbackUrl('osrm'),
+  MAP_TILE_URL: `${loopbackUrl('tiles')}/{z}/{x}/{y}.png`,
+};
+
+/** Start a loopback service (the system starts both; a test that stopped one starts it again). */
+export async function startLoopback(name: LoopbackName): Promise<void> {
+  const { script, port, probe } = LOOPBACK_SERVICES[name];
+  const server = launch(name, ['--import', 'tsx', path.join(ROOT, script), String(port)]);
+  await waitForServer(server, `${loopbackUrl(name)}${probe}`, 30_000);
+}
+
+/** Stop a loopback service (the API then finds it down, as it would a failed one). */
+export async function stopLoopback(name: LoopbackName): Promise<void> {
+  await stopServer(name, `${loopbackUrl(name)}${LOOPBACK_SERVICES[name].probe}`);
+}
 const DIST = process.env.TI_DIST ?? 'dist';
 export const BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
 /** The run's remote map (the shell's server writes it with every remote on its e2e port, and reads every edit). */
@@ -146,7 +176,11 @@ function serverKey(name: RemoteName, port?: number): string {
 
 /** Stop a remote's server (on its e2e port, or the second one startRemote started on `port`). */
 export async function stopRemote(name: RemoteName, port?: number): Promise<void> {
-  const key = serverKey(name, port);
+  await stopServer(serverKey(name, port), remoteManifestUrl(name, port));
+}
+
+/** Stop the server launched as `key` and wait until `url` no longer answers. */
+async function stopServer(key: string, url: string): Promise<void> {
   const pid = readPids()[key];
   if (!pid) return;
   try {
@@ -159,7 +193,7 @@ export async function stopRemote(name: RemoteName, port?: number): Promise<void>
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     try {
-      await fetch(remoteManifestUrl(name, port));
+      await fetch(url);
     } catch {
       return;
     }
@@ -196,6 +230,7 @@ export async function startSystem(): Promise<void> {
     // every journey of the suite comes from one address (127.0.0.1): dozens of sign-ups an hour, where the
     // limits are set for one person's address; an account's own limits stay as they are
     RATE_LIMIT_IP_FACTOR: '10',
+    ...LOOPBACK_ENV,
   });
   const shell = launch('shell', serverCommand('shell'), { REMOTES_FILE });
   const remotes = REMOTE_NAMES.map((name) => launch(name, serverCommand(name)));
@@ -208,7 +243,7 @@ export async function startSystem(): Promise<void> {
     waitForServer(shell, `${BASE_URL}/remotes.json`, 60_000, failed.signal),
     ...remotes.map((remote, i) => waitForServer(remote, remoteManifestUrl(REMOTE_NAMES[i]), 60_000, failed.signal)),
   ].map((wait) => wait.catch((error: unknown) => (failed.abort(error), Promise.reject(error))));
-  await Promise.all(waits);
+  await Promise.all([...waits, startLoopback('osrm'), startLoopback('tiles')]);
 }
 
 /** The remote map as the file holds it now. */

@@ -58,6 +58,9 @@ export interface Config {
     googleClientId?: string;
     facebookAppId?: string;
     twitterEnabled: boolean;
+    /** the open map's tiles (MAP_TILE_URL; null: none, the map draws on a plain ground) and their credit */
+    mapTileUrl?: string | null;
+    mapTileAttribution?: string;
   };
   /** the site's own origin (links in mails, CSRF origin check); SITE_URL */
   siteUrl: string;
@@ -240,6 +243,12 @@ const port = (fallback: number) =>
   });
 const positive = (fallback: number) =>
   Type.Number({ exclusiveMinimum: 0, default: fallback, errorMessage: 'must be a positive number' });
+/**
+ * OpenStreetMap's own tiles (https://operations.osmfoundation.org/policies/tiles/: for light use, with its credit
+ * shown); a busy site sets MAP_TILE_URL to a tile service of its own or a provider's.
+ */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const text = (fallback: string) => Type.String({ default: fallback });
 const optional = Type.Optional(Type.String());
 
@@ -279,6 +288,14 @@ export const EnvSchema = Type.Object({
   S3_PREFIX: text('post-media/'),
   GOOGLE_MAPS_BROWSER_KEY: optional,
   GOOGLE_MAPS_SCRIPT_URL: optional,
+  /** the open map's tiles: an http(s) URL with {z}, {x} and {y}, or `none` (no tiles: pins and lines only) */
+  MAP_TILE_URL: Type.String({
+    default: DEFAULT_MAP_TILE_URL,
+    pattern: '^(none|[Hh][Tt][Tt][Pp][Ss]?://[^/]+/.*\\{z\\}.*\\{x\\}.*\\{y\\}.*)$',
+    errorMessage: 'must be an http(s) URL with {z}, {x} and {y}, or none',
+  }),
+  /** the credit the tiles' licence asks for, shown on every map (default: OpenStreetMap's, in the page's language) */
+  MAP_TILE_ATTRIBUTION: optional,
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET: optional,
   RECAPTCHA_VERIFY_URL: text('https://www.google.com/recaptcha/api/siteverify'),
@@ -425,6 +442,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env, cwd: str
       // the button shows only when the server can check the token too (app secret set)
       facebookAppId: facebookReady ? env.FACEBOOK_APP_ID : undefined,
       twitterEnabled: Boolean(env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET),
+      mapTileUrl: env.MAP_TILE_URL === 'none' ? null : env.MAP_TILE_URL,
+      mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     },
     siteUrl,
     allowedOrigins: list(env.ALLOWED_ORIGINS),

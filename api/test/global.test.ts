@@ -1,5 +1,5 @@
 import { utimesSync, writeFileSync } from 'node:fs';
-import { appJsProvider } from '../src/config';
+import { appJsProvider, DEFAULT_MAP_TILE_URL, loadConfig } from '../src/config';
 import { body, buildTestApp, TEST_APP_JS, writeTemp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ describe('GET /api/v1/app', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(body(res)).toEqual({
       code: 200,
-      data: { app_js: TEST_APP_JS, twitter_enabled: false },
+      data: { app_js: TEST_APP_JS, twitter_enabled: false, map_tile_url: DEFAULT_MAP_TILE_URL },
       app_js: TEST_APP_JS,
     });
   });
@@ -148,6 +148,29 @@ describe('GET /api/v1/app public provider keys', () => {
     } finally {
       await withKey.close();
       await withoutKey.close();
+    }
+  });
+});
+
+describe('GET /api/v1/app map tiles', () => {
+  it('hands out the open map’s tiles: OpenStreetMap’s by default, the configured source, or none', async () => {
+    expect(loadConfig({}).publicKeys.mapTileUrl).toBe(DEFAULT_MAP_TILE_URL);
+    expect(loadConfig({ MAP_TILE_URL: 'none' }).publicKeys.mapTileUrl).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
+    const tiles = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
+    const configured = await buildTestApp({
+      publicKeys: { twitterEnabled: false, mapTileUrl: tiles, mapTileAttribution: '© Loopback tiles' },
+    });
+    const none = await buildTestApp({ publicKeys: { twitterEnabled: false, mapTileUrl: null } });
+    try {
+      const a = body<Record<string, unknown>>(await configured.inject('/api/v1/app')).data!;
+      expect([a.map_tile_url, a.map_tile_attribution]).toEqual([tiles, '© Loopback tiles']);
+      const b = body<Record<string, unknown>>(await none.inject('/api/v1/app')).data!;
+      expect(b).not.toHaveProperty('map_tile_url');
+    } finally {
+      await configured.close();
+      await none.close();
     }
   });
 });

@@ -189,6 +189,13 @@ export const AppInfo = Type.Object({
   youtube_chapters: Type.Optional(Type.Boolean()),
   /** a Google Places key is configured on the server, so a place can be added by its Google place id */
   google_places: Type.Optional(Type.Boolean()),
+  /**
+   * the map tiles the open map draws ({z}/{x}/{y} in an http(s) URL; MAP_TILE_URL, an OpenStreetMap-based source by
+   * default); absent: the map draws its pins and lines on a plain ground
+   */
+  map_tile_url: Type.Optional(Type.String()),
+  /** the credit those tiles' licence asks for (MAP_TILE_ATTRIBUTION); absent: OpenStreetMap's */
+  map_tile_attribution: Type.Optional(Type.String()),
 });
 export type AppInfo = Static<typeof AppInfo>;
 

@@ -54,10 +54,6 @@ export const experienceStrings = catalogue({
       other: '選擇地點即可跳到影片中的那一段（地圖上有 {{count}} 個地點）。',
     },
   },
-  'map.noKey': {
-    en: 'The map is not available here: choose a place in the list to jump to it in the video.',
-    'zh-Hant-TW': '這裡無法顯示地圖：請在清單中選擇地點，跳到影片中的那一段。',
-  },
   'related.heading': { en: 'More like this', 'zh-Hant-TW': '類似的影片' },
   'related.loading': { en: 'Looking for similar videos…', 'zh-Hant-TW': '正在尋找類似的影片…' },
   'related.error': { en: 'Similar videos could not be loaded.', 'zh-Hant-TW': '無法載入類似的影片。' },

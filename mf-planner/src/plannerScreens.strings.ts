@@ -114,6 +114,7 @@ export const plannerScreenStrings = catalogue({
   'planner.add.after': { en: 'After {{name}}', 'zh-Hant-TW': '在{{name}}之後' },
   'planner.add.submit': { en: 'Add', 'zh-Hant-TW': '加入' },
   'planner.map': { en: 'Map of {{name}}', 'zh-Hant-TW': '{{name}}的地圖' },
+  'planner.pin': { en: 'Stop {{number}}: {{name}}', 'zh-Hant-TW': '第 {{number}} 站：{{name}}' },
   'planner.gpx': { en: 'Download GPX', 'zh-Hant-TW': '下載 GPX' },
   'planner.directions': { en: 'Directions in Google Maps', 'zh-Hant-TW': '在 Google 地圖中查看路線' },
   'itinerary.title': { en: 'Days and times', 'zh-Hant-TW': '天數與時間' },

@@ -91,4 +91,7 @@ export const commonStrings = catalogue({
   'ui.map.south': { en: 'S', 'zh-Hant-TW': '南緯' },
   'ui.map.east': { en: 'E', 'zh-Hant-TW': '東經' },
   'ui.map.west': { en: 'W', 'zh-Hant-TW': '西經' },
+  'ui.map.osmCredit': { en: '© OpenStreetMap contributors', 'zh-Hant-TW': '© OpenStreetMap 貢獻者' },
+  'ui.map.zoomIn': { en: 'Zoom in', 'zh-Hant-TW': '放大' },
+  'ui.map.zoomOut': { en: 'Zoom out', 'zh-Hant-TW': '縮小' },
 });

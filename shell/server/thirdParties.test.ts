@@ -31,6 +31,7 @@ describe("the page's third parties, from the API's GET /app", () => {
       mapsScriptUrl: 'http://127.0.0.1:9/maps/api/js',
       googleSignIn: false,
       facebookSignIn: false,
+      mapTileOrigin: null,
     });
     // fresh: not asked again
     state.keys = { google_client_id: 'c' };
@@ -41,21 +42,36 @@ describe("the page's third parties, from the API's GET /app", () => {
     clock += 1;
     expect((await read()).mapsScriptUrl).not.toBeNull();
     await new Promise((r) => setTimeout(r, 200));
-    expect(await read()).toEqual({ mapsScriptUrl: null, googleSignIn: true, facebookSignIn: false });
+    expect(await read()).toEqual({
+      mapsScriptUrl: null,
+      googleSignIn: true,
+      facebookSignIn: false,
+      mapTileOrigin: null,
+    });
     expect(state.asked).toBe(2);
     // the API down: the last word stays
     state.down = true;
     clock += THIRD_PARTIES_FRESH_MS;
     await read();
     await new Promise((r) => setTimeout(r, 200));
-    expect(await read()).toEqual({ mapsScriptUrl: null, googleSignIn: true, facebookSignIn: false });
+    expect(await read()).toEqual({
+      mapsScriptUrl: null,
+      googleSignIn: true,
+      facebookSignIn: false,
+      mapTileOrigin: null,
+    });
     state.down = false;
   });
 
   it('no third party until the API has answered', async () => {
     state.down = true;
     const read = createThirdPartiesReader(target);
-    expect(await read()).toEqual({ mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false });
+    expect(await read()).toEqual({
+      mapsScriptUrl: null,
+      googleSignIn: false,
+      facebookSignIn: false,
+      mapTileOrigin: null,
+    });
     state.down = false;
   });
 });

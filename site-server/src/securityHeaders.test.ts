@@ -5,7 +5,7 @@ import {
   thirdPartiesFromApp,
 } from './securityHeaders';
 
-const NONE = { mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false };
+const NONE = { mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false, mapTileOrigin: null };
 /** A remote deployed at a URL, and one on its own port of the host the browser used (as openRemotesMap resolves it). */
 const REMOTES = ['https://cdn.example.net/discovery/mf-manifest.json', 'http://192.168.1.5:8082/mf-manifest.json'];
 
@@ -84,6 +84,16 @@ describe('a page’s headers', () => {
     expect(thirdPartiesFromApp({})).toEqual(NONE);
     // a key without a script URL: Google's own
     expect(thirdPartiesFromApp({ google_maps_key: 'k' }).mapsScriptUrl).toBe('https://maps.googleapis.com/maps/api/js');
+  });
+
+  it('the open map’s tiles are images from their configured origin, and from no other', () => {
+    const thirdParties = thirdPartiesFromApp({ map_tile_url: 'https://tiles.example.org:8443/osm/{z}/{x}/{y}.png' });
+    const csp = directives(contentSecurityPolicy({ siteUrl: 'http://localhost', thirdParties }, []));
+    expect(csp['img-src']).toContain('https://tiles.example.org:8443');
+    expect(csp['script-src'].join(' ')).not.toContain('tiles.example.org');
+    const none = directives(contentSecurityPolicy({ siteUrl: 'http://localhost', thirdParties: NONE }, []));
+    expect(none['img-src'].join(' ')).not.toContain('tiles.example.org');
+    expect(thirdPartiesFromApp({ map_tile_url: 'javascript:alert(1)//{z}/{x}/{y}' }).mapTileOrigin).toBeNull();
   });
 });
 

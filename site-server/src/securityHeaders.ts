@@ -10,6 +10,8 @@ export interface ThirdParties {
   googleSignIn: boolean;
   /** sign-in with Facebook (FACEBOOK_APP_ID): Facebook's SDK and its frame */
   facebookSignIn: boolean;
+  /** the origin of the open map's tiles (MAP_TILE_URL), which the map's <img> elements load; null: no tiles */
+  mapTileOrigin: string | null;
 }
 
 export interface SecurityPolicyConfig {
@@ -24,6 +26,7 @@ export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 export interface KeyedThirdParties {
   google_maps_key?: string;
   google_maps_url?: string;
+  map_tile_url?: string;
   google_client_id?: string;
   facebook_app_id?: string;
 }
@@ -37,11 +40,18 @@ export function thirdPartiesFromApp(app: KeyedThirdParties): ThirdParties {
     mapsScriptUrl: app.google_maps_key ? app.google_maps_url || GOOGLE_MAPS_SCRIPT_URL : null,
     googleSignIn: Boolean(app.google_client_id),
     facebookSignIn: Boolean(app.facebook_app_id),
+    // a tile URL template ({z}/{x}/{y}) is a URL whose origin is the tiles'
+    mapTileOrigin: app.map_tile_url ? originOf(app.map_tile_url) : null,
   };
 }
 
 /** No third party: the policy until the API has said which it is keyed for. */
-export const NO_THIRD_PARTIES: ThirdParties = { mapsScriptUrl: null, googleSignIn: false, facebookSignIn: false };
+export const NO_THIRD_PARTIES: ThirdParties = {
+  mapsScriptUrl: null,
+  googleSignIn: false,
+  facebookSignIn: false,
+  mapTileOrigin: null,
+};
 
 /** The video players a page embeds (mf-experience's playerProtocol.ts) and where their still images come from. */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
@@ -82,7 +92,7 @@ function unique(sources: (string | null | false)[]): string[] {
  */
 export function contentSecurityPolicy(config: SecurityPolicyConfig, remoteUrls: string[]): string {
   const remotes = unique(remoteUrls.map(originOf));
-  const { mapsScriptUrl, googleSignIn, facebookSignIn } = config.thirdParties;
+  const { mapsScriptUrl, googleSignIn, facebookSignIn, mapTileOrigin } = config.thirdParties;
   const maps = mapsScriptUrl !== null;
   const google = 'https://accounts.google.com';
   const directives: [string, string[]][] = [
@@ -110,7 +120,7 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, remoteUrls: 
       ]),
     ],
     ['font-src', unique(["'self'", ...remotes, ...(maps ? GOOGLE_MAPS.font : [])])],
-    ['img-src', unique(["'self'", 'data:', 'blob:', ...VIDEO_STILLS, ...(maps ? GOOGLE_MAPS.img : [])])],
+    ['img-src', unique(["'self'", 'data:', 'blob:', ...VIDEO_STILLS, mapTileOrigin, ...(maps ? GOOGLE_MAPS.img : [])])],
     ['media-src', ["'self'", 'blob:']],
     [
       'connect-src',

@@ -34,6 +34,8 @@ export function globalRoutes(app: FastifyInstance): void {
         youtube_chapters: app.config.youtube?.apiKey ? true : undefined,
         // finding or creating a place by its Google place id asks Place Details (absent key → off)
         google_places: app.config.googlePlaces.apiKey ? true : undefined,
+        map_tile_url: keys.mapTileUrl ?? undefined,
+        map_tile_attribution: keys.mapTileAttribution,
       },
     };
   });

@@ -303,7 +303,7 @@ describe('ExperiencePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Map view' }));
     expect(screen.getByTestId('where')).toHaveTextContent('?view=map');
     const map = screen.getByRole('region', { name: 'Places on the map' });
-    expect(within(map).getByText(/The map is not available here/)).toBeInTheDocument();
+    expect(within(map).getByText(/Choose a place to jump to it in the video/)).toBeInTheDocument();
     await userEvent.click(within(map).getByRole('button', { name: 'Play from 2:05: Hot-Star Fried Chicken' }));
     // the player loads there, and the place is marked as on screen
     expect(screen.getByTitle('Video player: Shilin Night Market food tour').getAttribute('src')).toContain('start=125');

@@ -7,9 +7,10 @@ import {
   useTranslation,
 } from 'page-singleton';
 import '../ui/ui.css';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { isChunkLoadError, needsNewerPage } from './chunkError';
+import { useNearViewport } from '../ui/useNearViewport';
 import { LoadingIndicator } from './LoadingIndicator';
 import { getRemoteLoader } from './remoteLoader';
 import type { ExposedMount } from './exposedModules';
@@ -38,25 +39,6 @@ export type RemoteWidgetProps = ExposedMount & {
  * that ends a short way above it.
  */
 export const NEAR_VIEWPORT_MARGIN = 250;
-
-/** Whether the element has come within NEAR_VIEWPORT_MARGIN of the viewport (true at once where it can't tell). */
-function useNearViewport(enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${NEAR_VIEWPORT_MARGIN}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
 
 /**
  * Why a remote isn't shown: it is down or unreachable; a script chunk failed to load (timeout or missing file);
@@ -116,7 +98,7 @@ export function RemoteWidget({
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const placeholder = useNearViewport(load === 'near-viewport');
+  const placeholder = useNearViewport(load === 'near-viewport', NEAR_VIEWPORT_MARGIN);
 
   useEffect(() => {
     if (!placeholder.near) return;

@@ -1,6 +1,6 @@
 import { PlaceMap } from './PlaceMap';
 
-/** The map of places; without a browser key (as in these stories) it is the accessible list. */
+/** The map of places; without a browser key (as in these stories) the open map beside the accessible list. */
 const meta = {
   title: 'shared/PlaceMap',
   component: PlaceMap,
@@ -17,3 +17,20 @@ export default meta;
 
 export const ListFallback = {};
 export const Selectable = { args: { selectedId: 2, onSelect: () => {} } };
+
+/**
+ * The open map over OpenStreetMap's own tiles (the site's default MAP_TILE_URL; the story fetches them), with their
+ * credit, beside the list.
+ */
+const osm = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
+export const OpenStreetMapTiles = {
+  args: { tiles: osm, selectedId: 1, onSelect: () => {} },
+  globals: { locale: 'en' },
+};
+export const OpenStreetMapTilesChinese = {
+  args: { tiles: osm, selectedId: 1, onSelect: () => {} },
+  globals: { locale: 'zh-Hant-TW' },
+};
+/** No tiles configured (MAP_TILE_URL=none): the pins on a plain ground, and the list. */
+export const NoTiles = { args: { tiles: { url: null } }, globals: { locale: 'en' } };
+export const NoTilesChinese = { args: { tiles: { url: null } }, globals: { locale: 'zh-Hant-TW' } };

@@ -12,7 +12,7 @@ const places = [
 describe('PlaceMap without a maps key', () => {
   beforeEach(() => setTestLanguage('en'));
 
-  it('is an accessible list with coordinates and Google Maps links, never a map canvas', () => {
+  it('is the open map’s place with an accessible list beside it: coordinates and Google Maps links', () => {
     const { container } = render(<PlaceMap places={places} apiKey={null} label="Map of Taipei" />);
     const region = screen.getByRole('region', { name: 'Map of Taipei' });
     const list = within(region).getByRole('list', { name: 'Places on the map' });
@@ -25,7 +25,8 @@ describe('PlaceMap without a maps key', () => {
       'https://www.google.com/maps/search/?api=1&query=25.034%2C121.5645',
     );
     expect(screen.queryByRole('link', { name: /Somewhere/ })).toBeNull();
-    expect(container.querySelector('.ti-place-map__canvas')).toBeNull();
+    // the open map (loaded when its place is in view) goes before the list, never instead of it
+    expect(container.querySelector('.ti-place-map__slot + .ti-place-map__list')).not.toBeNull();
   });
 
   it('marks the selected place and lets the user choose one', async () => {

@@ -4,12 +4,16 @@ import { useAppInfo } from '../api/appInfo';
 import { cx } from './classNames';
 import '../commonStrings';
 import { commonStrings } from '../common.strings';
-import type { PlaceMapPoint, PlaceMapProps } from './placeMapProps';
+import type { MapTiles, PlaceMapPoint, PlaceMapProps } from './placeMapProps';
+import { useNearViewport } from './useNearViewport';
 
 /** The Maps loader and map view are fetched only when a page really draws a map (a browser key is set). */
 const GoogleMap = lazy(() => import('./GoogleMap'));
+/** The open map (Leaflet) is fetched only when its place on the page comes into view. */
+const OpenMap = lazy(() => import('./OpenMap'));
 
-export type { PlaceMapPoint, PlaceMapProps } from './placeMapProps';
+export type { MapTiles, PlaceMapLine, PlaceMapPoint, PlaceMapProps } from './placeMapProps';
+export { dayColour, legLine, boundsOf, DAY_COLOURS } from './openMapGeometry';
 
 /** `25.0340° N, 121.5645° E` (en) / `北緯 25.0340°，東經 121.5645°` (zh). */
 export function formatCoordinates(lat: number, lng: number, language: string, t: (k: string) => string): string {
@@ -25,9 +29,10 @@ export function googleMapsLink(p: { lat: number; lng: number; name?: string }): 
 }
 
 /**
- * Places on a map: Google Maps (through @googlemaps/react-wrapper) when GET /app hands out a browser key,
- * otherwise — and whenever the Maps script fails — an accessible list with coordinates and "open in Google
- * Maps" links. Never a broken map.
+ * Places on a map: Google Maps (through @googlemaps/react-wrapper) when GET /app hands out a browser key, otherwise
+ * the open map (Leaflet over GET /app's map tiles; without tiles its pins and lines on a plain ground). Beside it
+ * an accessible list with coordinates and "open in Google Maps" links, the way to every place without the map —
+ * and what stays when the Maps script fails. Never a broken map.
  */
 export function PlaceMap(props: PlaceMapProps) {
   return props.apiKey === undefined ? <PlaceMapFromAppInfo {...props} /> : <PlaceMapWithKey {...props} />;
@@ -40,6 +45,7 @@ function PlaceMapFromAppInfo(props: PlaceMapProps) {
       {...props}
       apiKey={info?.google_maps_key ?? null}
       scriptUrl={props.scriptUrl ?? info?.google_maps_url}
+      tiles={props.tiles ?? { url: info?.map_tile_url ?? null, attribution: info?.map_tile_attribution }}
     />
   );
 }
@@ -53,11 +59,16 @@ function PlaceMapWithKey({
   scriptUrl,
   showList = true,
   className,
+  lines,
+  fitIds,
+  tiles = NO_TILES,
 }: PlaceMapProps) {
   const { t } = useTranslation('common');
   const name = label ?? t('ui.map.label');
   const list = showList ? <PlaceList places={places} selectedId={selectedId} onSelect={onSelect} /> : null;
-  if (!key && !showList) return null;
+  // the open map loads when its place comes into view; a browser that can't tell (none the site supports) keeps
+  // the list
+  const shown = useNearViewport(!key, 0, false);
   return (
     <section className={cx('ti-place-map', className)} aria-label={name}>
       {key ? (
@@ -75,11 +86,32 @@ function PlaceMapWithKey({
           </GoogleMap>
         </Suspense>
       ) : (
-        list
+        <>
+          <div ref={shown.ref} className="ti-place-map__slot">
+            {shown.near ? (
+              <Suspense fallback={<MapLoading />}>
+                <OpenMap
+                  places={places}
+                  selectedId={selectedId}
+                  onSelect={onSelect}
+                  lines={lines}
+                  fitIds={fitIds}
+                  tiles={tiles}
+                />
+              </Suspense>
+            ) : (
+              <div className="ti-place-map__canvas" aria-hidden="true" />
+            )}
+          </div>
+          {list}
+        </>
       )}
     </section>
   );
 }
+
+/** No tiles: the open map draws its pins and lines on a plain ground. */
+const NO_TILES: MapTiles = { url: null };
 
 function MapLoading() {
   const { t } = useTranslation('common');

@@ -6,6 +6,27 @@ export interface PlaceMapPoint {
   name: string;
   lat: number | null;
   lng: number | null;
+  /** the number on its pin (a stop's place in its day); without it the pin is a dot */
+  number?: number;
+  /** its pin's colour (its day's); without it the site's accent */
+  colour?: string;
+  /** its pin's accessible name (default: the place's name, or "Show {name}" when pins can be chosen) */
+  pinName?: string;
+}
+
+/** A line on the map (a day's legs): [lat, lng] points in order, in a colour. */
+export interface PlaceMapLine {
+  key: string;
+  colour: string;
+  points: [number, number][];
+  /** drawn along the roads (the routing service's route) rather than straight from stop to stop */
+  alongRoads?: boolean;
+}
+
+/** The tiles an open map draws: a {z}/{x}/{y} URL (null: none, a plain ground) and the credit their licence asks. */
+export interface MapTiles {
+  url: string | null;
+  attribution?: string;
 }
 
 export interface PlaceMapProps {
@@ -20,6 +41,12 @@ export interface PlaceMapProps {
   apiKey?: string | null;
   /** where to load the Maps JavaScript API from (default: GET /app's google_maps_url, else Google's) */
   scriptUrl?: string;
+  /** lines between the places (the open map draws them; Google's map shows the places only) */
+  lines?: PlaceMapLine[];
+  /** the places the map fits in view (their ids; default: every place) */
+  fitIds?: number[];
+  /** the open map's tiles instead of GET /app's (stories, tests) */
+  tiles?: MapTiles;
   /** false: draw only the map — for callers that show the places in a list of their own (default true) */
   showList?: boolean;
   className?: string;

@@ -66,11 +66,11 @@ describe('MapPanel', () => {
     expect(onChoose).toHaveBeenCalledWith(places.length - 1);
   });
 
-  it('without a key shows one accessible, timestamped list', async () => {
+  it('without a Google key shows one accessible, timestamped list beside the open map', async () => {
     const onChoose = jest.fn();
     inRouter(<MapPanel places={places} currentIndex={-1} onChoose={onChoose} />);
     expect(screen.getAllByRole('list')).toHaveLength(1);
-    expect(screen.getByText(/The map is not available here/)).toBeInTheDocument();
+    expect(screen.getByText(/Choose a place to jump to it in the video/)).toBeInTheDocument();
     const list = screen.getByRole('list');
     const buttons = within(list).getAllByRole('button', { name: /^Play from/ });
     expect(buttons).toHaveLength(places.length);

@@ -8,7 +8,7 @@ export interface MapPanelProps {
   places: ExperiencePlace[];
   currentIndex: number;
   onChoose: (index: number) => void;
-  /** the Google Maps browser key (GET /app); without one the places show as an accessible list */
+  /** the Google Maps browser key (GET /app); without one the open map draws the places */
   mapsKey?: string;
   renderActions?: (place: Place) => ReactNode;
 }
@@ -31,19 +31,17 @@ export function MapPanel({ places, currentIndex, onChoose, mapsKey, renderAction
         <p className="mfe-muted">{t('detail.noPlaces')}</p>
       ) : (
         <>
-          {mapsKey && (
-            <PlaceMap
-              apiKey={mapsKey}
-              showList={false}
-              places={mapPoints}
-              selectedId={currentIndex >= 0 ? places[currentIndex].place.id : null}
-              onSelect={(id) => {
-                const index = places.findIndex((p) => p.place.id === id);
-                if (index >= 0) onChoose(index);
-              }}
-            />
-          )}
-          <p className="mfe-muted mfe-map__note">{mapsKey ? t('map.choose', { count: located }) : t('map.noKey')}</p>
+          <PlaceMap
+            apiKey={mapsKey}
+            showList={false}
+            places={mapPoints}
+            selectedId={currentIndex >= 0 ? places[currentIndex].place.id : null}
+            onSelect={(id) => {
+              const index = places.findIndex((p) => p.place.id === id);
+              if (index >= 0) onChoose(index);
+            }}
+          />
+          <p className="mfe-muted mfe-map__note">{t('map.choose', { count: located })}</p>
           <PlacesList
             places={places}
             currentIndex={currentIndex}

@@ -1,8 +1,19 @@
 import { Link, useTranslation } from 'page-singleton';
-import { useState, type ReactNode } from 'react';
-import { Button, cx, formatDistance, PlaceMap, placeLabel, placeLink, type PlanWithPlaces } from 'shared';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  cx,
+  formatDistance,
+  PlaceMap,
+  placeLabel,
+  placeLink,
+  type PlanWithPlaces,
+  type TravelLeg,
+} from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
+import { NO_LEGS, type DayFigures } from '../state/dayFigures';
+import { dayMapDrawing } from '../state/dayMap';
 
 type PlanPlaces = PlanWithPlaces['plan_places'];
 
@@ -54,27 +65,55 @@ export function PlanLeg({
   );
 }
 
-/** The plan's places on the map (or the accessible list without a Maps key). */
+/**
+ * The plan's places on the map, with the accessible list beside it. Given `days` (the days shown), each day's stops
+ * are numbered pins in the day's colour and its legs are lines (along the roads where measured); choosing a pin
+ * calls `onSelect` (the planner focuses its stop), and `selectedId` (the stop in focus) is highlighted.
+ */
 export function PlanMap({
   name,
   places,
   apiKey,
+  days,
+  realLegs = NO_LEGS,
+  selectedId: selectedProp,
+  onSelect,
 }: {
   name: string;
   places: PlanPlaces;
-  /** undefined = from GET /app, null = the list (no map) */
+  /** undefined = from GET /app, null = no Google map (the open map) */
   apiKey?: string | null;
+  days?: readonly DayFigures[];
+  realLegs?: ReadonlyMap<string, TravelLeg>;
+  selectedId?: number | null;
+  onSelect?: (id: number) => void;
 }) {
   const { t } = useTranslation(NS);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [ownSelected, setOwnSelected] = useState<number | null>(null);
+  const drawing = useMemo(
+    () =>
+      days
+        ? dayMapDrawing(days, realLegs, (number, stop) => t('planner.pin', { number, name: stop }))
+        : {
+            places: places.map((pp) => ({
+              id: pp.id,
+              name: pp.place.place_name,
+              lat: pp.place.lat,
+              lng: pp.place.lng,
+            })),
+            lines: [],
+          },
+    [days, realLegs, places, t],
+  );
   return (
     <PlaceMap
       className="mfp-map"
       label={t('planner.map', { name })}
       apiKey={apiKey}
-      selectedId={selectedId}
-      onSelect={setSelectedId}
-      places={places.map((pp) => ({ id: pp.id, name: pp.place.place_name, lat: pp.place.lat, lng: pp.place.lng }))}
+      selectedId={selectedProp === undefined ? ownSelected : selectedProp}
+      onSelect={onSelect ?? setOwnSelected}
+      places={drawing.places}
+      lines={drawing.lines}
     />
   );
 }

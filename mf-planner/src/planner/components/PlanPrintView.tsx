@@ -17,7 +17,7 @@ export interface PlanPrintViewProps {
   timeZone?: string;
   realLegs?: ReadonlyMap<string, TravelLeg>;
   onLegs?: (legs: LegRequest[]) => void;
-  /** Google Maps key for the maps; undefined = from GET /app, null = no key (the maps start unchecked) */
+  /** Google Maps key for the maps; undefined = from GET /app, null = no key (the open map; the maps start unchecked) */
   mapApiKey?: string | null;
   onBack: () => void;
 }

@@ -15,9 +15,12 @@ import { PlanHeader } from './PlanHeader';
 import { PlanMap } from './PlanParts';
 import { PlanPrintView } from './PlanPrintView';
 import { PlanStopList } from './PlanStopList';
-import { useFocusFirstDayAfterSplit, useFocusPrintAfterPrintView } from './plannerFocus';
+import { focusStop, stopIdOf, useFocusFirstDayAfterSplit, useFocusPrintAfterPrintView } from './plannerFocus';
 import { StopNotes } from './StopNotes';
 import { TripDaysView } from './TripDaysView';
+import { viewerTimeZone } from './TimeZoneSelect';
+import { tripDays } from '../../itinerary';
+import { dayFigures, NO_LEGS } from '../state/dayFigures';
 import { useDayTitle } from './TripDayParts';
 import '../../common/planner.css';
 
@@ -70,6 +73,8 @@ export function PlannerView(props: PlannerViewProps) {
   const [announce, setAnnounce] = useState('');
   const [editing, setEditing] = useState(false);
 
+  /** the stop in focus in the days' list, highlighted on the map */
+  const [mapSelected, setMapSelected] = useState<number | null>(null);
   const split = useFocusFirstDayAfterSplit();
   useFocusPrintAfterPrintView(!!props.printing);
 
@@ -113,12 +118,26 @@ export function PlannerView(props: PlannerViewProps) {
       />
     );
 
-  /** the map's places: the one day shown, else the whole plan */
+  /**
+   * The map: with days, the days shown (the one chosen, else every day) as numbered pins and lines by day, beside
+   * the days' own list; else the plan's places with their list.
+   */
   const mapOf = () => {
-    const day = withDays && props.shownDay != null ? withDays.itinerary.days[props.shownDay] : undefined;
-    if (!day || withDays!.itinerary.days.length < 2) return { name, places };
-    const ids = new Set(day.stops.map((s) => s.place_id));
-    return { name: dayTitle(props.shownDay!, day.name), places: places.filter((p) => ids.has(p.id)) };
+    if (!withDays) return { name, places };
+    const zone = withDays.timeZone ?? viewerTimeZone();
+    const realLegs = withDays.realLegs ?? NO_LEGS;
+    const days = dayFigures(tripDays(plan, withDays.itinerary, zone), realLegs);
+    const one = props.shownDay != null && props.shownDay < days.length && days.length > 1;
+    const shown = one ? [days[props.shownDay!]] : days;
+    const ids = new Set(shown.flatMap((d) => d.day.stops.map((s) => s.place_id)));
+    return {
+      name: one ? dayTitle(props.shownDay!, shown[0].day.name) : name,
+      places: places.filter((p) => ids.has(p.id)),
+      days: shown,
+      realLegs,
+      selectedId: mapSelected,
+      onSelect: focusStop,
+    };
   };
 
   return (
@@ -139,18 +158,20 @@ export function PlannerView(props: PlannerViewProps) {
       </p>
 
       {withDays && places.length > 0 ? (
-        <TripDaysView
-          plan={plan}
-          name={name}
-          controls={withDays}
-          language={language}
-          busy={busy}
-          onRemove={props.onRemove}
-          stopExtras={stopNotes}
-          onPrint={props.onPrint && (() => props.onPrint?.(true))}
-          shownDay={props.shownDay}
-          onShowDay={props.onShowDay}
-        />
+        <div className="mfp-planner__days" onFocus={(e) => setMapSelected(stopIdOf(e.target))}>
+          <TripDaysView
+            plan={plan}
+            name={name}
+            controls={withDays}
+            language={language}
+            busy={busy}
+            onRemove={props.onRemove}
+            stopExtras={stopNotes}
+            onPrint={props.onPrint && (() => props.onPrint?.(true))}
+            shownDay={props.shownDay}
+            onShowDay={props.onShowDay}
+          />
+        </div>
       ) : places.length === 0 ? (
         <div className="mfp-empty">
           <h2>{t('planner.empty.title')}</h2>

@@ -20,7 +20,7 @@ export interface ReadOnlyDaysProps {
   realLegs?: ReadonlyMap<string, TravelLeg>;
   /** the legs shown, for the server's directions to measure */
   onLegs?: (legs: LegRequest[]) => void;
-  /** a map of each day's places under its stops: its Maps key (null: the list of places with coordinates) */
+  /** a map of each day's stops and legs under them: its Google Maps key (null: the open map), and the list */
   dayMaps?: { apiKey?: string | null } | null;
   /** the print layout: each day on a page of its own, every stop with its address */
   print?: boolean;
@@ -62,7 +62,8 @@ export function ReadOnlyDays({
     </>
   );
 
-  const renderDay = ({ day, legs, schedule }: DayFigures) => {
+  const renderDay = (figures: DayFigures) => {
+    const { day, legs, schedule } = figures;
     const number = day.index + 1;
     const headingId = `${idPrefix}-${number}`;
     const km = dayDistanceKm({ legs });
@@ -127,6 +128,8 @@ export function ReadOnlyDays({
               name={dayTitle(day.index, day.name)}
               places={day.stops.map((s) => s.planPlace)}
               apiKey={dayMaps.apiKey}
+              days={[figures]}
+              realLegs={realLegs}
             />
           </div>
         )}

@@ -31,3 +31,20 @@ export function useFocusPrintAfterPrintView(printing: boolean) {
     focus?.focus();
   });
 }
+
+/** The stop (its place's id) an element of the days' list belongs to, or null outside a stop. */
+export function stopIdOf(element: EventTarget | null): number | null {
+  const stop = element instanceof Element ? element.closest<HTMLElement>('[data-stop-id]') : null;
+  return stop ? Number(stop.dataset.stopId) : null;
+}
+
+/**
+ * A pin of the map was chosen: its stop in the days' list takes the focus, on its name (the first thing of a stop a
+ * keyboard reaches); the map highlights it in turn, as the list's focus says.
+ */
+export function focusStop(placeId: number): void {
+  const stop = document.querySelector<HTMLElement>(`.mfp-planner [data-stop-id="${placeId}"]`);
+  const target = stop?.querySelector<HTMLElement>('.mfp-stop__name a, a, button, input, select');
+  target?.focus();
+  stop?.scrollIntoView?.({ block: 'nearest' });
+}
