@@ -14,6 +14,30 @@ async function workerInControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** The remote manifest the site's worker keeps for `manifestUrl`, and which files it names the worker does not keep. */
+async function keptBuild(manifestUrl: string): Promise<{ manifest: unknown; missing: string[] } | null> {
+  type Assets = { sync: string[]; async: string[] };
+  type Manifest = {
+    metaData: { remoteEntry: { name: string } };
+    exposes: { assets: { js: Assets; css: Assets } }[];
+  };
+  const kept = await caches.match(manifestUrl);
+  if (!kept) return null;
+  const manifest = (await kept.json()) as Manifest;
+  const files = [
+    manifest.metaData.remoteEntry.name,
+    ...manifest.exposes.flatMap(({ assets }) => [
+      ...assets.js.sync,
+      ...assets.js.async,
+      ...assets.css.sync,
+      ...assets.css.async,
+    ]),
+  ];
+  const missing: string[] = [];
+  for (const file of files) if (!(await caches.match(new URL(file, manifestUrl).href))) missing.push(file);
+  return { manifest, missing };
+}
+
 async function setLanguage(context: BrowserContext, language: 'en' | 'zh-Hant-TW'): Promise<void> {
   // the language the app shows in this browser: the cookie the server renders the page's head by, and the app's own
   await context.addCookies([{ name: 'language', value: language, url: BASE_URL }]);
@@ -114,15 +138,10 @@ test.describe('a remote redeployed at the same address reaches the installed cop
     // the installed copy asks the network first for the remote's manifest: the new build, not the kept one
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: NEW_HEADING.en })).toBeVisible();
-    // the worker keeps the new build's files as the manifest arrives
+    // the worker keeps the new build as its manifest arrives: the manifest, its entry and every exposed module's files
     await expect
-      .poll(() =>
-        page.evaluate(async (url) => {
-          const kept = await caches.match(url);
-          return kept ? kept.text() : null;
-        }, manifestUrl),
-      )
-      .toBe(deployed);
+      .poll(() => page.evaluate(keptBuild, manifestUrl), { timeout: 30_000 })
+      .toEqual({ manifest: JSON.parse(deployed), missing: [] });
 
     await context.setOffline(true);
     try {
