@@ -10,6 +10,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('zlib');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { AppIconsPlugin } = require('./appIcons');
 
 const root = path.resolve(__dirname, '..');
 /** Build output folder name (TI_DIST lets parallel checkouts/test runs build side by side). */
@@ -182,7 +184,7 @@ async function openRemotesMap(warn) {
  * @param {boolean} [o.host] the shell: no exposes, no remotes (registered at runtime from /remotes.json)
  * @param {Record<string,string>} [o.define] compile-time constants
  */
-function appConfig({ name, dir, exposes, host = false, define = {} }) {
+function appConfig({ name, dir, exposes, host = false, define: constants = {} }) {
   return (env, argv) => {
     const production = argv.mode === 'production';
     const port = PORTS[name];
@@ -192,6 +194,9 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
      * standalone page (entry `main` + index.html, which would need a runtime of its own) is a development tool.
      */
     const containerOnly = production && !host;
+    /** the shell's production build has the site's service worker (its source: src/serviceWorker/sw.ts) */
+    const serviceWorker = production && host;
+    const define = host ? { ...constants, __SERVICE_WORKER__: serviceWorker } : constants;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -269,6 +274,28 @@ function appConfig({ name, dir, exposes, host = false, define = {} }) {
             hash: true,
           }),
         production && host && new StartupAssetsPlugin(),
+        // the installed app's icons (the web app manifest names them)
+        host && new AppIconsPlugin(),
+        // the page template the service worker answers a navigation with when the network cannot: the built
+        // index.html under a name of its own (the shell's server redirects /index.html to the home page)
+        serviceWorker &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            filename: 'app-shell.html',
+            title: 'Travel Inspiration',
+            chunks: ['main'],
+            hash: true,
+          }),
+        // the worker, with the list of the shell's files it keeps from its install on: every content-hashed script
+        // and stylesheet (main.js, the page template and the other files that keep their name are asked of the
+        // network first, so a new build's main.js is never shadowed by a kept one)
+        serviceWorker &&
+          new InjectManifest({
+            swSrc: path.join(dir, 'src', 'serviceWorker', 'sw.ts'),
+            swDest: 'sw.js',
+            include: [/\.[0-9a-f]{10}\.(js|css)$/],
+            dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+          }),
         production &&
           new MiniCssExtractPlugin({
             filename: '[name].[contenthash:10].css',

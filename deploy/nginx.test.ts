@@ -129,6 +129,10 @@ describe('deploy/: nginx in front of the builds', () => {
       'index.html': '<!doctype html><div id="root"></div>',
       'main.js': 'console.log(1);'.repeat(100),
       'main.js.map': SOURCE_MAP,
+      // the service worker and the offline page template are files of the build too, but sent by the shell's
+      // server (each with its own policy)
+      'sw.js': 'self.addEventListener("fetch", () => {});',
+      'app-shell.html': '<!doctype html><div id="root"></div>',
     });
     prefix = mkdtempSync(path.join(os.tmpdir(), 'ti-nginx-test-'));
     api = await stub((_req, res) => {
@@ -248,8 +252,19 @@ describe('deploy/: nginx in front of the builds', () => {
       expect(seen.headers['x-forwarded-host']).toBe('travel.example');
     });
 
-    it('sends pages, robots.txt, sitemaps and remotes.json to the shell’s server, with its status', async () => {
-      const answeredByShell = ['/', '/search?q=x', '/place/7--kyoto', '/robots.txt', '/sitemap.xml', '/remotes.json'];
+    it('sends pages, robots.txt, sitemaps, remotes.json, the service worker, the page template and the web app manifests to the shell’s server, with its status', async () => {
+      const answeredByShell = [
+        '/',
+        '/search?q=x',
+        '/place/7--kyoto',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/remotes.json',
+        '/sw.js',
+        '/app-shell.html',
+        '/manifest.en.webmanifest',
+        '/manifest.zh-Hant-TW.webmanifest',
+      ];
       // the build's index.html is the page template: the shell's server answers it (a redirect to /), not the file
       for (const page of [...answeredByShell, '/index.html']) {
         const res = await request(sitePort, { path: page });

@@ -264,6 +264,33 @@ describe('the shell’s server', () => {
     });
   });
 
+  describe('the web app manifests', () => {
+    it.each([
+      ['en', 'Travel Inspiration'],
+      ['zh-Hant-TW', '旅遊靈感'],
+    ])('%s: the manifest of the language, as a manifest, revalidated by its ETag', async (language, name) => {
+      const res = await get(`/manifest.${language}.webmanifest`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
+      expect(JSON.parse(decoded(res))).toMatchObject({ lang: language, name, display: 'standalone', start_url: '/' });
+      const again = await get(`/manifest.${language}.webmanifest`, { 'if-none-match': String(res.headers.etag) });
+      expect(again.status).toBe(304);
+    });
+
+    it('a language the site does not have has no manifest', async () => {
+      expect((await get('/manifest.fr.webmanifest')).status).toBe(404);
+    });
+
+    it('each page links the manifest of the language it is written in, with the theme colour', async () => {
+      const zh = decoded(await get('/'));
+      expect(zh).toContain('<link rel="manifest" href="/manifest.zh-Hant-TW.webmanifest">');
+      expect(zh).toContain('<meta name="theme-color" content="#0b7a72">');
+      const en = decoded(await get('/', { cookie: 'language=en' }));
+      expect(en).toContain('<link rel="manifest" href="/manifest.en.webmanifest">');
+    });
+  });
+
   describe('/remotes.json', () => {
     it('points each remote at its configured manifest, or at its port on the host the browser used', async () => {
       const res = await get('/remotes.json', { host: 'travel.example:8080' });

@@ -8,7 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import httpProxy from '@fastify/http-proxy';
-import { createSiteServer, pageSecurityHeaders, PAGE, REVALIDATE, type SiteServerOptions } from 'site-server';
+import {
+  createSiteServer,
+  pageSecurityHeaders,
+  sendStatus,
+  PAGE,
+  REVALIDATE,
+  type SiteServerOptions,
+} from 'site-server';
 import { languageFromHeader, type FormatLanguage } from 'contract/format';
 import { serverStrings } from './server.strings';
 import { matchRoute } from '../src/routes/table';
@@ -18,6 +25,9 @@ import { openRemotesMap } from './remotesFile';
 import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
 import { createThirdPartiesReader } from './thirdParties';
+import { MANIFEST_CONTENT_TYPE, webManifest, webManifestPath } from './webManifest';
+import { LANGUAGES } from 'contract/constants';
+import { APP_SHELL_URL } from '../src/serviceWorker/cacheRules';
 
 export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy' | 'timeouts'> {
   /** the shell's build folder */
@@ -65,10 +75,12 @@ function detachedBody(body: Readable, complete: () => boolean): PassThrough {
 
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const indexHtml = await readFile(path.join(options.root, 'index.html'), 'utf8');
+  /** the page template the service worker answers a navigation with offline (a production build writes it) */
+  const appShellHtml = await readFile(path.join(options.root, APP_SHELL_URL.slice(1)), 'utf8').catch(() => null);
   const pages = createPageRenderer({ indexHtml, apiTarget: options.apiTarget, siteUrl: options.siteUrl });
   const preloader = createPreloader({ shellRoot: options.root });
 
-  const app = createSiteServer({ ...options, pages: true });
+  const app = createSiteServer({ ...options, pages: true, serviceWorker: true });
   /** the third parties the API is keyed for: their sources are in each page's policy */
   const thirdParties = createThirdPartiesReader(options.apiTarget);
 
@@ -132,6 +144,22 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
     // the template of every page is not a page of its own: its address is the home page's
     dynamic.get('/index.html', async (_req, reply) => reply.redirect('/', 301));
+
+    // the web app manifest of each language (the page links the one of its language)
+    for (const language of LANGUAGES) {
+      const body = JSON.stringify(webManifest(language));
+      dynamic.get(webManifestPath(language), async (_req, reply) =>
+        reply.header('cache-control', REVALIDATE).type(MANIFEST_CONTENT_TYPE).send(body),
+      );
+    }
+
+    // the page template goes out as a page does (the service worker keeps it with this policy), never as a file
+    dynamic.get(APP_SHELL_URL, async (req, reply) => {
+      if (appShellHtml === null) return sendStatus(reply, 404);
+      const [keyed, remotes] = await Promise.all([thirdParties(), remotesMap(req)]);
+      reply.headers(pageSecurityHeaders({ siteUrl: options.siteUrl, thirdParties: keyed }, Object.values(remotes)));
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(appShellHtml);
+    });
 
     dynamic.get('/remotes.json', async (req, reply) => {
       reply.header('cache-control', REVALIDATE);

@@ -1,6 +1,7 @@
 import { escapeHtml } from 'contract/format';
 import type { Language } from 'contract';
 import { OG_LOCALE, SERVER_HEAD_ATTRIBUTE } from '../src/seo/seo';
+import { THEME_COLOUR, webManifestPath } from './webManifest';
 
 /** Everything the server writes into a page's head. */
 export interface PageHead {
@@ -42,11 +43,17 @@ function meta(attr: 'name' | 'property', key: string, content: string): string {
 }
 
 /**
- * The head's tags after `<title>`: description, canonical, robots, Open Graph, Twitter card, the lead image's
- * preload, JSON-LD.
+ * The head's tags after `<title>`: description, the web app manifest of the page's language and the theme colour,
+ * canonical, robots, Open Graph, Twitter card, the lead image's preload, JSON-LD.
  */
 export function headTags(head: PageHead): string {
-  const tags = [meta('name', 'description', head.description)];
+  const tags = [
+    meta('name', 'description', head.description),
+    // the app's, not the page's: kept when the visitor moves on (no SERVER_HEAD_ATTRIBUTE), so the site stays
+    // installable on every screen
+    `<link rel="manifest" href="${webManifestPath(head.language)}">`,
+    `<meta name="theme-color" content="${THEME_COLOUR}">`,
+  ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonicalUrl) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" ${SERVER_HEAD_ATTRIBUTE}>`);

@@ -12,6 +12,8 @@ const BUILD = {
   'main.js': 'console.log(1);',
   '159.0123456789.js': 'console.log(2);',
   '159.0123456789.js.map': '{"version":3,"sources":["secret.ts"]}',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'app-shell.html': '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
 };
 
 async function shellServer(siteUrl: string): Promise<FastifyInstance> {
@@ -73,6 +75,36 @@ describe('the shell’s server over http', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('a page lets the site’s own service worker and web app manifests load, and no one else’s', async () => {
+    const res = await request(portOf(app.server), { path: '/' });
+    expect(directive(res.headers['content-security-policy'], 'worker-src')).toEqual(["'self'"]);
+    expect(directive(res.headers['content-security-policy'], 'manifest-src')).toEqual(["'self'"]);
+  });
+
+  it('the service worker’s script runs under a worker’s policy: it may fetch (the remotes, wherever the map puts them), nothing else', async () => {
+    const res = await request(portOf(app.server), { path: '/sw.js' });
+    expect(res.status).toBe(200);
+    const csp = res.headers['content-security-policy'];
+    expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'connect-src')).toEqual(['*']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(res.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the page template the worker keeps goes out with a page’s policy (a file’s would let no script run)', async () => {
+    const res = await request(portOf(app.server), { path: '/app-shell.html', headers: { host: 'localhost:8080' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(directive(res.headers['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      'https://cdn.example.net',
+      'http://localhost:8081',
+    ]);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toContain('<div id="root">');
+  });
 
   it('another host gets its own port remote’s origin', async () => {
     const res = await request(portOf(app.server), { path: '/', headers: { host: 'localhost:8080' } });

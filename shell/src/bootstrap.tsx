@@ -8,6 +8,7 @@ import './i18n';
 import './shell.css';
 import { App } from './App';
 import { installRemoteLoader, registerRemotesFromManifest } from './remote/federation';
+import { registerServiceWorkerAfterFirstScreen } from './serviceWorker/register';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -38,6 +39,8 @@ async function start() {
       </Provider>
     </BrowserRouter>,
   );
+  // the site opens offline from the next visit on
+  registerServiceWorkerAfterFirstScreen();
 }
 
 void start();

@@ -7,6 +7,8 @@ export {
   fileSecurityHeaders,
   pageSecurityHeaders,
   permissionsPolicy,
+  serviceWorkerSecurityHeaders,
+  SERVICE_WORKER_PATH,
   thirdPartiesFromApp,
   NO_THIRD_PARTIES,
 } from './securityHeaders';

@@ -141,6 +141,9 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, remoteUrls: 
         facebookSignIn && 'https://*.facebook.com',
       ]),
     ],
+    // the site's service worker (/sw.js) and its web app manifests, from the site itself only
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -202,5 +205,22 @@ export function fileSecurityHeaders(siteUrl: string | null): Record<string, stri
   return {
     ...commonHeaders(siteUrl),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+}
+
+/** The site's service worker script: its address on the shell's origin (its scope is the whole site). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The service worker script's headers. A worker runs under the policy of its script's answer, and it fetches: the
+ * requests of the pages it serves (each already allowed by the page's own policy, which the browser checks before
+ * the worker sees it) and the files of the remotes' current builds, wherever the remote map puts them now (the map
+ * changes without a new worker, so no list written into this policy would stay right). So it may connect anywhere
+ * and do nothing else: no script of another origin (its code is one bundled file), no frame, no document of its own.
+ */
+export function serviceWorkerSecurityHeaders(siteUrl: string | null): Record<string, string> {
+  return {
+    ...commonHeaders(siteUrl),
+    'content-security-policy': "default-src 'none'; script-src 'self'; connect-src *; frame-ancestors 'none'",
   };
 }

@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fileSecurityHeaders } from './securityHeaders';
+import { fileSecurityHeaders, serviceWorkerSecurityHeaders, SERVICE_WORKER_PATH } from './securityHeaders';
 import { HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './timeouts';
 
 /** A built file whose name carries its content hash (`[name].[contenthash:10].js` and its .LICENSE.txt). */
@@ -107,6 +107,8 @@ export interface SiteServerOptions {
   siteUrl?: string;
   /** how long a client may take (default HTTP_TIMEOUTS, as the API's; tests shorten them) */
   timeouts?: HttpTimeouts;
+  /** the build holds the site's service worker at SERVICE_WORKER_PATH: its script goes out with a worker's policy */
+  serviceWorker?: boolean;
 }
 
 /**
@@ -116,7 +118,7 @@ export interface SiteServerOptions {
  * - no source map (`.map` → 404), and nothing outside `root`: traversal is refused ({@link isUnsafePath}, then @fastify/static's own checks), and a
  *   file reached through a symlink that leaves `root` is answered 404;
  * - GET/HEAD only (405 otherwise), a file's security headers everywhere (securityHeaders.ts: nosniff, never framed,
- *   nothing runs in a document opened from a file);
+ *   nothing runs in a document opened from a file), the service worker's script excepted (`serviceWorker`);
  * - bad percent-escapes (Fastify's router) and unsafe paths → 400; headers over Node's 16 KiB → 431;
  * - any error → its 4xx, or a bare 500 (logged; no message or stack in the response).
  * The app adds its own routes before `listen()`; a missing path ends at the 404 handler.
@@ -141,11 +143,12 @@ export function createSiteServer(options: SiteServerOptions): FastifyInstance {
   app.setNotFoundHandler((_req, reply) => sendStatus(reply, 404));
 
   const securityHeaders = fileSecurityHeaders(options.siteUrl ?? null);
+  const workerHeaders = serviceWorkerSecurityHeaders(options.siteUrl ?? null);
   app.addHook('onRequest', async (req, reply) => {
-    // a file's policy (a page's route replaces it with the page's)
-    reply.headers(securityHeaders);
-    if (options.cors) reply.header('access-control-allow-origin', '*');
     const filePath = pathOf(req.url);
+    // a file's policy (a page's route replaces it with the page's; the service worker's script has its own)
+    reply.headers(options.serviceWorker && filePath === SERVICE_WORKER_PATH ? workerHeaders : securityHeaders);
+    if (options.cors) reply.header('access-control-allow-origin', '*');
     if (isUnsafePath(filePath)) return sendStatus(reply, 400);
     // decoded as the file server decodes it (`.%6dap` is `.map`); isUnsafePath has checked that it decodes
     if (SOURCE_MAP.test(decodeURIComponent(filePath))) return sendStatus(reply, 404);
