@@ -149,7 +149,14 @@ export function orderDay(
 }
 
 /** What `PUT /plan/{id}/itinerary` takes: the itinerary without the places in no day. */
-export const itineraryBody = ({ start_date, time_zone, days }: Itinerary) => ({ start_date, time_zone, days });
+/** What a save of the days sends: the days, based on the version they were read at (the server refuses a save
+ * without one, and one that would undo a later change). */
+export const itineraryBody = ({ start_date, time_zone, days, version }: Itinerary) => ({
+  start_date,
+  time_zone,
+  days,
+  base_version: version,
+});
 
 /**
  * The plan's places in the order the days travel them (day by day, stop by stop), then the ones in no day in the

@@ -123,7 +123,14 @@ export function serverSource(id: number, language: string): PlanSource {
         'updatePlan',
         {
           params: { id },
-          body: { id, plan_name: plan.plan_name, notes: plan.notes, plan_places: trimPlaces(plan.plan_places) },
+          body: {
+            id,
+            plan_name: plan.plan_name,
+            notes: plan.notes,
+            plan_places: trimPlaces(plan.plan_places),
+            // the version the plan was read at: the server refuses a save that would undo a later change
+            base_version: plan.version,
+          },
         },
         PLAN_WRITE,
       );

@@ -81,7 +81,11 @@ export async function migrateGuestData(userId: number, language: string): Promis
       places.map((p) => p.id),
     );
     if (days.days.length > 0 || days.start_date !== null) {
-      await runApiMutation('savePlanItinerary', { params: { id: planId }, body: itineraryBody(days) });
+      // based on the plan just created (the guest's days never had a server version)
+      await runApiMutation('savePlanItinerary', {
+        params: { id: planId },
+        body: { ...itineraryBody(days), base_version: created.data!.version },
+      });
     }
   }
   clearGuestInspiration();

@@ -118,14 +118,18 @@ export function useItinerary(
     setSaveStatus('saving');
     try {
       const moved = reorders(days);
-      await runApiMutation(
+      const answer = await runApiMutation(
         'savePlanItinerary',
         { params: { id: planId }, body: itineraryBody(days) },
         daysWrite(moved),
       );
       saving.current = false;
-      ownPut.current = days;
-      put(days);
+      // the next save is based on the version this one made
+      const version = answer.data?.version;
+      const storedDays = { ...days, version };
+      if (rawRef.current) rawRef.current = { ...rawRef.current, version };
+      ownPut.current = storedDays;
+      put(storedDays);
       if (moved) bus.emit('plan:changed', { planId });
       if (dirty.current) void store();
       else setSaveStatus('saved');
