@@ -123,11 +123,11 @@ export const apiStrings = catalogue({
   },
   plan_op_day_missing: {
     en: 'The itinerary has no day {{day}}.',
-    'zh-Hant-TW': '行程中沒有第 {{day}} 天。',
+    'zh-Hant-TW': '這份計畫沒有第 {{day}} 天。',
   },
   plan_op_too_many_days: {
     en: 'An itinerary has at most {{max}} days.',
-    'zh-Hant-TW': '行程最多只能有 {{max}} 天。',
+    'zh-Hant-TW': '一份計畫最多只能有 {{max}} 天。',
   },
   // itineraries
   itinerary_bad_date: { en: 'start_date is not a day of the calendar.', 'zh-Hant-TW': 'start_date 不是有效的日期。' },

@@ -116,6 +116,21 @@ async function pageSeoKeys(handle: { db: Parameters<typeof migrate>[0] }): Promi
     SELECT path || ' ' || language AS key FROM page_seo ORDER BY path, language`.execute(handle.db);
   return rows.map((r) => r.key);
 }
+/**
+ * The plans a database holds, each as its non-null columns but `version` (0022 adds it: every plan it finds is at
+ * version 1), with the versions apart.
+ */
+async function planRows(handle: { db: Parameters<typeof migrate>[0] }) {
+  const { rows } = await sql<{ row: unknown }>`
+    SELECT jsonb_strip_nulls(to_jsonb(p) - 'version') AS row FROM plans p ORDER BY p.id`.execute(handle.db);
+  const versions = await sql<{ version: number }>`
+    SELECT DISTINCT version FROM plans`
+    .execute(handle.db)
+    .then((r) => r.rows.map((v) => v.version))
+    .catch(() => []);
+  return { rows: rows.map((r) => r.row), versions };
+}
+
 /** 0020 titles the admin's moderation screen: the rows it adds to page_seo, beside every row there was. */
 const MODERATION_TITLES = ['/admin/moderation en', '/admin/moderation zh-Hant-TW'];
 const withModerationTitles = (keys: string[]) => [...keys, ...MODERATION_TITLES].sort();
@@ -149,6 +164,7 @@ describe('migrations', () => {
     const { experienceId } = await addContent(handle);
     const before = await contentFingerprint(handle);
     const titlesBefore = await pageSeoKeys(handle);
+    const plansBefore = await planRows(handle);
 
     // only the migrations written after that runner run (one that ran again would fail: its tables exist)
     const after = readMigrations()
@@ -158,9 +174,11 @@ describe('migrations', () => {
     expect(await migrate(handle.db)).toEqual(after);
     // tables those migrations add start empty; page_seo gains the moderation screen's titles and loses nothing
     expect(await pageSeoKeys(handle)).toEqual(withModerationTitles(titlesBefore));
-    const unchanged = (table: string) => !(table in before) || table === 'page_seo';
+    // plans gain their version (1), and lose nothing
+    expect(await planRows(handle)).toEqual({ rows: plansBefore.rows, versions: [1] });
+    const unchanged = (table: string) => !(table in before) || table === 'page_seo' || table === 'plans';
     expect(await contentFingerprint(handle, unchanged)).toEqual(
-      Object.fromEntries(Object.entries(before).filter(([table]) => table !== 'page_seo')),
+      Object.fromEntries(Object.entries(before).filter(([table]) => table !== 'page_seo' && table !== 'plans')),
     );
     // the same schema as a database migrated in the one order from nothing
     expect(await schemaSnapshot(handle.db)).toBe(checkedInSchema());
@@ -186,6 +204,7 @@ describe('migrations', () => {
       );
     const menuBefore = await menuUrls();
     const titlesBefore = await pageSeoKeys(handle);
+    const plansBefore = await planRows(handle);
 
     expect(await migrate(handle.db)).toEqual(
       readMigrations()
@@ -197,7 +216,8 @@ describe('migrations', () => {
     expect(await menuUrls()).toEqual(menuBefore.filter((url) => url !== '/sandbox'));
     expect(menuBefore).toContain('/sandbox');
     expect(await pageSeoKeys(handle)).toEqual(withModerationTitles(titlesBefore));
-    const changed = new Set(['misc_menu', 'page_seo']);
+    expect(await planRows(handle)).toEqual({ rows: plansBefore.rows, versions: [1] });
+    const changed = new Set(['misc_menu', 'page_seo', 'plans']);
     const skipped = (table: string) => searchTable(table) || changed.has(table) || !(table in before);
     expect(await contentFingerprint(handle, skipped)).toEqual(
       Object.fromEntries(Object.entries(before).filter(([table]) => !changed.has(table))),

@@ -631,13 +631,13 @@ describe('bad operations: a 4xx in the caller language, nothing changed', () => 
       'a day out of range',
       () => ({ op: 'move_stop', place_id: A(), day: 5 }),
       'The itinerary has no day 6.',
-      '行程中沒有第 6 天。',
+      '這份計畫沒有第 6 天。',
     ],
     [
       'renaming a day out of range',
       () => ({ op: 'rename_day', day: 2, name: 'x' }),
       'The itinerary has no day 3.',
-      '行程中沒有第 3 天。',
+      '這份計畫沒有第 3 天。',
     ],
     [
       'a place added twice',

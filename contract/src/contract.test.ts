@@ -118,6 +118,17 @@ const BEYOND_SPEC: Record<string, string> = {
   'PUT /api/v1/plan/{id}/itinerary': "save a plan's days, times and travel modes",
   'GET /api/v1/plan/shared/{token}/itinerary': "a shared plan's itinerary, read-only",
   'POST /api/v1/plan/directions': 'real leg durations from Google when the site has a key, else an estimate',
+  'GET /api/v1/plan/{id}/members': "a plan's companions (owner, editors, viewers) with their names and colours",
+  'PUT /api/v1/plan/{id}/members/{userId}': "the owner changes a companion's role",
+  'DELETE /api/v1/plan/{id}/members/{userId}': 'the owner removes a companion',
+  'POST /api/v1/plan/{id}/leave': 'a companion leaves a plan shared with them',
+  'GET /api/v1/plan/{id}/invites': "a plan's invitation links",
+  'POST /api/v1/plan/{id}/invites': 'invite a companion by link (or e-mail) as editor or viewer',
+  'DELETE /api/v1/plan/{id}/invites/{inviteId}': 'revoke an invitation link',
+  'GET /api/v1/plan/invite/{token}': 'what an invitation link offers, before signing in',
+  'POST /api/v1/plan/invite/{token}/accept': 'join a plan with an invitation link',
+  'POST /api/v1/plan/{id}/ops': 'small changes of a plan based on a version: no edit of a companion is lost',
+  'GET /api/v1/plan/{id}/activity': "a plan's changes: who changed what, when (and catching up after a version)",
   'GET /api/v1/place/{placeId}/summary':
     "a place page's rating summary and photo strip, counted on the server instead of loading every post",
   'GET /api/v1/place/{placeId}/vlogs': "a place page's vlogs, each with the moment it shows the place",
@@ -338,7 +349,10 @@ describe('names the original API gives', () => {
         (p.startsWith('/api/v1/user/me') && name !== 'logout') ||
         r.multipart ||
         (p.startsWith('/api/v1/post') && r.method !== 'GET') ||
-        (p.startsWith('/api/v1/plan') && !p.startsWith('/api/v1/plan/load') && !p.startsWith('/api/v1/plan/shared'));
+        (p.startsWith('/api/v1/plan') &&
+          !p.startsWith('/api/v1/plan/load') &&
+          !p.startsWith('/api/v1/plan/shared') &&
+          name !== 'getPlanInvitation');
       if (needs) expect([name, r.auth]).toEqual([name, true]);
     }
     // guests use these
@@ -346,6 +360,8 @@ describe('names the original API gives', () => {
       'loadGuestPlan',
       'loadPlanPlace',
       'getSharedPlan',
+      // an invitation shows what it offers before its holder signs in or signs up
+      'getPlanInvitation',
       'getInspirationPois',
       'globalSearch',
       'searchExperiences',
