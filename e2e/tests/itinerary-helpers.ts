@@ -73,8 +73,12 @@ export async function accountWithPlan(
     },
     headers: HEADERS,
   });
-  const planId = ((await created.json()) as { data: { id: number } }).data.id;
-  const saved = await page.request.put(`/api/v1/plan/${planId}/itinerary`, { data: plan.itinerary, headers: HEADERS });
+  const { id: planId, version } = ((await created.json()) as { data: { id: number; version: number } }).data;
+  // based on the plan just created (a save names the version it was edited from)
+  const saved = await page.request.put(`/api/v1/plan/${planId}/itinerary`, {
+    data: { ...plan.itinerary, base_version: version },
+    headers: HEADERS,
+  });
   expect((await saved.json()).code).toBe(200);
   return planId;
 }
