@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { switchToEnglish } from './helpers';
+import { accountWithPlan, locatedPlaces, stop } from './itinerary-helpers';
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' };
+
+/** A new account signed in in this page's browser, by the API (the sign-up screens are other tests' subject). */
+async function newAccount(page: Page, name: string): Promise<void> {
+  const created = await page.request.post('/api/v1/user/email_sign_up', {
+    data: {
+      email: `together-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'together-pass-2026',
+    },
+    headers: HEADERS,
+  });
+  expect((await created.json()).code).toBe(200);
+  const renamed = await page.request.put('/api/v1/user/me', { data: { display_name: name }, headers: HEADERS });
+  expect(renamed.status()).toBeLessThan(300);
+}
+
+test('the owner invites a companion by link; they join as an editor and see the plan; the owner makes them a viewer', async ({
+  page,
+  browser,
+}) => {
+  const places = await locatedPlaces(page.request, 2);
+  await switchToEnglish(page);
+  const planId = await accountWithPlan(page, {
+    name: 'Kyoto together',
+    places,
+    itinerary: {
+      start_date: null,
+      time_zone: 'Asia/Tokyo',
+      days: [{ name: 'Temples', travel_mode: 'walk', time_zone: null, stops: [stop(places[0]), stop(places[1])] }],
+    },
+  });
+  await page.goto(`/my/plans/${planId}`);
+  const invite = page.getByRole('region', { name: 'Invite by link' });
+  await invite.getByRole('combobox', { name: 'They will' }).selectOption({ label: 'Can edit' });
+  await invite.getByRole('button', { name: 'Create an invitation link' }).click();
+  const link = await invite.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/my\/plans\/invite\/[A-Za-z0-9_-]{43}$/);
+
+  const companionContext = await browser.newContext();
+  const companion = await companionContext.newPage();
+  await switchToEnglish(companion);
+  await newAccount(companion, 'Ana');
+  await companion.goto(new URL(link).pathname);
+  await expect(companion.getByText(/invites you to plan “Kyoto together” together: you can change it\./)).toBeVisible();
+  await companion.getByRole('button', { name: 'Join the plan' }).click();
+  await expect(companion).toHaveURL(new RegExp(`/my/plans/${planId}$`));
+  await expect(companion.getByRole('textbox', { name: 'Name of day 1' })).toHaveValue('Temples');
+  const theirMembers = companion.getByRole('region', { name: 'Travel companions' });
+  await expect(theirMembers.getByText('Ana (you)')).toBeVisible();
+  await expect(theirMembers.getByRole('listitem')).toHaveCount(2);
+
+  await page.reload();
+  const members = page.getByRole('region', { name: 'Travel companions' });
+  const role = members.getByRole('combobox', { name: 'Role of Ana' });
+  await expect(role).toHaveValue('editor');
+  await role.selectOption({ label: 'Can view' });
+  await companion.reload();
+  await expect(theirMembers.getByText('Can view').first()).toBeVisible();
+  await companionContext.close();
+});
