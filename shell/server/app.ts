@@ -18,6 +18,7 @@ import { openRemotesMap } from './remotesFile';
 import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
 import { createThirdPartiesReader } from './thirdParties';
+import { createScreenLoader } from './serverScreens';
 
 export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy' | 'timeouts'> {
   /** the shell's build folder */
@@ -65,7 +66,6 @@ function detachedBody(body: Readable, complete: () => boolean): PassThrough {
 
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const indexHtml = await readFile(path.join(options.root, 'index.html'), 'utf8');
-  const pages = createPageRenderer({ indexHtml, apiTarget: options.apiTarget, siteUrl: options.siteUrl });
   const preloader = createPreloader({ shellRoot: options.root });
 
   const app = createSiteServer({ ...options, pages: true });
@@ -82,6 +82,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     warn: (message) => app.log.warn(message),
   });
   const remotesMap = (req: FastifyRequest): Promise<RemotesMap> => manifestUrls(req.headers.host);
+  const warn = (message: string) => app.log.warn(message);
+  const pages = createPageRenderer({
+    indexHtml,
+    apiTarget: options.apiTarget,
+    siteUrl: options.siteUrl,
+    // this server reaches a remote that the map places on a port of "the host the browser used" on its own host
+    // (never on a host named by a request's Host header)
+    screens: createScreenLoader({ locate: () => manifestUrls('127.0.0.1'), warn }),
+    warn,
+  });
 
   // /api/* as it is, bodies streamed both ways (uploads included); the API compresses its own responses
   await app.register(async (api) => {

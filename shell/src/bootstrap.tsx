@@ -1,14 +1,28 @@
 import { BrowserRouter, I18nextProvider } from 'page-singleton';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { i18n, registerApiMutations, seedPageAnswers, sharedStore } from 'shared';
 import './i18n';
 import './shell.css';
 import { App } from './App';
 import { installRemoteLoader, registerRemotesFromManifest } from './remote/federation';
+import { LoadedScreensContext, loadScreen, screenKey, type ScreenComponent } from './remote/RemoteScreen';
+import { matchRoute } from './routes/table';
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRequest';
+
+/**
+ * The screen the server rendered into the page, loaded before the first render so the browser's first render is the
+ * server's HTML (null when the route shows no remote, or its screen can't be had: then the page renders anew).
+ */
+async function serverRenderedScreen(): Promise<Map<string, ScreenComponent> | null> {
+  const remote = matchRoute(window.location.pathname).entry.remote;
+  if (!remote) return new Map();
+  const screen = await loadScreen(remote);
+  return screen && new Map([[screenKey(remote), screen]]);
+}
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const rootElement = document.getElementById('root')!;
   installRemoteLoader();
   // every declared write is known to the page's one cache by its key before any screen writes
   registerApiMutations();
@@ -20,15 +34,22 @@ async function start() {
     // without the manifest every remote route shows its fallback; the shell itself still works
     console.error('[shell] /remotes.json could not be loaded', err);
   }
-  root.render(
-    <BrowserRouter>
-      <Provider store={sharedStore}>
-        <I18nextProvider i18n={i18n}>
-          <App />
-        </I18nextProvider>
-      </Provider>
-    </BrowserRouter>,
+  const screens = rootElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? await serverRenderedScreen() : null;
+  const page = (
+    <LoadedScreensContext.Provider value={screens ?? new Map()}>
+      <BrowserRouter>
+        <Provider store={sharedStore}>
+          <I18nextProvider i18n={i18n}>
+            <App />
+          </I18nextProvider>
+        </Provider>
+      </BrowserRouter>
+    </LoadedScreensContext.Provider>
   );
+  // One React root for the whole page. The server's HTML is hydrated: the same tree, from the same answers (seeded
+  // above), renders the same HTML, and React takes it over instead of rendering it again.
+  if (screens) hydrateRoot(rootElement, page);
+  else createRoot(rootElement).render(page);
 }
 
 void start();
