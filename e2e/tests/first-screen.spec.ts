@@ -110,6 +110,55 @@ test.describe('the browser takes the server’s HTML over', () => {
   });
 });
 
+test.describe('search and place pages come rendered and hydrate too', () => {
+  test('a place: its name in the page with scripts off; in Chromium, hydrated without a React error and not asked again', async ({
+    browser,
+    request,
+  }) => {
+    const [place] = (
+      (await (await request.get('/api/v1/place/home')).json()) as { data: { id: number; slug: string }[] }
+    ).data;
+    const path = `/place/${place.id}--${place.slug}`;
+    const detail = ((await (await request.get(`/api/v1/place/${place.id}`)).json()) as { data: { place_name: string } })
+      .data;
+
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await still.newPage();
+    expect((await plain.goto(path))?.status()).toBe(200);
+    await expect(plain.getByRole('heading', { level: 1, name: detail.place_name })).toBeVisible();
+    await still.close();
+
+    const page = await browser.newPage();
+    const problems = consoleProblems(page);
+    const api = apiRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: detail.place_name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((p) => /react|hydrat|did not match|minified/i.test(p))).toEqual([]);
+    expect(api.filter((p) => p === `/api/v1/place/${place.id}`)).toEqual([]);
+    await page.close();
+  });
+
+  test('a search: its heading and form in the page with scripts off; hydrated without a React error', async ({
+    browser,
+  }) => {
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await still.newPage();
+    expect((await plain.goto('/search?q=kyoto'))?.status()).toBe(200);
+    await expect(plain.getByRole('heading', { level: 1, name: '搜尋旅遊影片' })).toBeVisible();
+    await expect(plain.getByRole('search').first()).toBeVisible();
+    await still.close();
+
+    const page = await browser.newPage();
+    const problems = consoleProblems(page);
+    await page.goto('/search?q=kyoto');
+    await expect(page.getByRole('heading', { level: 2, name: /結果/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((p) => /react|hydrat|did not match|minified/i.test(p))).toEqual([]);
+    await page.close();
+  });
+});
+
 test.describe('a remote without a server build', () => {
   let mapBefore: Record<string, unknown>;
   let proxy: http.Server;

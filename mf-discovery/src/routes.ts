@@ -44,6 +44,11 @@ export const placeRoute = declareRoute({
       const placeId = idParam(params.placeId);
       return placeId === null ? null : { params: { placeId } };
     }),
+    // its photos and rating: the page shows the place once both are there
+    summary: routeRead('getPlaceSummary', ({ params }) => {
+      const placeId = idParam(params.placeId);
+      return placeId === null ? null : { params: { placeId } };
+    }),
   },
   status: 'place',
   head: {

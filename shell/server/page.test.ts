@@ -140,6 +140,13 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
         params: { placeId: place.id },
         answer: await api(`/place/${place.id}`, 'zh-Hant-TW'),
       },
+      // its photos and rating: the place is shown with them
+      {
+        name: 'getPlaceSummary',
+        language: 'zh-Hant-TW',
+        params: { placeId: place.id },
+        answer: await api(`/place/${place.id}/summary`, 'zh-Hant-TW'),
+      },
       session,
     ]);
     // no item, an unknown item: what every page asks

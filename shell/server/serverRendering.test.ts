@@ -4,19 +4,33 @@ import { createUser, login } from '../../api/test/helpers';
 // loads the real one over HTTP, e2e/tests/first-screen.spec.ts)
 // eslint-disable-next-line no-restricted-imports
 import { Screen as HomeScreen } from '../../mf-discovery/src/expose/HomePage';
+// eslint-disable-next-line no-restricted-imports
+import { Screen as PlaceScreen } from '../../mf-discovery/src/expose/PlacePage';
+// eslint-disable-next-line no-restricted-imports
+import { Screen as SearchScreen } from '../../mf-discovery/src/expose/SearchPage';
 import type { ScreenComponent } from '../src/remote/RemoteScreen';
 import type { ScreenLoader } from './serverScreens';
 import { startSeoSite, type SeoSite } from './testing/seoSite';
 
-/** The remotes' server builds as the shell's server loads them: mf-discovery's home screen, from its sources. */
-const homeOnly: ScreenLoader = {
-  load: async (ref) => (ref.remote === 'mf_discovery' && ref.module === 'HomePage' ? HomeScreen : null),
+/** The remotes' server builds as the shell's server loads them: mf-discovery's screens, from their sources. */
+const DISCOVERY: Record<string, ScreenComponent> = {
+  HomePage: HomeScreen,
+  SearchPage: SearchScreen,
+  PlacePage: PlaceScreen,
+};
+const discoveryOnly: ScreenLoader = {
+  load: async (ref) => (ref.remote === 'mf_discovery' ? (DISCOVERY[ref.module] ?? null) : null),
 };
 
 let site: SeoSite;
 const warnings: string[] = [];
 beforeAll(async () => {
-  site = await startSeoSite({ screens: homeOnly, warn: (message) => warnings.push(message) });
+  // (a deadline no API read of a loaded machine misses: what is asserted is what the answers render)
+  site = await startSeoSite({
+    screens: discoveryOnly,
+    warn: (message) => warnings.push(message),
+    deadlineMs: 20_000,
+  });
 });
 afterAll(() => site?.close());
 
@@ -102,10 +116,41 @@ describe('the first screen comes as HTML (the shell’s server renders the page�
     expect(page.html).toContain('<div id=root></div>');
   });
 
-  it('a route whose remote has no server build goes out as before, to be rendered in the browser', async () => {
-    // (this loader has no search screen)
-    const page = await get('/search?q=taipei');
+  it('a search: its heading and search form in the visitor’s language, its results still loading', async () => {
+    const page = await get('/search?q=kyoto', EN);
     expect(page.status).toBe(200);
+    expect(warnings).toEqual([]);
+    const root = renderedRoot(page.html)!;
+    expect(text(root)).toContain('Search travel videos');
+    expect(root).toContain('role="search"');
+    expect(warnings).toEqual([]);
+  });
+
+  it('a place: its name and page in both languages; an unknown place: 404', async () => {
+    const place = await site.api.app.db
+      .selectFrom('places')
+      .select(['id', 'slug'])
+      .where('type', '!=', 'country')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const name = async (language: string) =>
+      (
+        (await (
+          await fetch(`${site.apiTarget}/api/v1/place/${place.id}`, { headers: { 'accept-language': language } })
+        ).json()) as { data: { place_name: string } }
+      ).data.place_name;
+    const zh = await get(`/place/${place.id}--${place.slug}`);
+    expect(zh.status).toBe(200);
+    expect(renderedRoot(zh.html)).toMatch(new RegExp(`<h1[^>]*>${await name('zh-Hant-TW')}</h1>`));
+    const en = await get(`/place/${place.id}--${place.slug}`, EN);
+    expect(renderedRoot(en.html)).toMatch(new RegExp(`<h1[^>]*>${await name('en')}</h1>`));
+    expect((await get('/place/999999--nowhere')).status).toBe(404);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a route whose remote has no server build goes out as before, to be rendered in the browser', async () => {
+    // (this loader has mf-discovery's screens only)
+    const page = await get('/vlog/1--first');
     expect(page.html).toContain('<div id=root></div>');
   });
 });

@@ -39,13 +39,21 @@ export type RemoteWidgetProps = ExposedMount & {
  */
 export const NEAR_VIEWPORT_MARGIN = 250;
 
-/** Whether the element has come within NEAR_VIEWPORT_MARGIN of the viewport (true at once where it can't tell). */
+/**
+ * Whether the element has come within NEAR_VIEWPORT_MARGIN of the viewport (true as soon as its effect runs where it
+ * can't tell). The first render is the same wherever it runs — the shell's server renders the page the browser then
+ * hydrates — so what the browser can tell is asked in an effect.
+ */
 function useNearViewport(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(!enabled);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

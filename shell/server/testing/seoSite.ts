@@ -31,7 +31,13 @@ export const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.serve
 
 /** The API, and in front of it the pages (every other GET path) and robots.txt / sitemaps. */
 export async function startSeoSite(
-  options: { pageSize?: number; screens?: ScreenLoader; warn?: (message: string) => void } = {},
+  options: {
+    pageSize?: number;
+    screens?: ScreenLoader;
+    warn?: (message: string) => void;
+    /** the page's API deadline (page.ts's default unless given) */
+    deadlineMs?: number;
+  } = {},
 ): Promise<SeoSite> {
   const api = await buildTestApp();
   const apiTarget = originOf(api.app);
@@ -43,6 +49,7 @@ export async function startSeoSite(
     siteUrl: SITE_URL,
     screens: options.screens,
     warn: options.warn,
+    deadlineMs: options.deadlineMs,
   });
   front.get('/*', async (req, reply) => {
     const query = req.url.indexOf('?');
