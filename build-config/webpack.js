@@ -261,6 +261,14 @@ function serverConfig({ name, dir, exposes, define, serverScreens }) {
     },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // the page singleton it was built for, as its browser build asks the page for it (strict): the shell's server
+      // renders it only when the one it has is in that range
+      new webpack.BannerPlugin({
+        banner: `module.exports.pageSingletonRange = ${JSON.stringify(caret(versionOf('page-singleton', dir)))};`,
+        raw: true,
+        footer: true,
+        entryOnly: true,
+      }),
       new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)]))),
     ],
     optimization: { minimize: false },

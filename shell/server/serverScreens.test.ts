@@ -60,6 +60,10 @@ describe('the remotes’ server builds, as the shell’s server loads them (fetc
     ['requiring a library the shell does not provide', { '/server/HomePage.js': 'require("left-pad")' }],
     ['exporting no Screen', { '/server/HomePage.js': 'exports.default = {}' }],
     ['not JavaScript', { '/server/HomePage.js': '<!doctype html><p>not found</p>' }],
+    [
+      'built for a newer page singleton than the server has',
+      { '/server/HomePage.js': `${SCREEN_BUILD}\nmodule.exports.pageSingletonRange = '^999.0.0';` },
+    ],
   ])('a server build %s: null (the page is rendered in the browser), never an error', async (_case, files) => {
     const remote = await remoteServing(files);
     const warnings: string[] = [];
@@ -69,6 +73,21 @@ describe('the remotes’ server builds, as the shell’s server loads them (fetc
     });
     try {
       await expect(loader.load(HOME)).resolves.toBeNull();
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('a build for the page singleton the server has (or an older minor of it) is rendered', async () => {
+    const remote = await remoteServing({
+      '/server/HomePage.js': `${SCREEN_BUILD}\nmodule.exports.pageSingletonRange = '^2.0.0';`,
+    });
+    const loader = createScreenLoader({
+      locate: async () => ({ mf_discovery: remote.manifest }),
+      warn: () => undefined,
+    });
+    try {
+      expect(render(await loader.load(HOME))).toBe('<h1>Home of tests</h1>');
     } finally {
       await remote.close();
     }

@@ -37,6 +37,23 @@ function evaluate(code: string, filename: string): unknown {
   return module.exports;
 }
 
+/** This server's page singleton, which every screen it renders runs against. */
+const PAGE_SINGLETON_VERSION = (require('page-singleton/package.json') as { version: string }).version;
+
+/**
+ * Whether a server build may run against this server's page singleton: the caret range it was built for (`^2.4.0`)
+ * holds this version — a build for a newer singleton is not rendered (its pages show the remote's fallback in the
+ * browser, as federation's strict version check decides there). A build that names no range is taken as it is.
+ */
+export function runsOnThisSingleton(range: unknown, version = PAGE_SINGLETON_VERSION): boolean {
+  if (typeof range !== 'string') return true;
+  const wanted = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
+  const have = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (!wanted || !have) return false;
+  const [w, h] = [wanted.slice(1).map(Number), have.slice(1).map(Number)];
+  return h[0] === w[0] && (h[1] > w[1] || (h[1] === w[1] && h[2] >= w[2]));
+}
+
 interface Known {
   etag: string | null;
   screen: ScreenComponent | null;
@@ -79,7 +96,14 @@ export function createScreenLoader(opts: {
       return { etag: null, screen: null, checkedAt: now() };
     }
     const code = await response.text();
-    const screen = screenOf(evaluate(code, url));
+    const exports = evaluate(code, url) as { pageSingletonRange?: unknown } | null;
+    if (!runsOnThisSingleton(exports?.pageSingletonRange)) {
+      opts.warn(
+        `${url} needs page-singleton ${String(exports?.pageSingletonRange)}: its pages are rendered in the browser`,
+      );
+      return { etag: response.headers.get('etag'), screen: null, checkedAt: now() };
+    }
+    const screen = screenOf(exports);
     if (!screen) opts.warn(`${url} exports no Screen: its pages are rendered in the browser`);
     return { etag: response.headers.get('etag'), screen, checkedAt: now() };
   }
