@@ -18,7 +18,7 @@ async function serverRenderedScreen(): Promise<Map<string, ScreenComponent> | nu
   const remote = matchRoute(window.location.pathname).entry.remote;
   if (!remote) return new Map();
   const screen = await loadScreen(remote);
-  return screen && new Map([[screenKey(remote), screen]]);
+  return typeof screen === 'function' ? new Map([[screenKey(remote), screen]]) : null;
 }
 
 async function start() {

@@ -1,7 +1,17 @@
 import { ErrorBoundary, UNSAFE_NavigationContext, useLocation } from 'page-singleton';
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
-import { LoadingIndicator, ParcelCrashed, RemoteWidget, type ExposedRef, type ParcelProps } from 'shared';
-import { loadExposed } from './federation';
+import {
+  isChunkLoadError,
+  LoadingIndicator,
+  needsNewerPage,
+  ParcelCrashed,
+  RemoteUnavailableNotice,
+  RemoteWidget,
+  type ExposedRef,
+  type ParcelProps,
+  type UnavailableCause,
+} from 'shared';
+import { isRemoteUnavailable, loadExposed, resetRemote } from './federation';
 
 /** A remote's screen as a component of the shell's own tree (what an exposed page module exports as `Screen`). */
 export type ScreenComponent = ComponentType<ParcelProps>;
@@ -27,22 +37,32 @@ export const LoadedScreensContext = createContext<ReadonlyMap<string, ScreenComp
 /** The screens loaded so far in this page (a second visit of a route renders its screen at once). */
 const loaded = new Map<string, ScreenComponent>();
 
-/** The route's screen, loaded through the federation runtime (null: show the module as a parcel instead). */
-export async function loadScreen(ref: ExposedRef<'page'>): Promise<ScreenComponent | null> {
+/**
+ * The route's screen, loaded through the federation runtime: the screen, null when its module exports none (show it as
+ * a parcel), or why its remote can't be had (built for a newer page, a chunk that failed, down).
+ */
+export async function loadScreen(ref: ExposedRef<'page'>): Promise<ScreenComponent | null | UnavailableCause> {
   const known = loaded.get(screenKey(ref));
   if (known) return known;
-  const screen = screenOf(await loadExposed(ref.remote, ref.module));
+  const mod = await loadExposed(ref.remote, ref.module);
+  if (isRemoteUnavailable(mod))
+    return needsNewerPage(mod.error) ? 'newerPage' : isChunkLoadError(mod.error) ? 'chunk' : 'down';
+  const screen = screenOf(mod);
   if (screen) loaded.set(screenKey(ref), screen);
   return screen;
 }
 
-type ScreenState = { status: 'loading' } | { status: 'screen'; Screen: ScreenComponent } | { status: 'parcel' };
+type ScreenState =
+  | { status: 'loading' }
+  | { status: 'screen'; Screen: ScreenComponent }
+  | { status: 'parcel' }
+  | { status: 'unavailable'; cause: UnavailableCause };
 
 /**
  * A route's page from a remote, rendered in the shell's own React tree (one React root for the page): the screen
  * its exposed module exports, with the shell's router, store and translations (the page's singletons) and an error
- * boundary whose Retry renders it again. A module without a screen, or one that can't be loaded, is shown as before:
- * mounted as a parcel by RemoteWidget, with its fallbacks (remote down, built for a newer page).
+ * boundary whose Retry renders it again. A remote that can't be loaded shows why (down, built for a newer page) with
+ * Retry, as a widget does; a module without a screen (a remote built before) is mounted as a parcel by RemoteWidget.
  */
 export function RemoteScreen({
   remote,
@@ -65,7 +85,9 @@ export function RemoteScreen({
     if (state.status !== 'loading') return;
     let cancelled = false;
     void loadScreen(remote).then((Screen) => {
-      if (!cancelled) setState(Screen ? { status: 'screen', Screen } : { status: 'parcel' });
+      if (cancelled) return;
+      if (typeof Screen === 'string') setState({ status: 'unavailable', cause: Screen });
+      else setState(Screen ? { status: 'screen', Screen } : { status: 'parcel' });
     });
     return () => {
       cancelled = true;
@@ -73,6 +95,16 @@ export function RemoteScreen({
   }, [remote, state.status]);
 
   if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'unavailable')
+    return (
+      <RemoteUnavailableNotice
+        cause={state.cause}
+        onRetry={() => {
+          resetRemote(remote.remote);
+          setState({ status: 'loading' });
+        }}
+      />
+    );
   if (state.status === 'parcel') return <RemoteWidget {...remote} params={params} query={query} />;
   const { Screen } = state;
   return (
