@@ -68,6 +68,9 @@ const config: Config = {
       ],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
+      // the shell's server renders the app's tree, whose browser build has its build id compiled in (read only in
+      // the browser: the server build defines it empty too, scripts/lib/server-build.mjs)
+      globals: { __APP_JS__: '' },
       // @fastify/static needs content-disposition, which is ESM only: Node (20.19+) requires it as it is, Jest's
       // module loader cannot, so Jest compiles that one package to CommonJS
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@fastify/cookie|cookie)/)'],

@@ -10,4 +10,6 @@ module.exports = appConfig({
     './FilterDrawer': './src/expose/FilterDrawer.tsx',
     './PopupSearch': './src/expose/PopupSearch.tsx',
   },
+  // the pages whose first screen the shell's server renders (their modules export `Screen`)
+  serverScreens: ['./HomePage', './SearchPage', './PlacePage'],
 });

@@ -2,7 +2,16 @@
 // (pages.ts) and the screens read them. A light entry (the `mf-discovery/routes` export): no React, no screens.
 import { declareRoute, idParam, routeRead } from 'shared/route';
 
-export const homeRoute = declareRoute({ pattern: '/', remote: { remote: 'mf_discovery', module: 'HomePage' } });
+/** Home: its three lists are its first screen (the same for every guest, so they come with the page). */
+export const homeRoute = declareRoute({
+  pattern: '/',
+  remote: { remote: 'mf_discovery', module: 'HomePage' },
+  reads: {
+    experiences: routeRead('getForHome', () => ({})),
+    places: routeRead('getPlaceHome', () => ({})),
+    countries: routeRead('getForCountries', () => ({})),
+  },
+});
 
 export const searchRoute = declareRoute({
   pattern: '/search',
@@ -32,6 +41,11 @@ export const placeRoute = declareRoute({
   remote: { remote: 'mf_discovery', module: 'PlacePage' },
   reads: {
     place: routeRead('getPlace', ({ params }) => {
+      const placeId = idParam(params.placeId);
+      return placeId === null ? null : { params: { placeId } };
+    }),
+    // its photos and rating: the page shows the place once both are there
+    summary: routeRead('getPlaceSummary', ({ params }) => {
       const placeId = idParam(params.placeId);
       return placeId === null ? null : { params: { placeId } };
     }),

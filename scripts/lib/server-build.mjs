@@ -106,6 +106,11 @@ async function buildServer({ workspace, entry, outfile }) {
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
+    // the shell's server renders the app's React tree (shell/server/renderTree.tsx): the stylesheets its modules
+    // import are the browser build's, and the build id the browser build has compiled in is only read in the
+    // browser (the app-update check runs in an effect)
+    loader: { '.css': 'empty' },
+    define: { __APP_JS__: '""' },
     plugins: [externalPackages, sourceLocation(outDir)],
   });
 

@@ -343,6 +343,12 @@ describe('the shell’s server', () => {
         });
       });
 
+      it('requests that come while an edit is being read all get the edited map (a page reads it in several places)', async () => {
+        writeFileSync(remotesFile, JSON.stringify({ mf_auth: { port: 9182 } }));
+        const maps = await Promise.all([mapNow(), mapNow(), mapNow(), mapNow()]);
+        expect(maps.map((m) => m.mf_auth)).toEqual(Array(4).fill('http://travel.example:9182/mf-manifest.json'));
+      });
+
       it('a file saved by renaming a new one over it is read too', async () => {
         writeFileSync(`${remotesFile}.new`, JSON.stringify({ mf_auth: { port: 9181 } }));
         renameSync(`${remotesFile}.new`, remotesFile);

@@ -28,6 +28,7 @@ import { createThirdPartiesReader } from './thirdParties';
 import { MANIFEST_CONTENT_TYPE, webManifest, webManifestPath } from './webManifest';
 import { LANGUAGES } from 'contract/constants';
 import { APP_SHELL_URL } from '../src/serviceWorker/cacheRules';
+import { createScreenLoader } from './serverScreens';
 
 export interface ShellServerOptions extends Pick<SiteServerOptions, 'logger' | 'trustProxy' | 'timeouts'> {
   /** the shell's build folder */
@@ -77,7 +78,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const indexHtml = await readFile(path.join(options.root, 'index.html'), 'utf8');
   /** the page template the service worker answers a navigation with offline (a production build writes it) */
   const appShellHtml = await readFile(path.join(options.root, APP_SHELL_URL.slice(1)), 'utf8').catch(() => null);
-  const pages = createPageRenderer({ indexHtml, apiTarget: options.apiTarget, siteUrl: options.siteUrl });
   const preloader = createPreloader({ shellRoot: options.root });
 
   const app = createSiteServer({ ...options, pages: true, serviceWorker: true });
@@ -94,6 +94,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     warn: (message) => app.log.warn(message),
   });
   const remotesMap = (req: FastifyRequest): Promise<RemotesMap> => manifestUrls(req.headers.host);
+  const warn = (message: string) => app.log.warn(message);
+  const pages = createPageRenderer({
+    indexHtml,
+    apiTarget: options.apiTarget,
+    siteUrl: options.siteUrl,
+    // this server reaches a remote that the map places on a port of "the host the browser used" on its own host
+    // (never on a host named by a request's Host header)
+    screens: createScreenLoader({ locate: () => manifestUrls('127.0.0.1'), warn }),
+    warn,
+  });
 
   // /api/* as it is, bodies streamed both ways (uploads included); the API compresses its own responses
   await app.register(async (api) => {

@@ -140,10 +140,31 @@ describe('pages rendered by the shell’s server (real API over HTTP)', () => {
         params: { placeId: place.id },
         answer: await api(`/place/${place.id}`, 'zh-Hant-TW'),
       },
+      // its photos and rating: the place is shown with them
+      {
+        name: 'getPlaceSummary',
+        language: 'zh-Hant-TW',
+        params: { placeId: place.id },
+        answer: await api(`/place/${place.id}/summary`, 'zh-Hant-TW'),
+      },
       session,
     ]);
     // no item, an unknown item: what every page asks
-    expect(answersOf((await get('/', EN)).html)).toEqual(await everyPage('en'));
+    expect(answersOf((await get('/search', EN)).html)).toEqual(await everyPage('en'));
+    // home: its three lists, the same for every guest
+    const [menuEn, sessionEn] = await everyPage('en');
+    expect(answersOf((await get('/', EN)).html)).toEqual([
+      {
+        name: 'getForCountries',
+        language: 'en',
+        params: null,
+        answer: await api('/video_experience/for_countries', 'en'),
+      },
+      { name: 'getForHome', language: 'en', params: null, answer: await api('/video_experience/for_home', 'en') },
+      menuEn,
+      { name: 'getPlaceHome', language: 'en', params: null, answer: await api('/place/home', 'en') },
+      sessionEn,
+    ]);
     expect(answersOf((await get('/experience/999999--x', EN)).html)).toEqual(await everyPage('en'));
   });
 

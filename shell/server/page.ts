@@ -15,6 +15,10 @@ import { matchRoute } from '../src/routes/table';
 import { createApiClient, type ApiClient, type ApiRead, type ApiReadOptions } from './apiClient';
 import { renderHead, scriptJson, type PageHead } from './head';
 import { pageHead, type PageHeadInput } from './pageHead';
+import { renderTree } from './renderTree';
+import type { ScreenLoader } from './serverScreens';
+import { screenKey, type ScreenComponent } from '../src/remote/RemoteScreen';
+import { SERVER_RENDERED_ATTRIBUTE } from '../src/serverRequest';
 
 export interface PageRequest {
   path: string;
@@ -71,6 +75,14 @@ export function pageAnswersScript(answers: readonly PageAnswer[]): string {
   return answers.length === 0
     ? ''
     : `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
+}
+
+/** The root element of the built index.html, empty: the app renders into it. */
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+
+/** The page's tree rendered into its root element, marked so the browser hydrates it (page.ts renderTree). */
+export function withRenderedRoot(html: string, tree: string): string {
+  return html.replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${tree}</div>`);
 }
 
 /** What a page's route reads decide: the item its head describes (when it has one), and whether it is a 404. */
@@ -130,6 +142,10 @@ export function createPageRenderer(opts: {
   siteUrl: string;
   /** the API deadline of one page (default PAGE_API_DEADLINE_MS) */
   deadlineMs?: number;
+  /** the remotes' server builds: a guest's page comes with its first screen rendered (none: rendered in the browser) */
+  screens?: ScreenLoader;
+  /** told why a page could not be rendered on the server (it is then rendered in the browser) */
+  warn?: (message: string) => void;
 }): PageRenderer {
   const api = createApiClient(opts.apiTarget);
   const deadlineMs = opts.deadlineMs ?? PAGE_API_DEADLINE_MS;
@@ -163,10 +179,14 @@ export function createPageRenderer(opts: {
       const shown: PageRead = async (name, args) => answered(name, args, await read(name, args));
       answered('getSession', {}, session);
       const routeInput: RouteInput = { params, query: new URLSearchParams(req.search) };
-      const [entries, route] = await Promise.all([
+      // a guest's page is rendered here from the answers it comes with (a signed-in visitor's answers are not in
+      // the page, so their browser renders it); a page that needs sign-in shows a guest nothing to render
+      const rendered = guest && opts.screens !== undefined && !entry.loginRequired;
+      const [entries, route, , screen] = await Promise.all([
         read('getPageSeo', {}),
         unknownPath ? null : readRoute(entry, routeInput, read, shown),
         guest ? shown('getMiscMenu', {}) : null,
+        rendered && entry.remote ? opts.screens!.load(entry.remote) : null,
       ]);
       const notFound = unknownPath || Boolean(route?.notFound);
       const input: PageHeadInput = {
@@ -185,7 +205,26 @@ export function createPageRenderer(opts: {
         // an answer of the API this server does not understand: the plain head rather than no page
         head = pageHead({ ...input, entries: [], item: null });
       }
-      const html = renderHead(opts.indexHtml, head).replace(/<\/body>/i, (end) => pageAnswersScript(answers) + end);
+      let html = renderHead(opts.indexHtml, head).replace(/<\/body>/i, (end) => pageAnswersScript(answers) + end);
+      // the route's remote screen is needed (a shell page needs none); without it the browser renders the page
+      if (rendered && (!entry.remote || screen)) {
+        const screens = new Map<string, ScreenComponent>(
+          entry.remote && screen ? [[screenKey(entry.remote), screen]] : [],
+        );
+        try {
+          const tree = renderTree({
+            path: req.path,
+            search: req.search,
+            language,
+            answers,
+            cookie: cookie ?? '',
+            screens,
+          });
+          html = withRenderedRoot(html, tree);
+        } catch (error) {
+          opts.warn?.(`${req.path} could not be rendered on the server: ${(error as Error).message}`);
+        }
+      }
       return { status: notFound ? 404 : 200, html };
     },
   };

@@ -70,6 +70,8 @@ function createRemotesFileReader(opts: { file: string; defaults: RemoteLocations
 } {
   let good = opts.defaults;
   let readVersion: string | null = null;
+  /** the map of the version last seen (its read may still be under way) */
+  let latest: Promise<RemoteLocations> = Promise.resolve(good);
   return {
     async read() {
       let version: string;
@@ -80,14 +82,17 @@ function createRemotesFileReader(opts: { file: string; defaults: RemoteLocations
       } catch (error) {
         version = `unreadable:${(error as NodeJS.ErrnoException).code}`;
       }
-      if (version === readVersion) return good;
+      if (version === readVersion) return latest;
       readVersion = version;
-      try {
-        good = parseRemotesFile(await readFile(opts.file, 'utf8'), opts.defaults);
-      } catch (error) {
-        opts.warn(`remote map ${opts.file}: ${(error as Error).message}; still using the last good map`);
-      }
-      return good;
+      // every caller that sees this version gets the map read from it, also while that read is under way (a page
+      // asks for the map in several places at once: each must get the same one)
+      latest = readFile(opts.file, 'utf8')
+        .then((text) => (good = parseRemotesFile(text, opts.defaults)))
+        .catch((error: unknown) => {
+          opts.warn(`remote map ${opts.file}: ${(error as Error).message}; still using the last good map`);
+          return good;
+        });
+      return latest;
     },
   };
 }

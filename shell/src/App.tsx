@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useTranslation } from 'page-singleton';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { bus, LoadingIndicator, loginStateAtom, queryToObject, RemoteWidget, sharedStore } from 'shared';
+import { bus, LoadingIndicator, loginStateAtom, queryToObject, sharedStore } from 'shared';
 import { footerFor, loginUrl, matchRoute } from './routes/table';
 import { ShellPageView } from './pages/ShellPages';
 import { Header } from './layout/Header';
@@ -18,6 +18,7 @@ import { NS } from './i18n';
 import { GuestMigrationOnDemand, LoginPopupOnDemand } from './remote/BackgroundWidgets';
 import { remotesChangedSinceStart } from './remote/federation';
 import { OfflineBanner } from './layout/OfflineBanner';
+import { RemoteScreen, screenKey } from './remote/RemoteScreen';
 
 function RouteView() {
   const location = useLocation();
@@ -48,7 +49,7 @@ function RouteView() {
   if (entry.loginRequired && loginState !== 'logged-in') return <LoadingIndicator />;
   if (entry.shell) return <ShellPageView page={entry.shell} />;
   const remote = entry.remote!;
-  return <RemoteWidget key={`${remote.remote}/${remote.module}`} {...remote} params={params} query={query} />;
+  return <RemoteScreen key={screenKey(remote)} remote={remote} params={params} query={query} />;
 }
 
 export function App() {

@@ -1,15 +1,6 @@
 import { Navigate, useLocation, useSearchParams, useTranslation } from 'page-singleton';
 import { useEffect } from 'react';
-import {
-  ApiError,
-  RemoteWidget,
-  bus,
-  useApiPages,
-  useApiQuery,
-  useFirstScreen,
-  type ExposedProps,
-  type LoadState,
-} from 'shared';
+import { ApiError, RemoteWidget, bus, useApiPages, useFirstScreen, type ExposedProps, type LoadState } from 'shared';
 import { placeRoute } from '../routes';
 import { NS } from '../i18n';
 import { PlaceView, type PlaceExperiences } from './components/PlaceView';
@@ -33,8 +24,7 @@ export function PlacePage({ params = {} }: { params?: Record<string, string> }) 
     maxPage: (r) => r.result?.max_page ?? 0,
     enabled: Boolean(loaded),
   });
-  const summary = useApiQuery('getPlaceSummary', t('place.rating.error'), {
-    args: { params: { placeId: loaded?.id ?? placeId } },
+  const summary = useFirstScreen(placeRoute, 'summary', params, t('place.rating.error'), {
     enabled: Boolean(loaded),
     select: (r) => r.data!,
   });

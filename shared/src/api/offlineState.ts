@@ -44,6 +44,8 @@ export function useWaitingWrites(
               write.options.mutationKey?.[1] as MutationName,
             ),
         ).length,
+    // a page rendered on the server has sent nothing yet (its hydration starts from the same)
+    () => 0,
   );
 }
 
@@ -58,5 +60,6 @@ const subscribeOnline = (changed: () => void) => {
 
 /** Whether the browser says it has a connection (its online and offline events, as TanStack's online manager). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  // a page rendered on the server is rendered online (its hydration starts from the same, then asks the browser)
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }

@@ -35,6 +35,15 @@ export function seedPageAnswers(doc: Document = document): void {
   } catch {
     return;
   }
+  seedAnswers(answers);
+}
+
+/**
+ * Put page answers into the page's cache under the key their screens ask them by (what the shell's server renders a
+ * page from, and what the page then starts from): a well-formed answer the cache does not have yet; anything else is
+ * left out.
+ */
+export function seedAnswers(answers: unknown): void {
   if (!Array.isArray(answers)) return;
   for (const answer of answers) {
     if (!isPageAnswer(answer)) continue;

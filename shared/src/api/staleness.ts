@@ -27,7 +27,8 @@ const actedOn: WeakSet<object> = ((globalThis as { [key: symbol]: WeakSet<object
  */
 const watched = new Set<BusEventName>();
 export function invalidateOn(event: BusEventName): void {
-  if (watched.has(event)) return;
+  // (the shell's server renders screens where no bus event comes: there is no page to listen in)
+  if (typeof window === 'undefined' || watched.has(event)) return;
   watched.add(event);
   bus.on(event, (detail) => {
     if (actedOn.has(detail)) return;

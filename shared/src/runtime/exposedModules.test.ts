@@ -9,8 +9,9 @@ const { REMOTES } = require(path.join(repo, 'build-config', 'webpack.js')) as { 
 
 /** The `exposes` of a remote's webpack config, as the build sees them. */
 function exposesOf(remote: RemoteName): Record<string, string> {
-  const config = require(path.join(repo, REMOTES[remote], 'webpack.config.js'))({}, { mode: 'production' });
-  const federation = config.plugins.find(
+  // a production build is its browser build, and for the remotes that have one its server build beside it
+  const configs = [require(path.join(repo, REMOTES[remote], 'webpack.config.js'))({}, { mode: 'production' })].flat();
+  const federation = configs[0].plugins.find(
     (p: { constructor: { name: string } } | false) => p && p.constructor.name === 'ModuleFederationPlugin',
   );
   return federation._options.exposes;

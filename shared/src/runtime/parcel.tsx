@@ -6,6 +6,9 @@ import { registerApiMutations } from '../api/mutations';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';
 import type { ExposedName, ExposedProps, RemoteName } from './exposedModules';
 
+/** The props of a screen an exposed module also exports as a component: what a parcel of it gets. */
+export type ScreenProps<R extends RemoteName, M extends ExposedName<R>> = ParcelProps & ExposedProps<R, M>;
+
 /**
  * Wrap a page or widget as a single-spa parcel (its own React root) rendered inside RemoteRoot.
  * Every exposed module of every remote is made with this.
@@ -42,4 +45,21 @@ export function exposeParcel<R extends RemoteName, M extends ExposedName<R>>(
   Page: ComponentType<ParcelProps & ExposedProps<R, M>>,
 ): ParcelConfigObject {
   return createParcel<ExposedProps<R, M>>(Page);
+}
+
+/**
+ * What an exposed page module exports besides its parcel: its screen as a plain component (`Screen`), which the
+ * shell renders inside its own React tree — one React root per page, and a screen the shell's server can render to
+ * HTML and the browser hydrate. The component renders inside the page's router, store and translations (the
+ * shell's, which are the page's singletons), so it needs no RemoteRoot; the shell puts its error boundary around it.
+ * A page whose module has no `Screen` (a remote built before) is still mounted as a parcel.
+ */
+export function exposeScreen<R extends RemoteName, M extends ExposedName<R>>(
+  _remote: R,
+  _module: M,
+  Screen: ComponentType<ScreenProps<R, M>>,
+): ComponentType<ScreenProps<R, M>> {
+  // the writes this module declares are known to the page's cache before its screen writes
+  registerApiMutations();
+  return Screen;
 }

@@ -1,4 +1,7 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+
+/** A layout effect in the browser; where a page is rendered to HTML (no effects run there), a plain one. */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A function that stays the same object for the component's life and, when called, runs the `handler` of the
@@ -9,7 +12,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 export function useEvent<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R {
   const latest = useRef(handler);
   // (before any effect of this render runs, so an effect calling it gets this render's handler)
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     latest.current = handler;
   });
   return useCallback((...args: A) => latest.current(...args), []);

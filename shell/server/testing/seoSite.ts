@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { buildTestApp, type TestApp } from '../../../api/test/helpers';
 import { createPageRenderer } from '../page';
+import type { ScreenLoader } from '../serverScreens';
 import seoRoutes from '../seo';
 
 export const SITE_URL = 'https://travel.example.com';
@@ -29,12 +30,27 @@ export interface SeoSite {
 export const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** The API, and in front of it the pages (every other GET path) and robots.txt / sitemaps. */
-export async function startSeoSite(options: { pageSize?: number } = {}): Promise<SeoSite> {
+export async function startSeoSite(
+  options: {
+    pageSize?: number;
+    screens?: ScreenLoader;
+    warn?: (message: string) => void;
+    /** the page's API deadline (page.ts's default unless given) */
+    deadlineMs?: number;
+  } = {},
+): Promise<SeoSite> {
   const api = await buildTestApp();
   const apiTarget = originOf(api.app);
   const front = Fastify();
   await front.register(seoRoutes, { apiTarget, siteUrl: SITE_URL, pageSize: options.pageSize });
-  const pages = createPageRenderer({ indexHtml: INDEX_HTML, apiTarget, siteUrl: SITE_URL });
+  const pages = createPageRenderer({
+    indexHtml: INDEX_HTML,
+    apiTarget,
+    siteUrl: SITE_URL,
+    screens: options.screens,
+    warn: options.warn,
+    deadlineMs: options.deadlineMs,
+  });
   front.get('/*', async (req, reply) => {
     const query = req.url.indexOf('?');
     const page = await pages.render({

@@ -1,7 +1,8 @@
 import { Link, useTranslation } from 'page-singleton';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { acceptCookies, Button, hasCookieConsent } from 'shared';
 import { NS } from '../i18n';
+import { ServerRequestContext } from '../serverRequest';
 
 /** The consent notice itself (presentational). */
 export function CookieBannerView({ onAccept, label }: { onAccept: () => void; label?: string }) {
@@ -18,7 +19,9 @@ export function CookieBannerView({ onAccept, label }: { onAccept: () => void; la
 
 /** Shown until accepted; accepting stores the cookie `acceptCookie=1`. */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(() => hasCookieConsent());
+  // on the shell's server, from the request's cookies (the page it renders is the one the browser then hydrates)
+  const request = useContext(ServerRequestContext);
+  const [accepted, setAccepted] = useState(() => hasCookieConsent(request?.cookie));
   if (accepted) return null;
   return (
     <CookieBannerView

@@ -72,6 +72,8 @@ export const OG_LOCALE: Record<Language, string> = { 'zh-Hant-TW': 'zh_TW', en: 
  * browser's Accept-Language.
  */
 export function serverHeadLanguage(): Language | null {
+  // (the shell's server renders the page with no document: it wrote that head itself)
+  if (typeof document === 'undefined') return null;
   const locale = document.head
     .querySelector(`meta[property="og:locale"][${SERVER_HEAD_ATTRIBUTE}]`)
     ?.getAttribute('content');

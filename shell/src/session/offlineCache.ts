@@ -33,7 +33,8 @@ export interface OfflineState {
   savedAt: number | null;
   unreachable: boolean;
 }
-let snapshot: OfflineState = { savedAt: null, unreachable: false };
+const SERVER_SNAPSHOT: OfflineState = { savedAt: null, unreachable: false };
+let snapshot: OfflineState = SERVER_SNAPSHOT;
 
 /** What the offline notice needs: when the kept answers were read, and whether a read just got no answer. */
 export function useOfflineState(): OfflineState {
@@ -47,5 +48,7 @@ export function useOfflineState(): OfflineState {
         snapshot = { savedAt: latestSavedAt, unreachable };
       return snapshot;
     },
+    // a page rendered on the server shows no saved answers (its hydration starts from the same)
+    () => SERVER_SNAPSHOT,
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useTranslation } from 'page-singleton';
 import { Thumbnail, experienceLink, experienceThumbnail, formatViews, type ExperienceSummary } from 'shared';
+import { memo } from 'react';
 import { NS } from '../../i18n';
 import '../../common/home.css';
 
@@ -13,8 +14,10 @@ export interface ExperienceCardProps {
  * One featured experience: thumbnail and title (one link), place label and views. The link is named by what it
  * shows (the visible label is part of the name, so a voice command saying it finds it): the title first, then
  * the thumbnail's name, its place; the title comes first in the link and the thumbnail is drawn above it.
+ * A memo: a list renders its cards again only for what changed in them (an answer keeps the objects it did not
+ * change), not for every other list on the page that arrives.
  */
-export function ExperienceCard({ experience, priority = false }: ExperienceCardProps) {
+export const ExperienceCard = memo(function ExperienceCard({ experience, priority = false }: ExperienceCardProps) {
   const { i18n } = useTranslation(NS);
   return (
     <article className="mfd-card">
@@ -32,4 +35,4 @@ export function ExperienceCard({ experience, priority = false }: ExperienceCardP
       <p className="mfd-card__meta">{formatViews(experience.views_count, i18n.language)}</p>
     </article>
   );
-}
+});

@@ -1,12 +1,21 @@
 import { Link, useTranslation } from 'page-singleton';
 import { placeLabel, placeLink, type Place } from 'shared';
+import { memo } from 'react';
 import { NS } from '../../i18n';
 
 /** Place card modes: `normal` (lists) and `infoWindow` (inside a map's info window: compact). */
 export type PlaceCardMode = 'normal' | 'infoWindow';
 
-/** One place: its name (the link) and its 'area / country' label. */
-export function PlaceCard({ place, mode = 'normal', href }: { place: Place; mode?: PlaceCardMode; href?: string }) {
+/** One place: its name (the link) and its 'area / country' label. A memo, as ExperienceCard is. */
+export const PlaceCard = memo(function PlaceCard({
+  place,
+  mode = 'normal',
+  href,
+}: {
+  place: Place;
+  mode?: PlaceCardMode;
+  href?: string;
+}) {
   const { t } = useTranslation(NS);
   const label = placeLabel(place);
   const to = href ?? placeLink(place);
@@ -32,4 +41,4 @@ export function PlaceCard({ place, mode = 'normal', href }: { place: Place; mode
       {label && <p className="mfd-place__label">{label}</p>}
     </article>
   );
-}
+});
