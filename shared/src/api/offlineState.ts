@@ -61,5 +61,9 @@ const subscribeOnline = (changed: () => void) => {
 /** Whether the browser says it has a connection (its online and offline events, as TanStack's online manager). */
 export function useOnline(): boolean {
   // a page rendered on the server is rendered online (its hydration starts from the same, then asks the browser)
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
