@@ -20,7 +20,7 @@ import { languageFromHeader, type FormatLanguage } from 'contract/format';
 import { serverStrings } from './server.strings';
 import { matchRoute } from '../src/routes/table';
 import { createPageRenderer } from './page';
-import { createPreloader, type RemotesMap } from './preload';
+import { createPreloader, inlineRemotesMap, preloadTags, type RemotesMap } from './preload';
 import { openRemotesMap } from './remotesFile';
 import { beforeHeadEnd } from './head';
 import seoRoutes from './seo';
@@ -186,18 +186,20 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       handler: async (req, reply) => {
         const query = req.url.indexOf('?');
         const pagePath = query === -1 ? req.url : req.url.slice(0, query);
-        const [page, keyed, { remotes, preloads }] = await Promise.all([
+        const [page, keyed, { remotes, assets }] = await Promise.all([
           pages.render({ path: pagePath, search: query === -1 ? '' : req.url.slice(query), headers: req.headers }),
           thirdParties(),
           remotesMap(req).then(async (remotes) => ({
             remotes,
-            preloads: await preloader.tags(
+            assets: await preloader.assets(
               matchRoute(pagePath),
               remotes,
               `${req.protocol}://${req.headers.host ?? ''}`,
             ),
           })),
         ]);
+        // a page whose first screen is in its HTML has its styles applied before its first paint
+        const preloads = preloadTags(assets, page.screenRendered) + inlineRemotesMap(remotes);
         // the page may load scripts, styles and manifests from the remotes where this very map says they are
         reply.headers(pageSecurityHeaders({ siteUrl: options.siteUrl, thirdParties: keyed }, Object.values(remotes)));
         return (

@@ -28,6 +28,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** its first screen is in the HTML (then its styles must apply before the first paint, not after the scripts) */
+  screenRendered: boolean;
 }
 export interface PageRenderer {
   render(req: PageRequest): Promise<RenderedPage>;
@@ -206,6 +208,7 @@ export function createPageRenderer(opts: {
         head = pageHead({ ...input, entries: [], item: null });
       }
       let html = renderHead(opts.indexHtml, head).replace(/<\/body>/i, (end) => pageAnswersScript(answers) + end);
+      let screenRendered = false;
       // the route's remote screen is needed (a shell page needs none); without it the browser renders the page
       if (rendered && (!entry.remote || screen)) {
         const screens = new Map<string, ScreenComponent>(
@@ -221,11 +224,12 @@ export function createPageRenderer(opts: {
             screens,
           });
           html = withRenderedRoot(html, tree);
+          screenRendered = true;
         } catch (error) {
           opts.warn?.(`${req.path} could not be rendered on the server: ${(error as Error).message}`);
         }
       }
-      return { status: notFound ? 404 : 200, html };
+      return { status: notFound ? 404 : 200, html, screenRendered };
     },
   };
 }

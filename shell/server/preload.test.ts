@@ -79,6 +79,21 @@ describe('page preloads', () => {
     expect(html).toContain(`<script type="application/json" id="ti-remotes">${JSON.stringify(remotes)}</script>`);
   });
 
+  it('a page whose first screen is in its HTML applies its styles before its first paint (the others only fetch them)', async () => {
+    const preloader = createPreloader({ shellRoot: shellDist() });
+    const remotes = { mf_discovery: `${remoteOrigin}/mf-manifest.json` };
+    const html = await preloader.tags(matchRoute('/'), remotes, 'http://localhost:8080', true);
+
+    expect(hrefs(html, 'style')).toEqual([]);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(stylesheets).toEqual([
+      '/bootstrap.0123456789.css',
+      '/231.bbbb.css',
+      `${remoteOrigin}/__federation_expose_HomePage.2222.css`,
+    ]);
+    expect(hrefs(html, 'script')).toContain(`${remoteOrigin}/remoteEntry.js`);
+  });
+
   it('reads a remote’s manifest once for many pages, and each route preloads its own module', async () => {
     const preloader = createPreloader({ shellRoot: shellDist() });
     const remotes = { mf_discovery: `${remoteOrigin}/mf-manifest.json` };

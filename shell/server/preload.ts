@@ -39,11 +39,20 @@ export function inlineRemotesMap(remotes: RemotesMap): string {
   return `<script type="application/json" id="ti-remotes">${json}</script>`;
 }
 
-export function preloadTags(p: Preloads): string {
+/**
+ * The tags of a page's preloads. `applyStyles`: the page's first screen is in its HTML, so its styles are applied
+ * stylesheets (they block the first paint, which then shows the screen styled and nothing moves when the scripts
+ * come); otherwise they are only fetched early, and the scripts apply them when they render the screen.
+ */
+export function preloadTags(p: Preloads, applyStyles = false): string {
   return [
     ...p.origins.map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}">`),
     ...p.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`),
-    ...p.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttr(href)}">`),
+    ...p.styles.map((href) =>
+      applyStyles
+        ? `<link rel="stylesheet" href="${escapeAttr(href)}">`
+        : `<link rel="preload" as="style" href="${escapeAttr(href)}">`,
+    ),
     ...p.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
   ].join('');
 }
@@ -107,7 +116,8 @@ export function createPreloader(opts: {
   }
 
   return {
-    async tags(route: RouteMatch, remotes: RemotesMap, pageOrigin: string): Promise<string> {
+    /** What a page of this route will download: the shell's startup files and its remote module's. */
+    async assets(route: RouteMatch, remotes: RemotesMap, pageOrigin: string): Promise<Preloads> {
       shell ??= shellStartupAssets(opts.shellRoot).catch(() => ({ scripts: [], styles: [] }));
       const own = await shell;
       const preloads: Preloads = { scripts: own.scripts, styles: own.styles, manifests: [], origins: [] };
@@ -124,7 +134,11 @@ export function createPreloader(opts: {
           // the page goes out without this remote's preloads; the browser finds them as before
         }
       }
-      return preloadTags(preloads) + inlineRemotesMap(remotes);
+      return preloads;
+    },
+    /** The tags that end the page's head: its preloads (see preloadTags) and the remote map. */
+    async tags(route: RouteMatch, remotes: RemotesMap, pageOrigin: string, applyStyles = false): Promise<string> {
+      return preloadTags(await this.assets(route, remotes, pageOrigin), applyStyles) + inlineRemotesMap(remotes);
     },
   };
 }
