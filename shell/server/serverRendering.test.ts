@@ -89,6 +89,8 @@ describe('the first screen comes as HTML (the shell’s server renders the page�
     for (const c of lists.countries) expect(text(root!)).toContain(c.country.place_name);
     // nothing on it is still loading
     expect(text(root!)).not.toContain('載入中');
+    // no style attribute: the page's CSP refuses them, and hydration would never set them again
+    expect(root).not.toMatch(/\sstyle="/);
   });
 
   it('home in English for a browser that shows English', async () => {
@@ -142,6 +144,7 @@ describe('the first screen comes as HTML (the shell’s server renders the page�
     const zh = await get(`/place/${place.id}--${place.slug}`);
     expect(zh.status).toBe(200);
     expect(renderedRoot(zh.html)).toMatch(new RegExp(`<h1[^>]*>${await name('zh-Hant-TW')}</h1>`));
+    expect(renderedRoot(zh.html)).not.toMatch(/\sstyle="/);
     const en = await get(`/place/${place.id}--${place.slug}`, EN);
     expect(renderedRoot(en.html)).toMatch(new RegExp(`<h1[^>]*>${await name('en')}</h1>`));
     expect((await get('/place/999999--nowhere')).status).toBe(404);

@@ -2,7 +2,7 @@ import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import './ui.css';
 import { cx } from './classNames';
 import type { Experience, ExperienceSummary } from 'contract';
-import { categoryColor } from 'contract/format';
+import { CATEGORY_COLORS, categoryColor } from 'contract/format';
 import { isMissingThumbnail, thumbnailUrl } from 'contract/format';
 
 /** Where a thumbnail is: its image still coming, its image shown, or its poster shown instead. */
@@ -50,13 +50,17 @@ export function Thumbnail({
   // remembered per src: a new src starts loading again
   const [settled, setSettled] = useState<{ src: string; status: ThumbnailStatus } | null>(null);
   const status = fixedStatus ?? (settled?.src === src ? settled.status : 'loading');
-  const box: CSSProperties = { aspectRatio: `${width} / ${height}` };
+  // a box's ratio is the stylesheet's 16:9 (every thumbnail's); another is set inline, which a page rendered on the
+  // server cannot carry (its CSP forbids style attributes)
+  const box: CSSProperties | undefined =
+    Math.abs(width / height - 16 / 9) > 0.01 ? { aspectRatio: `${width} / ${height}` } : undefined;
+  const colour = CATEGORY_COLORS.indexOf(categoryColor(colorKey) as (typeof CATEGORY_COLORS)[number]);
 
   if (status === 'poster') {
     return (
       <span
-        className={cx('ti-thumb', 'ti-thumb--poster', className)}
-        style={{ ...box, backgroundColor: categoryColor(colorKey) }}
+        className={cx('ti-thumb', 'ti-thumb--poster', `ti-thumb--category${colour}`, className)}
+        style={box}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
         <span className="ti-thumb__title">{posterTitle}</span>

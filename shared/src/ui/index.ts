@@ -17,6 +17,7 @@ export * from './Recaptcha';
 export * from './Thumbnail';
 export { useDialog, focusableIn, type DialogBehaviour } from './useDialog';
 export { useEvent } from './useEvent';
+export { useBrowserLayoutEffect, useInlineStyle } from './inlineStyle';
 export { useAfterFirstPaint, afterNextPaint } from './useAfterFirstPaint';
 export { useLimitedText, cutText, fitToLimit, type LimitedTextOptions } from './useLimitedText';
 export * from './HiddenNotice';

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useBrowserLayoutEffect } from './inlineStyle';
 
 /** A layout effect in the browser; where a page is rendered to HTML (no effects run there), a plain one. */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A function that stays the same object for the component's life and, when called, runs the `handler` of the

@@ -1,12 +1,7 @@
 import { useLocation, useNavigationType } from 'page-singleton';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBrowserLayoutEffect } from 'shared';
 import { shouldScrollToTop } from './scrollRule';
-
-/**
- * A layout effect in the browser; on the shell's server, which renders the tree without running effects, a plain
- * effect (React warns of a layout effect there, as its output cannot carry it).
- */
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Google Places autocomplete dropdowns live at the end of <body> and outlive the field that opened them. */
 export function removeMapAutocompleteDropdowns(root: ParentNode = document): number {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'page-singleton';
-import type { CSSProperties } from 'react';
-import { LoadFailed, type LoadState, type PlaceRating } from 'shared';
+import { LoadFailed, useInlineStyle, type LoadState, type PlaceRating } from 'shared';
 import { NS } from '../../i18n';
 import { SectionEmpty } from '../../home';
 import { formatAverage, ratingRows } from '../rating';
@@ -37,13 +36,7 @@ export function RatingSummary({ rating, onRetry }: RatingSummaryProps) {
               <span className="mfd-place-rating__value">
                 {t('place.rating.average', { average: formatAverage(rating.data.average, i18n.language) })}
               </span>
-              <span
-                className="mfd-place-rating__stars"
-                aria-hidden="true"
-                style={{ '--mfd-fill': `${(rating.data.average / 5) * 100}%` } as CSSProperties}
-              >
-                ★★★★★
-              </span>
+              <Stars fill={`${(rating.data.average / 5) * 100}%`} />
               <span className="mfd-place-rating__count">{t('place.rating.count', { count: rating.data.count })}</span>
             </p>
             <table className="mfd-place-rating__table">
@@ -61,7 +54,7 @@ export function RatingSummary({ rating, onRetry }: RatingSummaryProps) {
                     <td>
                       <span className="mfd-place-rating__cell">
                         <span className="mfd-place-rating__bar" aria-hidden="true">
-                          <span style={{ width: `${row.percent}%` }} />
+                          <Bar width={`${row.percent}%`} />
                         </span>
                         <span className="mfd-place-rating__n">{row.count}</span>
                       </span>
@@ -74,4 +67,20 @@ export function RatingSummary({ rating, onRetry }: RatingSummaryProps) {
         ))}
     </section>
   );
+}
+
+/** The five stars, filled to the average (a custom property the stylesheet reads). */
+function Stars({ fill }: { fill: string }) {
+  const ref = useInlineStyle<HTMLSpanElement>({ '--mfd-fill': fill });
+  return (
+    <span ref={ref} className="mfd-place-rating__stars" aria-hidden="true">
+      ★★★★★
+    </span>
+  );
+}
+
+/** A row's bar, as wide as its share of the ratings. */
+function Bar({ width }: { width: string }) {
+  const ref = useInlineStyle<HTMLSpanElement>({ width });
+  return <span ref={ref} />;
 }
