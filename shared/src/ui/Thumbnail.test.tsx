@@ -22,11 +22,6 @@ function loadAs(img: HTMLElement, naturalWidth: number, naturalHeight: number) {
   fireEvent.load(img);
 }
 
-/** jsdom reports inline colours as rgb() */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 describe('Thumbnail', () => {
   it('shows the image, named by its alt text, once it has loaded as a picture', () => {
