@@ -22,7 +22,6 @@ function loadAs(img: HTMLElement, naturalWidth: number, naturalHeight: number) {
   fireEvent.load(img);
 }
 
-
 describe('Thumbnail', () => {
   it('shows the image, named by its alt text, once it has loaded as a picture', () => {
     render(<Thumbnail {...props} />);
