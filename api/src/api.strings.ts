@@ -19,7 +19,7 @@ export const apiStrings = catalogue({
   },
   idempotency_key_invalid: {
     en: 'The Idempotency-Key header must be 8 to 200 letters, digits or the characters . _ : -.',
-    'zh-Hant-TW': 'Idempotency-Key 標頭須為 8 到 200 個英文字母、數字或 . _ : - 字元。',
+    'zh-Hant-TW': 'Idempotency-Key 標頭須為 8 到 200 個字元，只能使用英文字母、數字、句點、底線、冒號或連字號。',
   },
   idempotency_key_reused: {
     en: 'This Idempotency-Key was already used for a different request. Send a new key for a new change.',
