@@ -68,6 +68,8 @@ const config: Config = {
       ],
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
+      // e2e/.run-*: the end-to-end run's copies of the tree (remote-skew's builds), not this tree's tests
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/\\.run-'],
       // the shell's server renders the app's tree, whose browser build has its build id compiled in (read only in
       // the browser: the server build defines it empty too, scripts/lib/server-build.mjs)
       globals: { __APP_JS__: '' },
