@@ -31,6 +31,12 @@ export const sharedPlanRoute = declareRoute({
   },
 });
 
+/** An invitation to plan together: what it offers, then join (signed in). The API's invitation mail links here too. */
+export const invitationRoute = declareRoute({
+  pattern: '/my/plans/invite/:token',
+  remote: { remote: 'mf_planner', module: 'InvitationPage' },
+});
+
 export const routes = [
   declareRoute({ pattern: '/my/inspiration', remote: { remote: 'mf_planner', module: 'InspirationPage' } }),
   declareRoute({ pattern: '/my/plans', remote: { remote: 'mf_planner', module: 'PlansPage' }, name: 'MyPlans' }),
@@ -40,6 +46,5 @@ export const routes = [
     name: 'MyPlanner',
   }),
   sharedPlanRoute,
-  // an invitation to plan together: what it offers, then join (signed in)
-  declareRoute({ pattern: '/my/plans/invite/:token', remote: { remote: 'mf_planner', module: 'InvitationPage' } }),
+  invitationRoute,
 ];

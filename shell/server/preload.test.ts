@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { matchRoute } from '../src/routes/table';
-import { createPreloader, inlineRemotesMap } from './preload';
+import { createPreloader, inlineRemotesMap, preloadTags, type RemotesMap } from './preload';
 
 const assets = (js: string[], css: string[] = []) => ({
   js: { sync: js, async: ['fallback-copy.js'] },
@@ -53,11 +53,22 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 const hrefs = (html: string, as: string) =>
   [...html.matchAll(new RegExp(`<link rel="preload" as="${as}"[^>]* href="([^"]+)">`, 'g'))].map((m) => m[1]);
 
+/** The tags that end a page's head, as the shell's server writes them (app.ts): the preloads, then the remote map. */
+async function headTags(
+  preloader: ReturnType<typeof createPreloader>,
+  route: ReturnType<typeof matchRoute>,
+  remotes: RemotesMap,
+  pageOrigin: string,
+  screenRendered = false,
+): Promise<string> {
+  return preloadTags(await preloader.assets(route, remotes, pageOrigin), screenRendered) + inlineRemotesMap(remotes);
+}
+
 describe('page preloads', () => {
   it('announce the shell’s startup chunks and, for Home, the discovery remote’s manifest, entry and page module', async () => {
     const preloader = createPreloader({ shellRoot: shellDist() });
     const remotes = { mf_discovery: `${remoteOrigin}/mf-manifest.json` };
-    const html = await preloader.tags(matchRoute('/'), remotes, 'http://localhost:8080');
+    const html = await headTags(preloader, matchRoute('/'), remotes, 'http://localhost:8080');
 
     expect(hrefs(html, 'script')).toEqual([
       '/bootstrap.0123456789.js',
@@ -82,7 +93,7 @@ describe('page preloads', () => {
   it('a page whose first screen is in its HTML applies its styles before its first paint (the others only fetch them)', async () => {
     const preloader = createPreloader({ shellRoot: shellDist() });
     const remotes = { mf_discovery: `${remoteOrigin}/mf-manifest.json` };
-    const html = await preloader.tags(matchRoute('/'), remotes, 'http://localhost:8080', true);
+    const html = await headTags(preloader, matchRoute('/'), remotes, 'http://localhost:8080', true);
 
     expect(hrefs(html, 'style')).toEqual([]);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
@@ -98,8 +109,8 @@ describe('page preloads', () => {
     const preloader = createPreloader({ shellRoot: shellDist() });
     const remotes = { mf_discovery: `${remoteOrigin}/mf-manifest.json` };
     const before = manifestRequests;
-    const search = await preloader.tags(matchRoute('/search'), remotes, 'http://localhost:8080');
-    await preloader.tags(matchRoute('/tag/night-market'), remotes, 'http://localhost:8080');
+    const search = await headTags(preloader, matchRoute('/search'), remotes, 'http://localhost:8080');
+    await headTags(preloader, matchRoute('/tag/night-market'), remotes, 'http://localhost:8080');
     expect(manifestRequests - before).toBe(1);
     expect(hrefs(search, 'script')).toContain(`${remoteOrigin}/883.3333.js`);
     expect(hrefs(search, 'script')).not.toContain(`${remoteOrigin}/__federation_expose_HomePage.1111.js`);
@@ -112,14 +123,15 @@ describe('page preloads', () => {
     const down = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/mf-manifest.json`;
     await new Promise((resolve) => closed.close(resolve));
 
-    const html = await preloader.tags(matchRoute('/'), { mf_discovery: down }, 'http://localhost:8080');
+    const html = await headTags(preloader, matchRoute('/'), { mf_discovery: down }, 'http://localhost:8080');
     expect(hrefs(html, 'script')).toEqual(['/bootstrap.0123456789.js', '/325.aaaa.js', '/231.bbbb.js']);
     expect(html).toContain('id="ti-remotes"');
   });
 
   it('the shell’s own pages preload only the shell', async () => {
     const preloader = createPreloader({ shellRoot: shellDist() });
-    const html = await preloader.tags(
+    const html = await headTags(
+      preloader,
       matchRoute('/no/such/page'),
       { mf_discovery: `${remoteOrigin}/mf-manifest.json` },
       'http://localhost:8080',

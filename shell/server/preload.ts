@@ -136,9 +136,5 @@ export function createPreloader(opts: {
       }
       return preloads;
     },
-    /** The tags that end the page's head: its preloads (see preloadTags) and the remote map. */
-    async tags(route: RouteMatch, remotes: RemotesMap, pageOrigin: string, applyStyles = false): Promise<string> {
-      return preloadTags(await this.assets(route, remotes, pageOrigin), applyStyles) + inlineRemotesMap(remotes);
-    },
   };
 }

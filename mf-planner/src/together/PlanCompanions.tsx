@@ -3,12 +3,14 @@ import { useTranslation } from 'page-singleton';
 import { useState } from 'react';
 import { errorMessage, languageAtom, useApiMutation, useApiQuery, userAtom, type PlanRole } from 'shared';
 import { NS } from '../i18n';
+import { invitationRoute } from '../routes';
 import '../screenStrings';
 import { InviteLinks, type OpenInvite } from './components/InviteLinks';
 import { MembersPanel } from './components/MembersPanel';
 
-/** Where an invitation link leads (the planner's page that shows the invitation and joins). */
-export const invitationUrl = (token: string) => `${window.location.origin}/my/plans/invite/${token}`;
+/** Where an invitation link leads: the planner's invitation page, as its route declares it. */
+export const invitationUrl = (token: string) =>
+  `${window.location.origin}${invitationRoute.pattern.replace(':token', token)}`;
 
 /**
  * An account plan's companions: its members (the owner changes roles and removes members; a member may leave) and,
@@ -40,6 +42,7 @@ export function PlanCompanions({ planId, role, onLeft }: { planId: number; role:
     }
   };
 
+  const shownError = failure ?? (members.state.status === 'error' ? members.state.message : null);
   const open: OpenInvite[] =
     invites.state.status === 'ready'
       ? (invites.state.data.data ?? [])
@@ -81,9 +84,9 @@ export function PlanCompanions({ planId, role, onLeft }: { planId: number; role:
           onRevoke={(inviteId) => void run(() => revoke.mutateAsync({ params: { id: planId, inviteId } }))}
         />
       )}
-      {(failure ?? (members.state.status === 'error' ? members.state.message : null)) && (
+      {shownError && (
         <p className="mfp-together__error" role="alert">
-          {failure ?? (members.state.status === 'error' ? members.state.message : '')}
+          {shownError}
         </p>
       )}
     </>
