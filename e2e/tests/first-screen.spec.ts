@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, readRemotesMap, remoteManifestUrl, writeRemotesMap } from '../system';
-import { escapeRegExp, homeExperiences } from './helpers';
+import { escapeRegExp, homeExperiences, untilHydrated } from './helpers';
 
 /** The API reads home's first screen makes (its route declares them: they come with the page). */
 const HOME_READS = [
@@ -88,8 +88,8 @@ test.describe('the browser takes the server’s HTML over', () => {
     const heading = page.getByRole('heading', { level: 2, name: '精選旅遊影片' });
     await heading.evaluate((h) => h.setAttribute('data-from-server', ''));
     release();
-    // the app runs: the search box works (the header's language switch is the app's)
-    await page.getByRole('button', { name: /Switch language to English/ }).click();
+    // the app runs: the header's language switch answers once React has taken it over
+    await (await untilHydrated(page.getByRole('button', { name: /Switch language to English/ }))).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Featured travel videos' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Featured travel videos' })).toHaveAttribute(
       'data-from-server',

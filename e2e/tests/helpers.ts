@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface HomeExperience {
   id: number;
@@ -29,9 +29,21 @@ export async function logIn(page: Page, returnUrl?: string): Promise<void> {
   await page.getByRole('button', { name: /^(Sign in|登入)$/ }).click();
 }
 
+/**
+ * Wait until React has taken over a control the server rendered. A page rendered on the server shows its controls
+ * before its scripts run; a press before the browser hydrates them does nothing. React marks each element it owns
+ * with its props (a `__reactProps$…` key), so a control with that key answers presses.
+ */
+export async function untilHydrated(control: Locator): Promise<Locator> {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  return control;
+}
+
 /** Switch the site to English as a visitor does: the header's language button (the choice is kept for the browser). */
 export async function switchToEnglish(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: /Switch language to English/ }).click();
+  await (await untilHydrated(page.getByRole('button', { name: /Switch language to English/ }))).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
