@@ -64,7 +64,8 @@ const boundaries = [...REMOTES, 'shell'].map((app) => ({
 
 /**
  * A remote's `src/routes.ts` is its light entry (`mf-x/routes`): the shell's browser bundle and its node server import
- * it, so it imports nothing but the route declaration builder — no React, no screen, no strings.
+ * it, so it imports nothing but the route declaration builder and the contract's plain constants (the paths the API's
+ * mails link to) — no React, no screen, no strings.
  */
 const lightRouteEntries = {
   files: REMOTES.map((app) => `${app}/src/routes.ts`),
@@ -74,8 +75,9 @@ const lightRouteEntries = {
       {
         patterns: [
           {
-            regex: '^(?!shared/route$)',
-            message: "A remote's routes entry imports only 'shared/route': the shell's server and bundle import it.",
+            regex: '^(?!(shared/route|contract/constants)$)',
+            message:
+              "A remote's routes entry imports only 'shared/route' and 'contract/constants': the shell's server and bundle import it.",
           },
         ],
       },

@@ -105,6 +105,16 @@ const probes: Record<string, Probe & { breaks: string[] }> = {
     code: reexport('declareRoute', 'shared/route'),
     breaks: [],
   },
+  'the contract’s plain constants from a remote’s light routes entry': {
+    file: 'mf-discovery/src/routes.ts',
+    code: reexport('MODERATION_PAGE', 'contract/constants'),
+    breaks: [],
+  },
+  'the contract’s schemas from a remote’s light routes entry': {
+    file: 'mf-discovery/src/routes.ts',
+    code: reexport('Plan', 'contract'),
+    breaks: ['no-restricted-imports'],
+  },
   'an app from shared': {
     file: 'shared/src/Probe.ts',
     code: reexport('matchRoute', '../../shell/src/routes'),

@@ -28,8 +28,11 @@ export interface PageAnswer {
   answer: { code: number; data?: unknown };
 }
 
-/** The admin's moderation screen: the site path the mails about new reports link to. */
+/** The admin's moderation screen (mf-profile's route): the site path the mails about new reports link to. */
 export const MODERATION_PAGE = '/admin/moderation';
+
+/** The page an invitation to plan together opens (the planner's route; the API's invitation mail links to it). */
+export const PLAN_INVITATION_PAGE = '/my/plans/invite/:token';
 
 /** Visible type: Public=0, Private=1, Unlisted=2. */
 export const VisibleType = { Public: 0, Private: 1, Unlisted: 2 } as const;

@@ -1,5 +1,6 @@
 // This remote's routes, declared once (shared/route): the shell's route table and server, the standalone dev page
 // (pages.ts) and the screens read them. A light entry (the `mf-planner/routes` export): no React, no screens.
+import { PLAN_INVITATION_PAGE } from 'contract/constants';
 import { declareRoute, routeRead } from 'shared/route';
 
 /** A share link's token as the server makes them: 32 random bytes in URL-safe base64. */
@@ -33,7 +34,7 @@ export const sharedPlanRoute = declareRoute({
 
 /** An invitation to plan together: what it offers, then join (signed in). The API's invitation mail links here too. */
 export const invitationRoute = declareRoute({
-  pattern: '/my/plans/invite/:token',
+  pattern: PLAN_INVITATION_PAGE,
   remote: { remote: 'mf_planner', module: 'InvitationPage' },
 });
 

@@ -1,5 +1,6 @@
 // This remote's routes, declared once (shared/route): the shell's route table and server, the standalone dev page
 // (pages.ts) and the screens read them. A light entry (the `mf-profile/routes` export): no React, no screens.
+import { MODERATION_PAGE } from 'contract/constants';
 import { declareRoute, idParam, routeRead } from 'shared/route';
 
 /** One post's page. */
@@ -52,5 +53,5 @@ export const routes = [
   userPostsRoute,
   postRoute,
   // the admin's; anyone else signed in gets the 404 page from the screen itself, as for a path that does not exist
-  ownPage('/admin/moderation', 'ModerationPage'),
+  ownPage(MODERATION_PAGE, 'ModerationPage'),
 ];

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Language, PlanInvite, PlanMember, PlanMemberRole, PlanRole } from 'contract';
+import {
+  fillPath,
+  PLAN_INVITATION_PAGE,
+  type Language,
+  type PlanInvite,
+  type PlanMember,
+  type PlanMemberRole,
+  type PlanRole,
+} from 'contract';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { planInviteMail } from '../mail/templates';
@@ -160,7 +168,7 @@ export interface InviteMailing {
 }
 
 /** Where an invitation link leads: the planner's page that shows it and joins. */
-export const invitePath = (token: string) => `/my/plans/invite/${token}`;
+export const invitePath = (token: string) => fillPath(PLAN_INVITATION_PAGE, { token });
 
 /**
  * A new invitation to a plan I may edit: the owner invites editors or viewers, an editor viewers only (403
