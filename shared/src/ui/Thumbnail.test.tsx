@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CATEGORY_COLORS } from 'contract/format';
 import { thumbnailUrl } from 'contract/format';
@@ -101,6 +103,14 @@ describe('Thumbnail', () => {
     expect([1, 2, 3, 4].map(colourOf).sort()).toEqual(CATEGORY_COLORS.map((_, i) => `ti-thumb--category${i}`));
     expect(colourOf(42)).toBe(colourOf(42));
     expect(colourOf(5)).toBe(colourOf(1));
+  });
+
+  it('paints each category class with the contract’s colour of that category (the stylesheet holds no other)', () => {
+    const css = readFileSync(path.join(__dirname, 'ui.css'), 'utf8');
+    const painted = [...css.matchAll(/\.ti-thumb--category(\d+)\s*\{\s*background-color:\s*([^;]+);/g)].map(
+      ([, index, colour]) => [Number(index), colour.trim().toLowerCase()],
+    );
+    expect(painted).toEqual(CATEGORY_COLORS.map((colour, index) => [index, colour.toLowerCase()]));
   });
 
   it('is hidden from assistive technology in both states when its alt text is empty', () => {
