@@ -11,7 +11,7 @@ import {
   setStartDate,
   setStop,
 } from './itineraryOps';
-import { itineraryOps, planFieldOps, queueOps } from './planEditOps';
+import { itineraryOps, planFieldOps, queueOps, settleFieldConflict } from './planEditOps';
 
 type Day = Itinerary['days'][number];
 const stop = (place_id: number) => ({ place_id, start_time: null, stay_minutes: null, travel_mode: null });
@@ -201,5 +201,30 @@ describe('queueOps', () => {
         ],
       ),
     ).toEqual([{ op: 'set_stop', place_id: 3, start_time: '09:30', stay_minutes: 30 }]);
+  });
+});
+
+describe('settleFieldConflict: my name and notes, refused because someone changed them meanwhile', () => {
+  const base = { plan_name: 'Taipei', notes: 'Umbrella' };
+
+  test('both renamed the plan: the person chooses; nothing is sent meanwhile', () => {
+    expect(
+      settleFieldConflict(base, { plan_name: 'Mine', notes: 'Umbrella' }, { ...base, plan_name: 'Theirs' }),
+    ).toEqual({ ops: [], notesMerged: false, name: { mine: 'Mine', theirs: 'Theirs' } });
+  });
+
+  test('both renamed it alike, or only I did: no choice', () => {
+    expect(settleFieldConflict(base, { plan_name: 'Same' }, { ...base, plan_name: 'Same' }).name).toBeNull();
+    expect(settleFieldConflict(base, { plan_name: 'Mine' }, { ...base, notes: 'Theirs' })).toEqual({
+      ops: [{ op: 'rename_plan', plan_name: 'Mine' }],
+      notesMerged: false,
+      name: null,
+    });
+  });
+
+  test('both changed the notes: both texts are sent, merged', () => {
+    expect(
+      settleFieldConflict(base, { notes: 'Umbrella\nPassports' }, { ...base, notes: 'Umbrella\nSunscreen' }),
+    ).toEqual({ ops: [{ op: 'set_notes', notes: 'Umbrella\nPassports\nSunscreen' }], notesMerged: true, name: null });
   });
 });

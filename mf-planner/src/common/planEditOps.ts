@@ -1,4 +1,5 @@
 import type { Itinerary, PlanOp } from 'shared';
+import { mergeNotes } from './mergeNotes';
 
 // A person's edit of an account plan, sent as the small operations `POST /plan/{id}/ops` applies: each names only
 // what the edit changed, so a companion's change of something else since the version it was based on is kept.
@@ -132,6 +133,38 @@ export function planFieldOps(
     ops.push({ op: 'rename_plan', plan_name: after.plan_name });
   if (after.notes !== undefined && after.notes !== before.notes) ops.push({ op: 'set_notes', notes: after.notes });
   return ops;
+}
+
+type PlanFields = { plan_name: string; notes: string };
+
+/** What settles a refused change of the name and notes (see `settleFieldConflict`). */
+export interface FieldSettlement {
+  /** the operations to send again, based on the version that holds their change */
+  ops: PlanOp[];
+  /** both changed the notes: the text sent is both merged */
+  notesMerged: boolean;
+  /** both renamed the plan, differently: the person chooses */
+  name: { mine: string; theirs: string } | null;
+}
+
+/**
+ * My change of the plan's name and notes (from `base`) was refused because someone changed them meanwhile
+ * (`theirs`: the plan as it is now). Notes both changed are merged, so neither text is lost; a name only I changed is
+ * sent again; a name both changed to different names is for the person to choose.
+ */
+export function settleFieldConflict(base: PlanFields, mine: Partial<PlanFields>, theirs: PlanFields): FieldSettlement {
+  const out: FieldSettlement = { ops: [], notesMerged: false, name: null };
+  const newName = planFieldOps(base, { plan_name: mine.plan_name }).length > 0 ? mine.plan_name! : null;
+  if (newName !== null && newName !== theirs.plan_name) {
+    if (theirs.plan_name === base.plan_name) out.ops.push({ op: 'rename_plan', plan_name: newName });
+    else out.name = { mine: newName, theirs: theirs.plan_name };
+  }
+  if (mine.notes !== undefined && mine.notes !== base.notes) {
+    const notes = mergeNotes(base.notes, mine.notes, theirs.notes);
+    out.notesMerged = theirs.notes !== base.notes && notes !== mine.notes;
+    if (notes !== theirs.notes) out.ops.push({ op: 'set_notes', notes });
+  }
+  return out;
 }
 
 /** Which thing an operation sets, when a later one setting the same thing makes it unneeded. */

@@ -59,6 +59,7 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       onNoteChange={p.typeNote}
       onNotesSave={p.saveNotes}
       onUpdate={(f) => void p.update(f)}
+      nameConflict={p.nameConflict}
       onInsert={(id, action, on) => void p.insert(id, action, on)}
       onRetry={p.reload}
       onMoveToAccount={toAccount && (() => void toAccount())}
