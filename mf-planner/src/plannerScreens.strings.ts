@@ -311,6 +311,14 @@ export const plannerScreenStrings = catalogue({
   'plans.newName': { en: 'New plan name', 'zh-Hant-TW': '新計畫名稱' },
   'plans.create': { en: 'Create plan', 'zh-Hant-TW': '建立計畫' },
   'plans.delete': { en: 'Delete', 'zh-Hant-TW': '刪除' },
+  'plans.sharedBy.editor': {
+    en: 'Shared with you by {{name}} · you can edit it',
+    'zh-Hant-TW': '{{name}} 分享給你，你可以編輯',
+  },
+  'plans.sharedBy.viewer': {
+    en: 'Shared with you by {{name}} · you can view it',
+    'zh-Hant-TW': '{{name}} 分享給你，你可以查看',
+  },
   'plans.deleteNamed': { en: 'Delete {{name}}', 'zh-Hant-TW': '刪除{{name}}' },
   'plans.confirmDelete': { en: 'Delete “{{name}}”?', 'zh-Hant-TW': '要刪除「{{name}}」嗎？' },
   'plans.signIn': { en: 'Sign in to see the plans in your account', 'zh-Hant-TW': '登入以查看帳號中的計畫' },
