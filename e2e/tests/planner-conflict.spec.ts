@@ -91,3 +91,39 @@ test('two tabs change different things of the days: after reloading, both change
     await expect(dayOfThird(tab)).toHaveValue('0');
   }
 });
+
+test('two tabs rename the plan: the second sees both names, keeps its own, and it stays after a reload', async ({
+  page,
+  context,
+}) => {
+  const places = await locatedPlaces(page.request, 1);
+  await switchToEnglish(page);
+  const planId = await accountWithPlan(page, {
+    name: 'Lisbon',
+    places,
+    itinerary: { start_date: null, time_zone: null, days: [] },
+  });
+  const first = page;
+  const second = await context.newPage();
+  await first.goto(`/my/plans/${planId}`);
+  await second.goto(`/my/plans/${planId}`);
+  const rename = async (tab: typeof first, name: string) => {
+    await tab.getByRole('button', { name: 'Rename or edit notes' }).click();
+    await tab.getByRole('textbox', { name: 'Plan name' }).fill(name);
+    await tab.getByRole('button', { name: 'Save', exact: true }).click();
+  };
+  await expect(second.getByRole('heading', { level: 1, name: 'Lisbon' })).toBeVisible();
+  await rename(first, 'Lisbon in May');
+  await expect(first.getByRole('heading', { level: 1, name: 'Lisbon in May' })).toBeVisible();
+
+  // the second tab still shows the name before: both names are shown, nothing is dropped
+  await rename(second, 'Porto and Lisbon');
+  const choice = second.getByRole('group', { name: 'Changed by someone else' });
+  await expect(choice.getByText('Porto and Lisbon')).toBeVisible();
+  await expect(choice.getByText('Lisbon in May')).toBeVisible();
+  await choice.getByRole('button', { name: 'Keep yours' }).click();
+  await expect(choice).toBeHidden();
+  await expect(second.getByRole('heading', { level: 1, name: 'Porto and Lisbon' })).toBeVisible();
+  await first.reload();
+  await expect(first.getByRole('heading', { level: 1, name: 'Porto and Lisbon' })).toBeVisible();
+});
