@@ -256,10 +256,10 @@ describe('members', () => {
     expect(members[2]).toMatchObject({ user_id: userIds.viewer, display_name: 'Bo' });
 
     const mine = (await call<Plan[]>({ url: '/plan', cookie: cookies.editor })).data!.find((p) => p.id === id);
-    expect(mine).toMatchObject({ id, role: 'editor' });
-    expect((await call<Plan[]>({ url: '/plan', cookie: cookies.owner })).data!.find((p) => p.id === id)).toMatchObject({
-      role: 'owner',
-    });
+    expect(mine).toMatchObject({ id, role: 'editor', owner_name: members[0].display_name });
+    const own = (await call<Plan[]>({ url: '/plan', cookie: cookies.owner })).data!.find((p) => p.id === id)!;
+    expect(own).toMatchObject({ role: 'owner' });
+    expect(own).not.toHaveProperty('owner_name');
     expect((await call<Plan[]>({ url: '/plan', cookie: cookies.stranger })).data!.some((p) => p.id === id)).toBe(false);
     const plan = (await call<PlanWithPlaces>({ url: `/plan/${id}`, cookie: cookies.viewer })).data!;
     expect(plan.role).toBe('viewer');

@@ -58,6 +58,8 @@ export const YOUTUBE_VIDEO_ID = '^[A-Za-z0-9_-]{11}$';
 export const MAX_STAY_MINUTES = 24 * 60;
 /** The most days a plan's itinerary takes (the server refuses more; the planner stops offering another). */
 export const MAX_ITINERARY_DAYS = 100;
+/** The most operations one `POST /plan/{id}/ops` call carries. */
+export const MAX_PLAN_OPS = 100;
 
 /** The longest name a passkey may be given (what the profile's list shows it by). */
 export const PASSKEY_NAME_MAX_LENGTH = 64;

@@ -215,6 +215,8 @@ export const Plan = Type.Object({
   role: Type.Optional(Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('viewer')])),
   /** beyond the original API: the plan's version, which a whole-plan write gives back as `base_version` */
   version: Type.Optional(Type.Integer()),
+  /** beyond the original API: in my list of plans, the owner's name of a plan shared with me (absent on my own) */
+  owner_name: Type.Optional(Type.String()),
 });
 export type Plan = Static<typeof Plan>;
 /** A plan whose places carry their full place data (what the planner shows). */

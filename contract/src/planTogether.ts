@@ -4,7 +4,7 @@ import { endpoints } from './endpoints';
 import { Id, IdParam, Int, List, PlanWithPlaces, Text } from './models';
 import { Email } from './user';
 import { CalendarDate, ClockTime, Itinerary, TimeZoneName, TravelModeSchema } from './itinerary';
-import { MAX_ITINERARY_DAYS, MAX_STAY_MINUTES } from './constants';
+import { MAX_ITINERARY_DAYS, MAX_PLAN_OPS, MAX_STAY_MINUTES } from './constants';
 
 // Plans together, beyond the original API: a plan's companions (its owner, editors and viewers), invitations by
 // link, small operations based on a version of the plan (a conflict is answered 409 with the plan as it is), and the
@@ -96,9 +96,6 @@ export const PlanOp = Type.Union([
   Type.Object({ op: Type.Literal('move_day'), day: DayIndex, to: DayIndex }),
 ]);
 export type PlanOp = Static<typeof PlanOp>;
-
-/** The most operations one call carries. */
-export const MAX_PLAN_OPS = 100;
 
 /** A plan as its members see it after a write (or in a 409's `data`: as it is now). */
 export const PlanState = Type.Object({

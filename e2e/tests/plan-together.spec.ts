@@ -53,7 +53,15 @@ test('the owner invites a companion by link; they join as an editor and see the 
   await expect(theirMembers.getByText('Ana (you)')).toBeVisible();
   await expect(theirMembers.getByRole('listitem')).toHaveCount(2);
 
+  // the plan is in the companion's list, marked as shared with them
+  await companion.goto('/my/plans');
+  await expect(companion.getByText(/^Shared with you by .+ · you can edit it$/)).toBeVisible();
+  await companion.goBack();
+
   await page.reload();
+  // the owner's activity list says who joined
+  const activity = page.getByRole('region', { name: 'Recent changes' });
+  await expect(activity.getByText('Ana joined the plan and can edit it')).toBeVisible();
   const members = page.getByRole('region', { name: 'Travel companions' });
   const role = members.getByRole('combobox', { name: 'Role of Ana' });
   await expect(role).toHaveValue('editor');

@@ -81,6 +81,10 @@ export const plannerScreenStrings = catalogue({
   'planner.onDevice.move': { en: 'Move it to my account', 'zh-Hant-TW': '移到我的帳號' },
   'planner.name': { en: 'Plan name', 'zh-Hant-TW': '計畫名稱' },
   'planner.planNotes': { en: 'Notes', 'zh-Hant-TW': '備註' },
+  'planner.notesMerged': {
+    en: 'Someone else changed the notes at the same time. Both texts are kept.',
+    'zh-Hant-TW': '有其他人同時修改了備註，兩邊的文字都已保留。',
+  },
   'planner.edit': { en: 'Rename or edit notes', 'zh-Hant-TW': '重新命名或編輯備註' },
   'planner.places': { en: 'Places in this plan', 'zh-Hant-TW': '計畫中的地點' },
   'planner.empty.title': { en: 'No places yet', 'zh-Hant-TW': '還沒有地點' },
@@ -307,6 +311,14 @@ export const plannerScreenStrings = catalogue({
   'plans.newName': { en: 'New plan name', 'zh-Hant-TW': '新計畫名稱' },
   'plans.create': { en: 'Create plan', 'zh-Hant-TW': '建立計畫' },
   'plans.delete': { en: 'Delete', 'zh-Hant-TW': '刪除' },
+  'plans.sharedBy.editor': {
+    en: 'Shared with you by {{name}} · you can edit it',
+    'zh-Hant-TW': '{{name}} 分享給你，你可以編輯',
+  },
+  'plans.sharedBy.viewer': {
+    en: 'Shared with you by {{name}} · you can view it',
+    'zh-Hant-TW': '{{name}} 分享給你，你可以查看',
+  },
   'plans.deleteNamed': { en: 'Delete {{name}}', 'zh-Hant-TW': '刪除{{name}}' },
   'plans.confirmDelete': { en: 'Delete “{{name}}”?', 'zh-Hant-TW': '要刪除「{{name}}」嗎？' },
   'plans.signIn': { en: 'Sign in to see the plans in your account', 'zh-Hant-TW': '登入以查看帳號中的計畫' },

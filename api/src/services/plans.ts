@@ -36,14 +36,26 @@ export function insertIntoOrder(
   return [...rest.slice(0, at), placeId, ...rest.slice(at)];
 }
 
-/** My plans and the plans shared with me (newest change first), places trimmed to id, type and notes, each with my role. */
+/**
+ * My plans and the plans shared with me (newest change first), places trimmed to id, type and notes, each with my
+ * role, and a plan shared with me with its owner's name.
+ */
 export async function listPlans(db: Database, userId: number) {
   const plans = await db
     .selectFrom('plans')
+    .innerJoin('users as owner', 'owner.id', 'plans.user_id')
     .leftJoin('plan_members', (join) =>
       join.onRef('plan_members.plan_id', '=', 'plans.id').on('plan_members.user_id', '=', userId),
     )
-    .select(['plans.id', 'plans.plan_name', 'plans.notes', 'plans.version', 'plans.user_id', 'plan_members.role'])
+    .select([
+      'plans.id',
+      'plans.plan_name',
+      'plans.notes',
+      'plans.version',
+      'plans.user_id',
+      'plan_members.role',
+      'owner.display_name as owner_name',
+    ])
     .where((eb) => eb.or([eb('plans.user_id', '=', userId), eb('plan_members.user_id', '=', userId)]))
     .orderBy('plans.updated_at', 'desc')
     .orderBy('plans.id', 'desc')
@@ -66,6 +78,7 @@ export async function listPlans(db: Database, userId: number) {
     plan_name: p.plan_name,
     notes: p.notes,
     role: p.user_id === userId ? ('owner' as const) : p.role!,
+    ...(p.user_id === userId ? {} : { owner_name: p.owner_name }),
     version: p.version,
     plan_places: places
       .filter((r) => r.plan_id === p.id)

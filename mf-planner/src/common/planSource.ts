@@ -1,7 +1,17 @@
-import { bus, fetchApi, GUEST_PLAN_ID, runApiMutation, type CallResponse, type PlanWithPlaces } from 'shared';
+import {
+  ApiError,
+  bus,
+  fetchApi,
+  GUEST_PLAN_ID,
+  runApiMutation,
+  type CallResponse,
+  type PlanOp,
+  type PlanState,
+  type PlanWithPlaces,
+} from 'shared';
 import { readGuestPlan, writeGuestPlan, type GuestPlan } from './guestPlan';
 import { insertPlace, removePlace, trimPlaces, type InsertAction } from './planOps';
-import { putGuestPlan, putPlan, type PlanId } from './planCache';
+import { changeCachedPlan, putGuestPlan, putPlan, type PlanId } from './planCache';
 
 export type { PlanId } from './planCache';
 
@@ -16,6 +26,25 @@ export interface PlanSource {
   remove(placeId: number): Promise<PlanWithPlaces>;
   /** save the whole plan (order, notes, name) */
   save(plan: PlanWithPlaces): Promise<PlanWithPlaces>;
+  /**
+   * An account plan's small operations, based on a version of it (`POST /plan/{id}/ops`). Refused as a conflict,
+   * it throws a `PlanConflict` whose plan, as it is now, is already in the cache.
+   */
+  applyOps?(ops: PlanOp[], baseVersion: number): Promise<PlanWithPlaces>;
+}
+
+/** Operations refused: someone changed the same thing since their version. `state` is the plan as it is now. */
+export class PlanConflict extends Error {
+  constructor(readonly state: PlanState) {
+    super('plan_conflict');
+    this.name = 'PlanConflict';
+  }
+}
+
+/** The plan as it is now, from a write's 409 answer (null: another refusal). */
+export function conflictState(err: unknown): PlanState | null {
+  const data = err instanceof ApiError && err.status === 409 ? (err.body?.data as PlanState | undefined) : undefined;
+  return data?.plan ? data : null;
 }
 
 const EMPTY_GUEST: GuestPlan = { id: GUEST_PLAN_ID, plan_name: '', notes: '', plan_places: [] };
@@ -135,6 +164,22 @@ export function serverSource(id: number, language: string): PlanSource {
         PLAN_WRITE,
       );
       return changed(res);
+    },
+    async applyOps(ops, baseVersion) {
+      try {
+        const res = await runApiMutation(
+          'applyPlanOps',
+          { params: { id }, body: { base_version: baseVersion, ops } },
+          PLAN_WRITE,
+        );
+        return changed({ ...res, data: res.data!.plan });
+      } catch (err) {
+        const now = conflictState(err);
+        if (!now) throw err;
+        changeCachedPlan(id, language, () => now.plan);
+        bus.emit('plan:changed', { planId: id });
+        throw new PlanConflict(now);
+      }
     },
   };
 }

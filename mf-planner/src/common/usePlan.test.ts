@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { api, ApiError, type PlanWithPlaces } from 'shared';
+import { api, ApiError, bus, type PlanOp, type PlanState, type PlanWithPlaces } from 'shared';
 import '../i18n';
 import { samplePlan } from '../planner/components/samplePlan';
 import { NOTE_SAVE_DELAY_MS, usePlan } from './usePlan';
@@ -8,11 +8,21 @@ type Body = { plan_places: Array<{ id: number; notes: string }> };
 
 /** The account plan's server, answering each save when the test says so. */
 let saves: Array<{ body: Body; answer: (ok: boolean) => void }>;
+/** The operations sent, each answered when the test says so. */
+let opsSent: Array<{ body: { base_version: number; ops: PlanOp[] }; answer: (result: PlanState | ApiError) => void }>;
 
 beforeEach(() => {
   saves = [];
+  opsSent = [];
   jest.spyOn(api, 'call').mockImplementation((async (name: string, args: { body: Body }) => {
-    if (name === 'getPlan') return { code: 200, data: samplePlan };
+    if (name === 'getPlan') return { code: 200, data: { ...samplePlan, version: 3 } };
+    if (name === 'applyPlanOps')
+      return new Promise((resolve, reject) =>
+        opsSent.push({
+          body: args.body as never,
+          answer: (result) => (result instanceof ApiError ? reject(result) : resolve({ code: 200, data: result })),
+        }),
+      );
     if (name !== 'updatePlan') throw new Error(`unexpected ${name}`);
     return new Promise((resolve, reject) =>
       saves.push({
@@ -132,5 +142,62 @@ describe('usePlan: stop notes are never dropped', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     await act(async () => saves[0].answer(true));
     expect(unload()).toBe(false);
+  });
+});
+
+describe("usePlan: an account plan's name and notes", () => {
+  const state = (version: number, fields: Partial<PlanWithPlaces>): PlanState => ({
+    version,
+    plan: { ...samplePlan, ...fields, version },
+    itinerary: { start_date: null, time_zone: null, days: [], unscheduled: [] },
+  });
+  const conflict = (now: PlanState) =>
+    new ApiError('Changed meanwhile', 409, { code: 409, message: 'Changed meanwhile', data: now } as never, undefined);
+
+  it('are sent as the operations that change them, based on the version shown', async () => {
+    const { result } = await loaded();
+    let done: Promise<boolean>;
+    act(() => void (done = result.current.update({ plan_name: 'Taipei in May', notes: samplePlan.notes })));
+    await waitFor(() => expect(opsSent).toHaveLength(1));
+    expect(opsSent[0].body).toEqual({ base_version: 3, ops: [{ op: 'rename_plan', plan_name: 'Taipei in May' }] });
+    expect(result.current.plan!.plan_name).toBe('Taipei in May');
+    await act(async () => opsSent[0].answer(state(4, { plan_name: 'Taipei in May' })));
+    expect(await done!).toBe(true);
+    expect(result.current.plan!.version).toBe(4);
+    expect(saves).toHaveLength(0);
+  });
+
+  it('a name a companion changed meanwhile: both names shown; keeping mine sends it over theirs', async () => {
+    const { result } = await loaded();
+    act(() => void result.current.update({ plan_name: 'Mine' }));
+    await waitFor(() => expect(opsSent).toHaveLength(1));
+    await act(async () => opsSent[0].answer(conflict(state(5, { plan_name: 'Theirs' }))));
+    await waitFor(() => expect(result.current.nameConflict).not.toBeNull());
+    expect(result.current.nameConflict).toMatchObject({ mine: 'Mine', theirs: 'Theirs' });
+    expect(result.current.plan!.plan_name).toBe('Theirs');
+    act(() => result.current.nameConflict!.keepMine());
+    await waitFor(() => expect(opsSent).toHaveLength(2));
+    expect(opsSent[1].body).toEqual({ base_version: 5, ops: [{ op: 'rename_plan', plan_name: 'Mine' }] });
+    expect(result.current.nameConflict).toBeNull();
+  });
+
+  it('notes both changed at once: both texts are sent, merged, and the person is told', async () => {
+    const shown = jest.fn();
+    const stop = bus.on('message:show', shown);
+    const { result } = await loaded();
+    const base = samplePlan.notes;
+    act(() => void result.current.update({ notes: `${base}\nPassports` }));
+    await waitFor(() => expect(opsSent).toHaveLength(1));
+    await act(async () => opsSent[0].answer(conflict(state(6, { notes: `${base}\nSunscreen` }))));
+    await waitFor(() => expect(opsSent).toHaveLength(2));
+    expect(opsSent[1].body).toEqual({
+      base_version: 6,
+      ops: [{ op: 'set_notes', notes: `${base}\nPassports\nSunscreen` }],
+    });
+    expect(shown).not.toHaveBeenCalled();
+    await act(async () => opsSent[1].answer(state(7, { notes: `${base}\nPassports\nSunscreen` })));
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ type: 'info' }));
+    expect(result.current.plan!.notes).toBe(`${base}\nPassports\nSunscreen`);
+    stop();
   });
 });

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
 import { NS } from '../i18n';
 import { movePlace, withNoteDrafts, type InsertAction, type NoteDrafts } from './planOps';
+import { planFieldOps, settleFieldConflict } from './planEditOps';
+import { PlanConflict } from './planSource';
 import type { PlanId } from './planCache';
 import { usePlanQuery, type PlanStatus } from './usePlanQuery';
 import { useNoteDrafts, type NoteStatus } from './useNoteDrafts';
@@ -21,6 +23,8 @@ export interface UsePlan {
   remove: (placeId: number) => Promise<boolean>;
   move: (placeId: number, to: number) => Promise<boolean>;
   update: (fields: { plan_name?: string; notes?: string }) => Promise<boolean>;
+  /** the plan's name as I and a companion both changed it meanwhile, until I choose (null: none) */
+  nameConflict: NameConflict | null;
   /** the stop notes typed and not stored yet (the planner shows these over the stored ones) */
   noteDrafts: NoteDrafts;
   noteStatus: Readonly<Record<number, NoteStatus>>;
@@ -28,6 +32,14 @@ export interface UsePlan {
   typeNote: (placeId: number, text: string) => void;
   /** store every typed note now (the field was left, or the user asks to try again) */
   saveNotes: () => void;
+}
+
+/** Both renamed the plan from the same version: both names, and the choice. */
+export interface NameConflict {
+  mine: string;
+  theirs: string;
+  keepMine: () => void;
+  keepTheirs: () => void;
 }
 
 /** Parse a route's planId: 'guest' or a positive integer; null when it is neither. */
@@ -52,6 +64,7 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
   /** a change shown before it is stored (null: the plan as stored is shown) */
   const [shown, setShownState] = useState<PlanWithPlaces | null>(null);
   const [busy, setBusy] = useState(false);
+  const [nameConflict, setNameConflict] = useState<{ mine: string; theirs: string } | null>(null);
   const shownRef = useRef(shown);
   /** the plan as last stored: what a failed change goes back to */
   const stored = useRef<PlanWithPlaces | null>(null);
@@ -116,6 +129,51 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
     );
   };
 
+  /**
+   * An account plan's name and notes, sent as the operations that change them, based on the version shown: a
+   * companion's change of something else stays. Refused because they changed the same meanwhile: notes both changed
+   * are merged and sent again (neither text is lost, and the person is told), a name both changed waits for the
+   * person's choice.
+   */
+  const updateFields = (fields: { plan_name?: string; notes?: string }): Promise<boolean> =>
+    queue.run(async () => {
+      const base = current();
+      const ops = base ? planFieldOps(base, fields) : [];
+      if (!base || !source.applyOps || ops.length === 0) return true;
+      setShown({ ...base, ...fields });
+      try {
+        try {
+          stored.current = await source.applyOps(ops, base.version ?? 1);
+        } catch (err) {
+          if (!(err instanceof PlanConflict)) throw err;
+          const settled = settleFieldConflict(base, fields, err.state.plan);
+          stored.current = err.state.plan;
+          if (settled.ops.length > 0) stored.current = await source.applyOps(settled.ops, err.state.version);
+          if (settled.notesMerged) bus.emit('message:show', { message: t('planner.notesMerged'), type: 'info' });
+          setNameConflict(settled.name);
+        }
+        setShown(null);
+        return true;
+      } catch (err) {
+        setShown(null);
+        report(err);
+        return false;
+      }
+    });
+  const keepMyName = (name: string) => {
+    setNameConflict(null);
+    void queue.run(async () => {
+      const now = current();
+      if (!now || !source.applyOps) return;
+      try {
+        // chosen over theirs: based on the plan as it is now, which holds their name
+        stored.current = await source.applyOps([{ op: 'rename_plan', plan_name: name }], now.version ?? 1);
+      } catch (err) {
+        report(err);
+      }
+    });
+  };
+
   /** An insert or a removal: the source answers with the new plan (and puts it in the cache, which is shown). */
   const act = (work: () => Promise<PlanWithPlaces>): Promise<boolean> =>
     queue.run(async () => {
@@ -144,7 +202,12 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
       return ok;
     },
     move: (placeId, to) => change((p) => ({ ...p, plan_places: movePlace(p.plan_places, placeId, to) })),
-    update: (fields) => change((p) => ({ ...p, ...fields })),
+    update: (fields) => (source.applyOps ? updateFields(fields) : change((p) => ({ ...p, ...fields }))),
+    nameConflict: nameConflict && {
+      ...nameConflict,
+      keepMine: () => keepMyName(nameConflict.mine),
+      keepTheirs: () => setNameConflict(null),
+    },
     noteDrafts: notes.drafts,
     noteStatus: notes.noteStatus,
     typeNote: notes.typeNote,

@@ -8,7 +8,7 @@ import { NS } from '../i18n';
 import '../screenStrings';
 import { useInspirationPlaces } from '../inspiration';
 import { ShareControl, useShareLink } from '../share';
-import { PlanCompanions } from '../together';
+import { PlanActivity, PlanCompanions } from '../together';
 import { NoPlanOnDevice } from './components/NoPlanOnDevice';
 import { PlannerView } from './components/PlannerView';
 import { useItinerary } from './hooks/useItinerary';
@@ -59,6 +59,7 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
       onNoteChange={p.typeNote}
       onNotesSave={p.saveNotes}
       onUpdate={(f) => void p.update(f)}
+      nameConflict={p.nameConflict}
       onInsert={(id, action, on) => void p.insert(id, action, on)}
       onRetry={p.reload}
       onMoveToAccount={toAccount && (() => void toAccount())}
@@ -88,6 +89,7 @@ export function Planner({ planId, compact = false }: { planId: PlanId; compact?:
             <>
               {(p.plan.role ?? 'owner') === 'owner' && <PlanShare planId={p.plan.id} shared={!!p.plan.shared} />}
               <PlanCompanions planId={p.plan.id} role={p.plan.role ?? 'owner'} onLeft={() => navigate('/my/plans')} />
+              <PlanActivity planId={p.plan.id} />
             </>
           ) : (
             <ShareControl guest shared={false} link={null} onCreate={noop} onRevoke={noop} />

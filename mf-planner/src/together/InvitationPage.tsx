@@ -33,40 +33,67 @@ export function InvitationPage({ params }: { params?: Record<string, string> }) 
 
   const state = invitation.state;
   return (
+    <InvitationView
+      invitation={state.status === 'ready' ? (state.data.data ?? null) : null}
+      loading={state.status === 'loading'}
+      error={state.status === 'error' ? state.message : (failure ?? null)}
+      signedIn={signedIn}
+      joining={accept.isPending}
+      onJoin={() => void join()}
+      onSignIn={() => bus.emit('auth:open-login', {})}
+    />
+  );
+}
+
+/** What an invitation offers, as the invitation page shows it (a screen state of its own, for its stories). */
+export interface InvitationViewProps {
+  invitation: { plan_name: string; role: 'editor' | 'viewer'; invited_by: string | null } | null;
+  loading: boolean;
+  /** the invitation could not be read (used, revoked, expired) or joining failed: what to say */
+  error: string | null;
+  signedIn: boolean;
+  joining: boolean;
+  onJoin: () => void;
+  onSignIn: () => void;
+}
+
+export function InvitationView({
+  invitation,
+  loading,
+  error,
+  signedIn,
+  joining,
+  onJoin,
+  onSignIn,
+}: InvitationViewProps) {
+  const { t } = useTranslation(NS);
+  return (
     <main className="mfp-plans mfp-together__invitation">
       <h1>{t('invitation.title')}</h1>
-      {state.status === 'loading' && <p role="status">{t('invitation.loading')}</p>}
-      {state.status === 'error' && (
-        <p className="mfp-together__error" role="alert">
-          {state.message}
-        </p>
-      )}
-      {state.status === 'ready' && state.data.data && (
+      {loading && <p role="status">{t('invitation.loading')}</p>}
+      {invitation && (
         <>
           <p>
-            {state.data.data.invited_by
-              ? t(`invitation.offer.${state.data.data.role}`, {
-                  name: state.data.data.invited_by,
-                  plan: state.data.data.plan_name,
-                })
-              : t(`invitation.offerAnonymous.${state.data.data.role}`, { plan: state.data.data.plan_name })}
+            {invitation.invited_by
+              ? t(`invitation.offer.${invitation.role}`, { name: invitation.invited_by, plan: invitation.plan_name })
+              : t(`invitation.offerAnonymous.${invitation.role}`, { plan: invitation.plan_name })}
           </p>
           {signedIn ? (
-            <Button onClick={() => void join()} disabled={accept.isPending}>
+            <Button onClick={onJoin} disabled={joining}>
               {t('invitation.join')}
             </Button>
           ) : (
             <>
               <p className="mfp-hint">{t('invitation.signInFirst')}</p>
-              <Button onClick={() => bus.emit('auth:open-login', {})}>{t('invitation.signIn')}</Button>
+              <Button onClick={onSignIn}>{t('invitation.signIn')}</Button>
             </>
           )}
-          {failure && (
-            <p className="mfp-together__error" role="alert">
-              {failure}
-            </p>
-          )}
         </>
+      )}
+      {error && (
+        <p className="mfp-together__error" role="alert">
+          {error}
+        </p>
       )}
     </main>
   );

@@ -63,6 +63,111 @@ export const togetherStrings = catalogue({
   'presence.someone': { en: '{{name}} is looking at this plan', 'zh-Hant-TW': '{{name}} 正在查看這份計畫' },
   'activity.title': { en: 'Recent changes', 'zh-Hant-TW': '最近的變更' },
   'activity.empty': { en: 'No changes yet.', 'zh-Hant-TW': '還沒有任何變更。' },
+  'activity.failed': {
+    en: 'Could not load the recent changes. Please try again.',
+    'zh-Hant-TW': '無法載入最近的變更，請再試一次。',
+  },
+  'activity.someone': { en: 'Someone', 'zh-Hant-TW': '有人' },
+  'activity.renamePlan': { en: '{{name}} renamed the plan “{{to}}”', 'zh-Hant-TW': '{{name}} 將計畫改名為「{{to}}」' },
+  'activity.notes': { en: '{{name}} changed the notes', 'zh-Hant-TW': '{{name}} 修改了備註' },
+  'activity.placeNotes': {
+    en: '{{name}} changed the notes for {{place}}',
+    'zh-Hant-TW': '{{name}} 修改了{{place}}的備註',
+  },
+  'activity.dates': {
+    en: '{{name}} set the trip to start on {{date}}',
+    'zh-Hant-TW': '{{name}} 將出發日期設為 {{date}}',
+  },
+  'activity.datesCleared': { en: '{{name}} took the dates off the plan', 'zh-Hant-TW': '{{name}} 移除了行程的日期' },
+  'activity.addStop': { en: '{{name}} added {{place}}', 'zh-Hant-TW': '{{name}} 新增了{{place}}' },
+  'activity.addStopToDay': {
+    en: '{{name}} added {{place}} to day {{day}}',
+    'zh-Hant-TW': '{{name}} 將{{place}}加入第 {{day}} 天',
+  },
+  'activity.moveStop': {
+    en: '{{name}} moved {{place}} to day {{day}}',
+    'zh-Hant-TW': '{{name}} 將{{place}}移到第 {{day}} 天',
+  },
+  'activity.moveStopWithin': {
+    en: '{{name}} moved {{place}} within day {{day}}',
+    'zh-Hant-TW': '{{name}} 調整了{{place}}在第 {{day}} 天的順序',
+  },
+  'activity.unscheduleStop': {
+    en: '{{name}} took {{place}} out of its day',
+    'zh-Hant-TW': '{{name}} 將{{place}}移出了行程日',
+  },
+  'activity.removeStop': { en: '{{name}} removed {{place}}', 'zh-Hant-TW': '{{name}} 移除了{{place}}' },
+  'activity.stopTime': {
+    en: '{{name}} set {{place}} to start at {{time}}',
+    'zh-Hant-TW': '{{name}} 將{{place}}的開始時間設為 {{time}}',
+  },
+  'activity.stopTimeCleared': {
+    en: '{{name}} cleared the time of {{place}}',
+    'zh-Hant-TW': '{{name}} 取消了{{place}}的開始時間',
+  },
+  'activity.stopStay': {
+    en: '{{name}} set the stay at {{place}} to {{minutes}} min',
+    'zh-Hant-TW': '{{name}} 將{{place}}的停留時間設為 {{minutes}} 分鐘',
+  },
+  'activity.stopStayCleared': {
+    en: '{{name}} set the stay at {{place}} back to the usual',
+    'zh-Hant-TW': '{{name}} 將{{place}}的停留時間改回預設',
+  },
+  'activity.stopMode': {
+    en: '{{name}} set the way to {{place}}: {{mode}}',
+    'zh-Hant-TW': '{{name}} 將前往{{place}}的交通方式設為{{mode}}',
+  },
+  'activity.stopModeCleared': {
+    en: '{{name}} set the way to {{place}} back to the day’s',
+    'zh-Hant-TW': '{{name}} 將前往{{place}}的交通方式改回當天的設定',
+  },
+  'activity.addDay': { en: '{{name}} added day {{day}}', 'zh-Hant-TW': '{{name}} 新增了第 {{day}} 天' },
+  'activity.addDayNamed': {
+    en: '{{name}} added day {{day}}, “{{title}}”',
+    'zh-Hant-TW': '{{name}} 新增了第 {{day}} 天「{{title}}」',
+  },
+  'activity.removeDay': { en: '{{name}} removed day {{day}}', 'zh-Hant-TW': '{{name}} 移除了第 {{day}} 天' },
+  'activity.removeDayNamed': {
+    en: '{{name}} removed day {{day}}, “{{title}}”',
+    'zh-Hant-TW': '{{name}} 移除了第 {{day}} 天「{{title}}」',
+  },
+  'activity.renameDay': {
+    en: '{{name}} renamed day {{day}} “{{to}}”',
+    'zh-Hant-TW': '{{name}} 將第 {{day}} 天改名為「{{to}}」',
+  },
+  'activity.renameDayCleared': {
+    en: '{{name}} took the name off day {{day}}',
+    'zh-Hant-TW': '{{name}} 移除了第 {{day}} 天的名稱',
+  },
+  'activity.dayMode': {
+    en: '{{name}} set getting around on day {{day}}: {{mode}}',
+    'zh-Hant-TW': '{{name}} 將第 {{day}} 天的交通方式設為{{mode}}',
+  },
+  'activity.moveDay': {
+    en: '{{name}} moved day {{from}} to day {{to}}',
+    'zh-Hant-TW': '{{name}} 將第 {{from}} 天移到第 {{to}} 天',
+  },
+  'activity.joined.editor': {
+    en: '{{member}} joined the plan and can edit it',
+    'zh-Hant-TW': '{{member}} 加入了計畫，可以編輯',
+  },
+  'activity.joined.viewer': {
+    en: '{{member}} joined the plan and can view it',
+    'zh-Hant-TW': '{{member}} 加入了計畫，可以查看',
+  },
+  'activity.role.editor': {
+    en: '{{name}} let {{member}} edit the plan',
+    'zh-Hant-TW': '{{name}} 讓 {{member}} 可以編輯計畫',
+  },
+  'activity.role.viewer': {
+    en: '{{name}} made {{member}} view only',
+    'zh-Hant-TW': '{{name}} 將 {{member}} 改為只能查看',
+  },
+  'activity.memberRemoved': {
+    en: '{{name}} removed {{member}} from the plan',
+    'zh-Hant-TW': '{{name}} 將 {{member}} 移出了計畫',
+  },
+  'activity.memberLeft': { en: '{{member}} left the plan', 'zh-Hant-TW': '{{member}} 退出了計畫' },
   'conflict.title': { en: 'Changed by someone else', 'zh-Hant-TW': '已被其他人修改' },
   'conflict.intro': {
     en: '{{name}} changed “{{field}}” while you were editing it. Which one should stay?',

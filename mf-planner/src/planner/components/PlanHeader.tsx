@@ -2,6 +2,8 @@ import { useTranslation } from 'page-singleton';
 import type { FormEvent } from 'react';
 import { Button, TextArea, TextField, useWaitingWrites, WaitingToSync, type PlanWithPlaces } from 'shared';
 import { concernsPlan } from '../../common/planWrites';
+import type { NameConflict } from '../../common/usePlan';
+import { ConflictChoice } from '../../together';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 
@@ -16,6 +18,7 @@ export function PlanHeader({
   editing,
   onEditing,
   onUpdate,
+  nameConflict,
   onMoveToAccount,
   movingToAccount,
 }: {
@@ -28,6 +31,7 @@ export function PlanHeader({
   editing: boolean;
   onEditing: (editing: boolean) => void;
   onUpdate: (fields: { plan_name?: string; notes?: string }) => void;
+  nameConflict?: NameConflict | null;
   onMoveToAccount?: () => void;
   movingToAccount?: boolean;
 }) {
@@ -61,6 +65,15 @@ export function PlanHeader({
   ) : (
     <header className="mfp-planner__header">
       <Heading>{name}</Heading>
+      {nameConflict && (
+        <ConflictChoice
+          field={t('planner.name')}
+          mine={nameConflict.mine}
+          theirs={nameConflict.theirs}
+          onKeepMine={nameConflict.keepMine}
+          onKeepTheirs={nameConflict.keepTheirs}
+        />
+      )}
       {waiting && <WaitingToSync />}
       {plan.notes.trim() && <p className="mfp-card__notes">{plan.notes}</p>}
       <Button variant="secondary" size="sm" onClick={() => onEditing(true)}>

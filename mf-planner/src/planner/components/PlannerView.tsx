@@ -5,7 +5,7 @@ import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
 import { guestPlanName } from '../../common/guestPlan';
-import type { NoteStatus, PlanStatus } from '../../common/usePlan';
+import type { NameConflict, NoteStatus, PlanStatus } from '../../common/usePlan';
 import { addDay } from '../../common/itineraryOps';
 import type { InsertAction, NoteDrafts } from '../../common/planOps';
 import { AddPlaceForm } from './AddPlaceForm';
@@ -43,6 +43,8 @@ export interface PlannerViewProps {
   /** store the typed notes now (a note field was left, or Try again) */
   onNotesSave: () => void;
   onUpdate: (fields: { plan_name?: string; notes?: string }) => void;
+  /** the plan's name as this person and a companion both changed it, until the person chooses */
+  nameConflict?: NameConflict | null;
   onInsert: (placeId: number, action: InsertAction, onPlaceId?: number | null) => void;
   onRetry?: () => void;
   /** Google Maps key for the map; undefined = from GET /app, null = the accessible list (no map) */
@@ -149,6 +151,7 @@ export function PlannerView(props: PlannerViewProps) {
         editing={editing}
         onEditing={setEditing}
         onUpdate={props.onUpdate}
+        nameConflict={props.nameConflict}
         onMoveToAccount={props.onMoveToAccount}
         movingToAccount={props.movingToAccount}
       />

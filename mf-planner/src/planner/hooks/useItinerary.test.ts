@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { api, ApiError, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Itinerary } from 'shared';
+import { api, ApiError, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Itinerary, type PlanOp } from 'shared';
 import '../../i18n';
 import { samplePlan } from '../components/samplePlan';
 import { GUEST_ITINERARY_STORAGE_KEY } from '../../common/guestItinerary';
 import { writeGuestPlan, readGuestPlan } from '../../common/guestPlan';
-import { addDay, moveStopToDay, moveStopWithinDay, setStop } from '../../common/itineraryOps';
+import { addDay, moveStopToDay, moveStopWithinDay, renameDay, setStop } from '../../common/itineraryOps';
 import { ITINERARY_SAVE_DELAY_MS, useItinerary } from './useItinerary';
 
 const [taipei, shilin, jiufen] = samplePlan.plan_places;
@@ -12,29 +12,32 @@ const placeIds = samplePlan.plan_places.map((p) => p.id);
 
 let stored: Itinerary;
 let saves: Array<{
-  body: unknown;
-  answer: (ok: boolean) => void;
-  /** answer with these stored days (the server's answer carries the plan's new version) */
-  answerWith: (data: Itinerary) => void;
+  body: { base_version: number; ops: PlanOp[] };
+  /** answer with the plan as stored after the operations (the server's answer carries its new version) */
+  answerWith: (itinerary: Itinerary, version: number) => void;
   refuse: (error: ApiError) => void;
 }>;
+
+const withStops = (name: string, ids: number[]): Itinerary['days'][number] => ({
+  name,
+  travel_mode: 'walk',
+  time_zone: null,
+  stops: ids.map((place_id) => ({ place_id, start_time: null, stay_minutes: null, travel_mode: null })),
+});
 
 beforeEach(() => {
   localStorage.clear();
   saves = [];
-  stored = { start_date: null, time_zone: null, days: [], unscheduled: placeIds };
-  jest.spyOn(api, 'call').mockImplementation((async (name: string, args: { body: unknown }) => {
+  stored = { start_date: null, time_zone: null, days: [], unscheduled: placeIds, version: 4 };
+  jest.spyOn(api, 'call').mockImplementation((async (name: string, args: { body: never }) => {
     if (name === 'getPlanItinerary') return { code: 200, data: stored };
-    if (name !== 'savePlanItinerary') throw new Error(`unexpected ${name}`);
+    if (name !== 'applyPlanOps') throw new Error(`unexpected ${name}`);
     return new Promise((resolve, reject) =>
       saves.push({
         body: args.body,
-        answerWith: (data) => resolve({ code: 200, data }),
+        answerWith: (itinerary, version) =>
+          resolve({ code: 200, data: { version, plan: { ...samplePlan, version }, itinerary } }),
         refuse: reject,
-        answer: (ok) =>
-          ok
-            ? resolve({ code: 200, data: args.body })
-            : reject(new ApiError('Server error', 500, undefined, undefined)),
       }),
     );
   }) as never);
@@ -44,8 +47,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+const refusal = () => new ApiError('Server error', 500, undefined, undefined);
+
 describe('useItinerary: an account plan', () => {
-  it('stores the days once editing pauses, one write at a time, and says so', async () => {
+  it('sends each edit as the operations that make it once editing pauses, one call at a time', async () => {
     const { result } = renderHook(() => useItinerary(12, samplePlan));
     await waitFor(() => expect(result.current.itinerary).not.toBeNull());
     jest.useFakeTimers();
@@ -56,30 +61,45 @@ describe('useItinerary: an account plan', () => {
     await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
     expect(saves).toHaveLength(1);
     expect(saves[0].body).toEqual({
-      start_date: null,
-      time_zone: null,
-      days: [
-        expect.objectContaining({
-          stops: [
-            expect.objectContaining({ place_id: taipei.id, start_time: '09:00' }),
-            expect.objectContaining({ place_id: shilin.id }),
-            expect.objectContaining({ place_id: jiufen.id }),
-          ],
-        }),
+      base_version: 4,
+      ops: [
+        { op: 'add_day', name: '', travel_mode: 'transit', index: 0 },
+        { op: 'move_stop', place_id: taipei.id, day: 0, index: 0 },
+        { op: 'move_stop', place_id: shilin.id, day: 0, index: 1 },
+        { op: 'move_stop', place_id: jiufen.id, day: 0, index: 2 },
+        { op: 'set_stop', place_id: taipei.id, start_time: '09:00' },
       ],
     });
-    // an edit while the write runs is stored after it, not beside it
+    // an edit while the call runs is sent after it, based on its answer
     act(() => result.current.edit((it, ids) => moveStopToDay(it, jiufen.id, null, ids)));
     await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
     expect(saves).toHaveLength(1);
-    await act(async () => saves[0].answer(true));
+    const oneDay = { ...stored, days: [withStops('', [taipei.id, shilin.id, jiufen.id])], unscheduled: [] };
+    await act(async () => saves[0].answerWith(oneDay, 5));
     expect(saves).toHaveLength(2);
-    await act(async () => saves[1].answer(true));
+    expect(saves[1].body).toEqual({ base_version: 5, ops: [{ op: 'move_stop', place_id: jiufen.id, day: null }] });
+    // the edit stays on screen while it is sent
+    expect(result.current.itinerary!.unscheduled).toEqual([jiufen.id]);
+    await act(async () => saves[1].answerWith({ ...oneDay, days: [withStops('', [taipei.id, shilin.id])] }, 6));
     expect(result.current.saveStatus).toBe('saved');
     expect(result.current.itinerary!.unscheduled).toEqual([jiufen.id]);
   });
 
-  it('asks before the page closes with days not stored yet, and stores them at once', async () => {
+  it("shows what a companion changed meanwhile, as the answer has it with this edit's change", async () => {
+    stored = { ...stored, days: [withStops('Old town', []), withStops('Harbour', [])], unscheduled: placeIds };
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    jest.useFakeTimers();
+    act(() => result.current.edit((it, ids) => renameDay(it, 0, 'Castle', ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    expect(saves[0].body.ops).toEqual([{ op: 'rename_day', day: 0, name: 'Castle' }]);
+    await act(async () =>
+      saves[0].answerWith({ ...stored, days: [withStops('Castle', []), withStops('Port', [])] }, 6),
+    );
+    expect(result.current.itinerary!.days.map((d) => d.name)).toEqual(['Castle', 'Port']);
+  });
+
+  it('asks before the page closes with days not stored yet, and sends them at once', async () => {
     const { result } = renderHook(() => useItinerary(12, samplePlan));
     await waitFor(() => expect(result.current.itinerary).not.toBeNull());
     const quiet = new Event('beforeunload', { cancelable: true });
@@ -87,7 +107,7 @@ describe('useItinerary: an account plan', () => {
     expect(quiet.defaultPrevented).toBe(false);
     act(() => result.current.edit((it, ids) => addDay(it, ids)));
     const leaving = new Event('beforeunload', { cancelable: true });
-    // (the write is sent in the same task, once the listener has returned)
+    // (the call is sent in the same task, once the listener has returned)
     await act(async () => {
       window.dispatchEvent(leaving);
     });
@@ -95,49 +115,27 @@ describe('useItinerary: an account plan', () => {
     expect(saves).toHaveLength(1);
   });
 
-  it('keeps a refused edit on screen, and stores it on retry', async () => {
+  it('keeps a refused edit on screen, and sends it again on retry', async () => {
     const { result } = renderHook(() => useItinerary(12, samplePlan));
     await waitFor(() => expect(result.current.itinerary).not.toBeNull());
     jest.useFakeTimers();
     act(() => result.current.edit((it, ids) => addDay(it, ids)));
     await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
-    await act(async () => saves[0].answer(false));
+    await act(async () => saves[0].refuse(refusal()));
     expect(result.current.saveStatus).toBe('error');
     expect(result.current.itinerary!.days).toHaveLength(1);
     await act(async () => result.current.retry());
     expect(saves).toHaveLength(2);
     expect(saves[1].body).toEqual(saves[0].body);
-    await act(async () => saves[1].answer(true));
+    await act(async () => saves[1].answerWith({ ...stored, days: [withStops('', placeIds)], unscheduled: [] }, 5));
     expect(result.current.saveStatus).toBe('saved');
   });
 
-  it('says which version each save was edited from, and takes the next from its answer', async () => {
-    stored = { ...stored, version: 4 };
-    const { result } = renderHook(() => useItinerary(12, samplePlan));
-    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
-    jest.useFakeTimers();
-    act(() => result.current.edit((it, ids) => addDay(it, ids)));
-    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
-    expect(saves[0].body).toMatchObject({ base_version: 4 });
-    await act(async () => saves[0].answerWith({ ...(saves[0].body as Itinerary), version: 5 }));
-    act(() => result.current.edit((it, ids) => setStop(it, taipei.id, { start_time: '10:00' }, ids)));
-    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
-    expect(saves[1].body).toMatchObject({ base_version: 5 });
-  });
-
-  it('a companion changed the days meanwhile (409): both are kept until the person chooses', async () => {
-    stored = { ...stored, version: 4 };
+  it('a companion changed the same thing meanwhile (409): both are kept until the person chooses', async () => {
     const theirs: Itinerary = {
       start_date: '2026-12-01',
       time_zone: null,
-      days: [
-        {
-          name: 'Theirs',
-          travel_mode: 'walk',
-          time_zone: null,
-          stops: [{ place_id: shilin.id, start_time: null, stay_minutes: null, travel_mode: null }],
-        },
-      ],
+      days: [withStops('Theirs', [shilin.id])],
       unscheduled: [taipei.id, jiufen.id],
     };
     const conflict = () =>
@@ -162,12 +160,11 @@ describe('useItinerary: an account plan', () => {
     expect(result.current.theirs!.days[0].name).toBe('Theirs');
     // mine stays on screen meanwhile
     expect(result.current.itinerary!.days[0].name).not.toBe('Theirs');
-    // keeping mine stores it over theirs, based on the version that holds their change
+    // keeping mine sends the same operations, based on the version that holds their change
     await act(async () => result.current.keepMine());
-    expect(saves[1].body).toMatchObject({ base_version: 7 });
-    expect(saves[1].body).not.toMatchObject({ start_date: '2026-12-01' });
+    expect(saves[1].body).toEqual({ ...saves[0].body, base_version: 7 });
     await act(async () => saves[1].refuse(conflict()));
-    // keeping theirs shows theirs, and stores nothing
+    // keeping theirs shows theirs, and sends nothing
     act(() => result.current.keepTheirs());
     expect(result.current.saveStatus).toBe('saved');
     expect(result.current.theirs).toBeNull();

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import {
   ApiError,
   bus,
   GUEST_PLAN_ID,
+  languageAtom,
+  MAX_PLAN_OPS,
   runApiMutation,
-  type ApiMutationOptions,
   type Itinerary,
+  type PlanOp,
   type PlanState,
   type PlanWithPlaces,
   type TravelLeg,
@@ -13,8 +16,9 @@ import {
 import { reconcileItinerary } from '../../itinerary';
 import { readGuestPlan, writeGuestPlan } from '../../common/guestPlan';
 import { writeGuestItinerary } from '../../common/guestItinerary';
-import { daysOrder, inDaysOrder, itineraryBody } from '../../common/itineraryOps';
-import type { PlanId } from '../../common/planCache';
+import { daysOrder, inDaysOrder } from '../../common/itineraryOps';
+import { itineraryOps, queueOps } from '../../common/planEditOps';
+import { changeCachedPlan, type PlanId } from '../../common/planCache';
 import { useStoredDays } from './useStoredDays';
 import { useTravelLegs, type LegRequest } from './useTravelLegs';
 
@@ -49,22 +53,18 @@ export interface UseItinerary {
   requestLegs: (legs: readonly LegRequest[]) => void;
 }
 
-/**
- * What storing an account's days changes besides them: they are put into the cache from what was stored; the plan
- * (and the list of plans) only when the days put its places in another order (the server then lists them so).
- */
-function daysWrite(reorders: boolean): ApiMutationOptions {
-  return { updatedHere: reorders ? ['getPlanItinerary'] : ['getPlanItinerary', 'getPlan', 'getPlans'] };
-}
+/** What the planner puts into the cache itself from an answer of its operations (the rest is asked again). */
+const OPS_WRITE = { updatedHere: ['getPlanItinerary', 'getPlan'] } as const;
 
 /**
- * A plan's days: an account's from and to `/plan/{id}/itinerary` (stored after a pause in editing, one write at a
- * time, a refused write keeping the edit on screen with a retry), a guest's in browser storage beside the plan.
- * What is shown is always made to agree with the plan's places (a place removed leaves its day, a new one is in
- * no day).
+ * A plan's days: an account's from `/plan/{id}/itinerary`, each edit sent as the small operations that make it
+ * (`POST /plan/{id}/ops`, after a pause in editing, one call at a time, based on the version the days were read
+ * at: a companion's change of something else is kept, and a change of the same thing is a conflict the person
+ * settles); a guest's in browser storage beside the plan. What is shown is always made to agree with the plan's
+ * places (a place removed leaves its day, a new one is in no day).
  *
  * `onReordered` is told when a guest's stored days put the plan's places in another order (the plan lists them in
- * the days' order), so the plan is read again; an account's plan is asked again by the write that stored them.
+ * the days' order), so the plan is read again; an account's plan is put into the cache from the write's answer.
  */
 export function useItinerary(
   planId: PlanId,
@@ -73,6 +73,7 @@ export function useItinerary(
   onReordered?: () => void,
 ): UseItinerary {
   const isGuest = planId === GUEST_PLAN_ID;
+  const language = useAtomValue(languageAtom);
   const placeIds = useMemo(() => plan?.plan_places.map((p) => p.id) ?? [], [plan]);
   const placeKey = placeIds.join(',');
   const placeIdsRef = useRef(placeIds);
@@ -84,16 +85,14 @@ export function useItinerary(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const reordered = useRef(onReordered);
   reordered.current = onReordered;
-  /** whether these days put the plan's places in another order than the plan has */
-  const reorders = (it: Itinerary) => daysOrder(it).join(',') !== placeIdsRef.current.join(',');
-  /** edits made since the last write began */
-  const dirty = useRef(false);
+  /** the operations of the edits not sent yet (an account's), in the order they were made */
+  const waiting = useRef<PlanOp[]>([]);
   const saving = useRef(false);
   /** the days this hook stored (put into the cache): already shown */
   const ownPut = useRef<Itinerary | null>(null);
   /**
-   * The version of the plan the days on screen were edited from: each save says it, so the server refuses (409) a
-   * save that would overwrite what someone else changed since, instead of losing their change.
+   * The version of the plan the edits waiting were made on: each call says it, so the server refuses (409) an
+   * operation that would overwrite what someone else changed since, instead of losing their change.
    */
   const baseVersion = useRef<number | undefined>(undefined);
   const [conflict, setConflict] = useState<PlanState | null>(null);
@@ -105,56 +104,64 @@ export function useItinerary(
 
   // the days as read (or read again): shown, unless they are what was stored here or an edit is not stored yet
   useEffect(() => {
-    if (stored && stored !== ownPut.current && !dirty.current && !saving.current) {
+    if (stored && stored !== ownPut.current && waiting.current.length === 0 && !saving.current) {
       baseVersion.current = stored.version;
       setRaw(stored);
     }
   }, [stored, setRaw]);
 
-  const storeGuest = (days: Itinerary) => {
+  const storeGuest = () => {
+    const current = rawRef.current;
+    if (!current) return;
+    const days = reconcileItinerary(current, placeIdsRef.current);
     const ok = writeGuestItinerary(days);
-    dirty.current = !ok;
     setSaveStatus(ok ? 'saved' : 'error');
     // the guest's plan takes the days' order as an account's does on the server
     const guest = readGuestPlan();
-    if (ok && guest && reorders(days)) {
+    if (ok && guest && daysOrder(days).join(',') !== placeIdsRef.current.join(',')) {
       writeGuestPlan({ ...guest, plan_places: inDaysOrder(guest.plan_places, days) });
       bus.emit('plan:changed', { planId: GUEST_PLAN_ID });
       reordered.current?.();
     }
   };
 
+  /** The plan as the server answered it: the days and the plan into the cache, the days shown if no edit waits. */
+  const answered = (state: PlanState) => {
+    const days = { ...state.itinerary, version: state.version };
+    baseVersion.current = state.version;
+    ownPut.current = days;
+    put(days);
+    changeCachedPlan(planId as number, language, () => state.plan);
+    bus.emit('plan:changed', { planId });
+    if (waiting.current.length === 0) setRaw(days);
+  };
+
   const store = async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const current = rawRef.current;
-    if (!current) return;
-    const days = reconcileItinerary(current, placeIdsRef.current);
-    if (isGuest) return storeGuest(days);
-    // one write at a time: an edit made while one runs is stored when it ends
-    if (saving.current) return;
+    if (isGuest) return storeGuest();
+    // one call at a time: the edits made while one runs are sent when it ends, based on its answer
+    if (saving.current || waiting.current.length === 0 || typeof planId !== 'number') return;
+    const base = baseVersion.current;
+    if (base === undefined) return setSaveStatus('error');
+    const sent = waiting.current.slice(0, MAX_PLAN_OPS);
+    waiting.current = waiting.current.slice(sent.length);
     saving.current = true;
-    dirty.current = false;
     setSaveStatus('saving');
     try {
-      const moved = reorders(days);
-      const base = baseVersion.current;
       const answer = await runApiMutation(
-        'savePlanItinerary',
-        { params: { id: planId }, body: { ...itineraryBody(days), ...(base ? { base_version: base } : {}) } },
-        daysWrite(moved),
+        'applyPlanOps',
+        { params: { id: planId }, body: { base_version: base, ops: sent } },
+        OPS_WRITE,
       );
       saving.current = false;
-      const saved = { ...days, version: answer.data?.version ?? base };
-      baseVersion.current = saved.version;
-      ownPut.current = saved;
-      put(saved);
-      if (moved) bus.emit('plan:changed', { planId });
-      if (dirty.current) void store();
+      answered(answer.data!);
+      if (waiting.current.length > 0) void store();
       else setSaveStatus('saved');
     } catch (err) {
       saving.current = false;
-      dirty.current = true;
+      // refused: nothing of it applied; its operations wait again, before the ones made since
+      waiting.current = queueOps(sent, waiting.current);
       const theirs =
         err instanceof ApiError && err.status === 409 ? (err.body?.data as PlanState | undefined) : undefined;
       if (theirs?.itinerary) {
@@ -170,20 +177,16 @@ export function useItinerary(
 
   const keepMine = () => {
     if (!conflict) return;
-    // based on the version that holds their change: stored over it, as the person chose
+    // the same operations, based on the version that holds their change: they apply over it, as the person chose
     baseVersion.current = conflict.version;
     setConflict(null);
     void store();
   };
   const keepTheirs = () => {
     if (!conflict) return;
-    const theirs = { ...conflict.itinerary, version: conflict.version };
-    baseVersion.current = conflict.version;
-    dirty.current = false;
-    ownPut.current = theirs;
+    waiting.current = [];
     setConflict(null);
-    setRaw(theirs);
-    put(theirs);
+    answered(conflict);
     setSaveStatus('saved');
   };
 
@@ -191,14 +194,16 @@ export function useItinerary(
     (change) => {
       const current = rawRef.current;
       if (!current) return;
-      setRaw(change(reconcileItinerary(current, placeIdsRef.current), placeIdsRef.current));
-      dirty.current = true;
-      // an edit made while a conflict waits for its choice is kept on screen; it is stored with the choice
-      if (conflictRef.current) return;
+      const before = reconcileItinerary(current, placeIdsRef.current);
+      const after = change(before, placeIdsRef.current);
+      setRaw(after);
       if (isGuest) {
         void storeRef.current();
         return;
       }
+      waiting.current = queueOps(waiting.current, itineraryOps(before, reconcileItinerary(after, placeIdsRef.current)));
+      // an edit made while a conflict waits for its choice is kept on screen; it is sent with the choice
+      if (conflictRef.current) return;
       setSaveStatus('saving');
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void storeRef.current(), ITINERARY_SAVE_DELAY_MS);

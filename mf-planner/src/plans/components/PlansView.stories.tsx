@@ -49,6 +49,21 @@ export const SignedIn = {
   args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans, onCreate: created, onDelete: noop },
 };
 
+/** My own plans and two shared with me (one I may edit, one I may only view): those are marked, not deletable. */
+const withShared = [
+  { ...accountPlans[0], role: 'owner' },
+  { id: 7, plan_name: 'Tokyo with Ana', notes: '', plan_places: plan.plan_places, role: 'editor', owner_name: 'Ana' },
+  { id: 8, plan_name: '台南小吃之旅', notes: '', plan_places: [], role: 'viewer', owner_name: '小林' },
+];
+export const SharedWithMe = {
+  args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans: withShared, onDelete: noop },
+  globals: { locale: 'en' },
+};
+export const SharedWithMeChinese = {
+  args: { ...SharedWithMe.args, language: 'zh-Hant-TW' },
+  globals: { locale: 'zh-Hant-TW' },
+};
+
 export const SignedInNoPlans = {
   args: { loginState: 'logged-in', guestPlan: null, language: 'en', accountPlans: [], onCreate: created },
 };

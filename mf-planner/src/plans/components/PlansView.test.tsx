@@ -88,6 +88,29 @@ describe('PlansView', () => {
     expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
   });
 
+  it('marks the plans shared with me, with their owner and what I may do; only my own have Delete', async () => {
+    const shared = [
+      { id: 5, plan_name: 'Kyoto', notes: '', plan_places: [], role: 'owner' as const },
+      { id: 7, plan_name: 'Tokyo', notes: '', plan_places: [], role: 'editor' as const, owner_name: 'Ana' },
+      { id: 8, plan_name: 'Tainan', notes: '', plan_places: [], role: 'viewer' as const, owner_name: 'Mei' },
+    ];
+    const view = (
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <PlansView loginState="logged-in" guestPlan={null} language="en" accountPlans={shared} onDelete={jest.fn()} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view);
+    expect(screen.getByText('Shared with you by Ana · you can edit it')).toBeInTheDocument();
+    expect(screen.getByText('Shared with you by Mei · you can view it')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Kyoto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Tokyo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Tainan' })).not.toBeInTheDocument();
+    await act(() => setLanguage('zh-Hant-TW'));
+    rerender(view);
+    expect(screen.getByText('Ana 分享給你，你可以編輯')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+  });
+
   it('creates a plan (the name field empties once it exists, and keeps the name when it fails) and asks before deleting one', async () => {
     const user = userEvent.setup();
     const onCreate = jest.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);

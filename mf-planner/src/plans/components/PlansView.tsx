@@ -74,9 +74,16 @@ export function PlansView(props: PlansViewProps) {
               {accountPlans.map((p) => (
                 <li key={p.id} className="mfp-card">
                   <h3 className="mfp-card__name">{open(p.id, p.plan_name)}</h3>
+                  {p.role && p.role !== 'owner' && (
+                    <p className="mfp-card__shared">
+                      {t(`plans.sharedBy.${p.role}`, { name: p.owner_name ?? t('activity.someone') })}
+                    </p>
+                  )}
                   <p className="mfp-card__count">{t('plans.places', { count: p.plan_places.length })}</p>
                   {p.notes.trim() && <p className="mfp-card__notes">{p.notes}</p>}
+                  {/* a plan shared with me is its owner's to delete (I may leave it, in the planner) */}
                   {onDelete &&
+                    (p.role ?? 'owner') === 'owner' &&
                     (confirming === p.id ? (
                       <div
                         className="mfp-row"

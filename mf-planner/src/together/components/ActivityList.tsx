@@ -5,7 +5,8 @@ import { MemberMark } from './MemberMark';
 
 /** One change as the list shows it: who, what (already phrased in the reader's language), when (ISO). */
 export interface ActivityEntry {
-  id: number;
+  /** what tells it apart in the list (the plan's version and the change's place in it) */
+  id: string;
   who: { display_name: string; profile_color: string };
   text: string;
   at: string;

@@ -104,7 +104,7 @@ describe('PresenceBar and ActivityList', () => {
     expect(screen.getByText('No changes yet.')).toBeInTheDocument();
     rerender(
       <ActivityList
-        entries={[{ id: 1, who: members[1], text: 'Ana moved Senso-ji to day 2', at: '2026-11-28T10:00:00Z' }]}
+        entries={[{ id: '1', who: members[1], text: 'Ana moved Senso-ji to day 2', at: '2026-11-28T10:00:00Z' }]}
         language="en"
       />,
     );
