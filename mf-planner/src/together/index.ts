@@ -6,3 +6,4 @@ export { PresenceBar, type PresentMember } from './components/PresenceBar';
 export { ActivityList, type ActivityEntry } from './components/ActivityList';
 export { ConflictChoice } from './components/ConflictChoice';
 export { PlanCompanions, invitationUrl } from './PlanCompanions';
+export { usePlanLive, planChangedElsewhere } from './usePlanLive';
