@@ -175,10 +175,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerCsrfProtection(app);
   const planLive = openPlanLive(handle, app.log);
   app.decorate('planLive', planLive.live);
-  // open live feeds never end by themselves: they are ended before the server waits for its requests to finish
-  app.addHook('preClose', async () => planLive.release());
   // Fastify runs onClose once the requests in flight are answered, so none loses its database
   app.addHook('onClose', async () => {
+    // the live side stops listening before its database closes
+    await planLive.release();
     await handle.close();
     app.log.info('database closed');
   });

@@ -1,7 +1,7 @@
 import type { PlanActivityEntry, PlanOp, PlanPresent } from 'contract';
 import { DEMO_DISPLAY_NAME, DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { openEventStream, type EventStream, type ServerEvent } from './event-stream';
-import { buildTestAppPair, createUser, login, type TestApp } from './helpers';
+import { buildTestApp, buildTestAppPair, createUser, login, type TestApp } from './helpers';
 import { apiCall, createTrip } from './plan-helpers';
 
 // The live feed of a plan (GET /plan/{id}/events, Server-Sent Events) over HTTP, on two instances of the app on one
@@ -235,5 +235,20 @@ describe('who is here', () => {
     expect(
       owner.events.filter((e) => e.event === 'presence').every((e) => new Set(namesHere(e)).size === hereOf(e).length),
     ).toBe(true);
+  });
+});
+
+describe('an API process closing', () => {
+  it('ends its open feeds (their browsers reconnect to another process) instead of waiting on them', async () => {
+    const alone = await buildTestApp();
+    const cookie = (await login(alone, DEMO_EMAIL, DEMO_PASSWORD)).cookie;
+    const id = await createTrip(alone, cookie, places);
+    const feed = await openEventStream(alone, `/api/v1/plan/${id}/events`, { cookie });
+    open.push(feed);
+    expect(feed.status).toBe(200);
+    await feed.next((e) => e.event === 'presence');
+    const closing = alone.close();
+    await feed.ended;
+    await closing;
   });
 });

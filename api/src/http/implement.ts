@@ -82,6 +82,11 @@ export function implementStream<D extends RouteDef>(
 ): void {
   const hasParams = Object.keys(def.params.properties ?? {}).length > 0;
   const hasQuery = Object.keys(def.query.properties ?? {}).length > 0;
+  // a stream never ends by itself: the app's open ones are ended before its server waits for its requests to end
+  const streams = new Set<EventSink>();
+  app.addHook('preClose', async () => {
+    for (const stream of [...streams]) stream.close();
+  });
   app.route({
     method: def.method,
     url: fullPath(def.path),
@@ -104,7 +109,7 @@ export function implementStream<D extends RouteDef>(
         reply.header('x-content-type-options', 'nosniff');
         reply.header('cache-control', 'no-store');
         sse.sendHeaders(200);
-        return {
+        const sink: EventSink = {
           send: async (event) => {
             if (sse.isConnected) await sse.send({ ...event, data: event.data });
           },
@@ -114,6 +119,9 @@ export function implementStream<D extends RouteDef>(
             return sse.isConnected;
           },
         };
+        streams.add(sink);
+        sse.onClose(() => streams.delete(sink));
+        return sink;
       };
       await handler(req as unknown as ImplRequest<D>, accept);
     },
