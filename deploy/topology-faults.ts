@@ -62,8 +62,9 @@ async function openFeed(url: string, cookie: string) {
   let text = '';
   const reading = (async () => {
     const decoder = new TextDecoder();
-    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
-      text += decoder.decode(chunk, { stream: true });
+    const reader = res.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      text += decoder.decode(read.value, { stream: true });
       for (const m of text.matchAll(/^id: (\d+)\nevent: change$/gm)) if (!ids.includes(m[1])) ids.push(m[1]);
     }
   })().catch(() => undefined);
