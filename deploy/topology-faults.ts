@@ -1,7 +1,8 @@
 // Faults survived (npm run test:topology; in CI under api/scripts/with-postgres.sh): the production topology
 // with three API processes behind nginx, under a mixed load of reads and writes through nginx; one API process
 // is killed with SIGKILL mid-load. No read may fail (nginx sends it to another process), every write the API
-// acknowledged must be in the database, and the supervisor must start the killed process again.
+// acknowledged must be in the database, and the supervisor must start the killed process again. Then a plan's live
+// feed, opened through nginx, hears a change written through each API process.
 //
 // Needs the builds (npm run build) and Debian's nginx; PostgreSQL from DATABASE_URL, else a throwaway one.
 // KEEP=1 leaves the topology's folder (nginx's access and error logs) in the temporary folder.
@@ -35,6 +36,40 @@ function apiPid(port: number): number | null {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One call of the API at `base` as the site's client makes it: its envelope (a failure throws). */
+async function call<T>(base: string, cookie: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: {
+      cookie,
+      'x-requested-with': 'XMLHttpRequest',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; data: T };
+  assert.equal(envelope.code, 200, `${method} ${url}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** A Server-Sent Events stream read as it comes: the event ids of its `change` events so far. */
+async function openFeed(url: string, cookie: string) {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  assert.equal(res.status, 200);
+  const ids: string[] = [];
+  let text = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    const reader = res.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      text += decoder.decode(read.value, { stream: true });
+      for (const m of text.matchAll(/^id: (\d+)\nevent: change$/gm)) if (!ids.includes(m[1])) ids.push(m[1]);
+    }
+  })().catch(() => undefined);
+  return { ids, close: () => (abort.abort(), reading) };
+}
 
 describe('the topology: kill -9 one of three API processes during a mixed load', { timeout: 600_000 }, () => {
   let prefix: string;
@@ -101,5 +136,37 @@ describe('the topology: kill -9 one of three API processes during a mixed load',
     }
     assert.ok(restarted, `the API process on :${victimPort} was not started again\n${topology.output()}`);
     assert.match(topology.output(), /api-2.*exited \(SIGKILL\); restarting/);
+  });
+
+  it('a change written through any API process reaches a plan’s live feed opened on another, through nginx', async () => {
+    const [owner, companion] = fixture.users;
+    const plan = await call<{ id: number; version: number }>(topology.site, owner.cookie, 'POST', '/plan/', {
+      plan_name: 'Live across processes',
+      notes: '',
+      plan_places: [],
+    });
+    const invite = await call<{ token: string }>(topology.site, owner.cookie, 'POST', `/plan/${plan.id}/invites`, {
+      role: 'editor',
+    });
+    await call(topology.site, companion.cookie, 'POST', `/plan/invite/${invite.token}/accept`);
+    let version = (await call<{ version: number }>(topology.site, owner.cookie, 'GET', `/plan/${plan.id}`)).version;
+    // the feed is opened on one of the three processes; each write goes to a given one, so two of them are others
+    const feed = await openFeed(`${topology.site}/api/v1/plan/${plan.id}/events`, companion.cookie);
+    try {
+      for (const [n, port] of topology.apiPorts.entries()) {
+        const written = await call<{ version: number }>(
+          `http://127.0.0.1:${port}`,
+          owner.cookie,
+          'POST',
+          `/plan/${plan.id}/ops`,
+          { base_version: version, ops: [{ op: 'rename_plan', plan_name: `Live ${n}` }] },
+        );
+        version = written.version;
+        for (let waited = 0; waited < 2000 && !feed.ids.includes(String(version)); waited += 20) await pause(20);
+        assert.ok(feed.ids.includes(String(version)), `version ${version} (via :${port}) not heard: ${feed.ids}`);
+      }
+    } finally {
+      await feed.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -11,8 +12,10 @@ import { registerCsrfProtection } from './auth/csrf';
 import { registerRateLimit } from './auth/rate-limit';
 import { openDatabase, type Database, type DatabaseHandle } from './db';
 import { migrate } from './db/migrate';
+import { openPlanLive } from './services/planLive';
 import { seedIfEmpty } from './db/seed';
 import { ApiError } from './http/errors';
+import { STREAM_HEARTBEAT_MS } from './http/implement';
 import { sendError, sendErrorKey } from './http/envelope';
 import { validationMessage } from './http/validation';
 import { validatorCompiler } from './http/validation';
@@ -170,8 +173,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return payload;
   });
   registerCsrfProtection(app);
+  const planLive = openPlanLive(handle, app.log);
+  app.decorate('planLive', planLive.live);
   // Fastify runs onClose once the requests in flight are answered, so none loses its database
   app.addHook('onClose', async () => {
+    // the live side stops listening before its database closes
+    await planLive.release();
     await handle.close();
     app.log.info('database closed');
   });
@@ -188,6 +195,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(compress, { globalDecompression: false });
   // the session cookie: read into req.cookies before the routes run, written by reply.setCookie/clearCookie
   await app.register(cookie);
+  // Server-Sent Events for the stream routes (implementStream), with a comment line now and then so proxies keep
+  // a quiet stream open
+  await app.register(sse, { heartbeatInterval: STREAM_HEARTBEAT_MS });
   await registerMultipart(app);
   await registerRateLimit(app);
   await app.register(swagger, {

@@ -4,6 +4,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { validatorCompiler } from '../src/http/validation';
 import { t as i18n, type MessageKey } from '../src/i18n';
 import { databaseFingerprint } from './db-state';
+import { openEventStream } from './event-stream';
 import { buildTestApp, login, makeTempDir, type RequestOptions, type TestApp } from './helpers';
 
 /**
@@ -360,7 +361,7 @@ function requestOf(route: Route, fuzzed: Fuzzed): RequestOptions {
 
 async function send(route: Route, fuzzed: Fuzzed): Promise<{ status: number; message: unknown; request: string }> {
   const request = requestOf(route, fuzzed);
-  const res = await t.inject(request);
+  const res = route.stream ? await streamHead(request) : await t.inject(request);
   const shown = `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(fuzzed.parts.body ?? fuzzed.form ?? '').slice(0, 300)}`;
   let message: unknown;
   try {
@@ -369,6 +370,14 @@ async function send(route: Route, fuzzed: Fuzzed): Promise<{ status: number; mes
     message = undefined;
   }
   return { status: res.statusCode, message, request: `${shown} → ${res.statusCode} ${res.body.slice(0, 300)}` };
+}
+
+/** A stream route's answer as far as its head (a stream it accepts never ends by itself), or its whole refusal. */
+async function streamHead(request: RequestOptions): Promise<{ statusCode: number; body: string }> {
+  const stream = await openEventStream(t, request.url, request.headers);
+  const body = stream.status === 200 ? '' : await stream.ended;
+  stream.close();
+  return { statusCode: stream.status, body };
 }
 
 /**

@@ -129,6 +129,7 @@ const BEYOND_SPEC: Record<string, string> = {
   'POST /api/v1/plan/invite/{token}/accept': 'join a plan with an invitation link',
   'POST /api/v1/plan/{id}/ops': 'small changes of a plan based on a version: no edit of a companion is lost',
   'GET /api/v1/plan/{id}/activity': "a plan's changes: who changed what, when (and catching up after a version)",
+  'GET /api/v1/plan/{id}/events': "a plan's changes and who has it open, live (Server-Sent Events) for its members",
   'GET /api/v1/place/{placeId}/summary':
     "a place page's rating summary and photo strip, counted on the server instead of loading every post",
   'GET /api/v1/place/{placeId}/vlogs': "a place page's vlogs, each with the moment it shows the place",

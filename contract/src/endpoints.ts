@@ -146,6 +146,7 @@ export const endpoints = {
   acceptPlanInvite: { method: 'POST', path: '/plan/invite/:token/accept' },
   applyPlanOps: { method: 'POST', path: '/plan/:id/ops' },
   getPlanActivity: { method: 'GET', path: '/plan/:id/activity' },
+  getPlanEvents: { method: 'GET', path: '/plan/:id/events' },
 } as const satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -158,6 +158,21 @@ export type PlanActivityEntry = Static<typeof PlanActivityEntry>;
 /** The most entries one activity call answers. */
 export const MAX_ACTIVITY_ENTRIES = 100;
 
+/** A member who has the plan open now. */
+export const PlanPresent = Type.Object({ user_id: Id, display_name: Type.String(), profile_color: Type.String() });
+export type PlanPresent = Static<typeof PlanPresent>;
+
+/**
+ * What the live feed of a plan sends (Server-Sent Events). `change` (its event id is the plan's version, so a
+ * browser reconnecting sends it back as Last-Event-ID and gets what it missed): one version of the plan, as the
+ * activity call tells it. `presence`: every member who has the plan open now, the listener included.
+ */
+export const PlanLiveEvent = Type.Union([
+  Type.Object({ event: Type.Literal('change'), id: Type.String(), data: PlanActivityEntry }),
+  Type.Object({ event: Type.Literal('presence'), data: Type.Object({ here: Type.Array(PlanPresent) }) }),
+]);
+export type PlanLiveEvent = Static<typeof PlanLiveEvent>;
+
 const PlanId = Type.Object({ id: IdParam });
 const Token = Type.Object({ token: InviteToken });
 
@@ -256,5 +271,15 @@ export const planTogetherRoutes = {
       limit: Type.Optional(Int({ minimum: 1, maximum: MAX_ACTIVITY_ENTRIES })),
     }),
     data: Type.Array(PlanActivityEntry),
+  }),
+  getPlanEvents: defineRoute({
+    ...endpoints.getPlanEvents,
+    summary:
+      "Added to the original API: a plan's changes as they are made and who has it open (Server-Sent Events), for its members. It first sends the changes after `after` (or after the Last-Event-ID header, which takes precedence: the last version the client saw), then each new version, and `presence` whenever who is here changes",
+    auth: true,
+    stream: true,
+    params: PlanId,
+    query: Type.Object({ after: Type.Optional(Int({ minimum: 0, maximum: 2_147_483_647 })) }),
+    data: PlanLiveEvent,
   }),
 };

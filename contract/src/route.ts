@@ -29,6 +29,11 @@ export interface RouteDef<
   result: R;
   /** requires a signed-in user */
   auth?: boolean;
+  /**
+   * answers a stream of Server-Sent Events (text/event-stream) instead of the envelope; `data` is what one event
+   * carries. A refusal before the stream starts is the usual error envelope.
+   */
+  stream?: boolean;
 }
 
 const Empty = Type.Object({});
@@ -56,6 +61,7 @@ export function defineRoute<
   data?: D;
   result?: R;
   auth?: A;
+  stream?: boolean;
 }): RouteDef<P, Q, B, D, R> & { method: M; path: Path; auth: A } {
   return {
     method: def.method,
@@ -68,6 +74,7 @@ export function defineRoute<
     data: (def.data ?? Nothing) as D,
     result: (def.result ?? Nothing) as R,
     auth: def.auth as A,
+    ...(def.stream ? { stream: true } : {}),
   };
 }
 

@@ -50,21 +50,14 @@ export const stop = (p: Located, start_time: string | null = null, stay_minutes:
 });
 
 /**
- * A new account, signed in in this page's browser, with a plan named `name` of `places` in the days of `itinerary`
- * (the body of `PUT /plan/{id}/itinerary`): the plan's id.
+ * A new account (named `owner` when given), signed in in this page's browser, with a plan named `name` of `places` in
+ * the days of `itinerary` (the body of `PUT /plan/{id}/itinerary`): the plan's id.
  */
 export async function accountWithPlan(
   page: Page,
-  plan: { name: string; places: Located[]; itinerary: Record<string, unknown> },
+  plan: { name: string; places: Located[]; itinerary: Record<string, unknown>; owner?: string },
 ): Promise<number> {
-  const signUp = await page.request.post('/api/v1/user/email_sign_up', {
-    data: {
-      email: `itinerary-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'itinerary-pass-2026',
-    },
-    headers: HEADERS,
-  });
-  expect((await signUp.json()).code).toBe(200);
+  await newAccount(page, plan.owner);
   const created = await page.request.post('/api/v1/plan/', {
     data: {
       plan_name: plan.name,
@@ -81,4 +74,19 @@ export async function accountWithPlan(
   });
   expect((await saved.json()).code).toBe(200);
   return planId;
+}
+
+/** A new account signed in in this page's browser, by the API; with `name`, the name its companions see. */
+export async function newAccount(page: Page, name?: string): Promise<void> {
+  const created = await page.request.post('/api/v1/user/email_sign_up', {
+    data: {
+      email: `itinerary-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'itinerary-pass-2026',
+    },
+    headers: HEADERS,
+  });
+  expect((await created.json()).code).toBe(200);
+  if (name === undefined) return;
+  const renamed = await page.request.put('/api/v1/user/me', { data: { display_name: name }, headers: HEADERS });
+  expect(renamed.status()).toBeLessThan(300);
 }

@@ -1,22 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { switchToEnglish } from './helpers';
-import { accountWithPlan, locatedPlaces, stop } from './itinerary-helpers';
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'en' };
-
-/** A new account signed in in this page's browser, by the API (the sign-up screens are other tests' subject). */
-async function newAccount(page: Page, name: string): Promise<void> {
-  const created = await page.request.post('/api/v1/user/email_sign_up', {
-    data: {
-      email: `together-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'together-pass-2026',
-    },
-    headers: HEADERS,
-  });
-  expect((await created.json()).code).toBe(200);
-  const renamed = await page.request.put('/api/v1/user/me', { data: { display_name: name }, headers: HEADERS });
-  expect(renamed.status()).toBeLessThan(300);
-}
+import { accountWithPlan, locatedPlaces, newAccount, stop } from './itinerary-helpers';
 
 test('the owner invites a companion by link; they join as an editor and see the plan; the owner makes them a viewer', async ({
   page,

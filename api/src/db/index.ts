@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool, type PoolConfig } from 'pg';
+import { Client, Pool, type PoolConfig } from 'pg';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -12,6 +12,68 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a gzipped tar of the data directory (loadable with `loadDataDir`) */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: listen to a NOTIFY channel on a connection of its own (see `listenTo`) */
+  listen?: (channel: string, handlers: ListenHandlers) => Listening;
+}
+
+export interface ListenHandlers {
+  /** a notification's payload */
+  message: (payload: string) => void;
+  /** the connection is LISTENing (again): notifications sent while it was not were missed */
+  listening?: () => void;
+  /** the connection was lost (it is opened again a second later) */
+  lost?: () => void;
+}
+
+export interface Listening {
+  close: () => Promise<void>;
+}
+
+/**
+ * LISTEN on `channel` over one connection of its own (a pooled one would go back to the pool and stop listening).
+ * A lost connection is opened again a second later until `close`; notifications sent meanwhile are lost, so the
+ * caller hears `lost` and `listening` to make up for them.
+ */
+export function listenTo(config: PoolConfig, channel: string, handlers: ListenHandlers): Listening {
+  let closed = false;
+  let client: Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const c = new Client(config);
+    client = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      c.removeAllListeners('notification');
+      void c.end().catch(() => undefined);
+      if (closed) return;
+      handlers.lost?.();
+      retry = setTimeout(() => void connect(), 1000);
+      retry.unref();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) handlers.message(n.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      if (closed) return void (await c.end());
+      handlers.listening?.();
+    } catch {
+      onLost();
+    }
+  };
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -55,7 +117,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       /* an idle client died (server restart); the pool replaces it on the next query */
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, handlers) => listenTo({ connectionString: url, ...options.pool }, channel, handlers),
+    };
   }
 
   const { PGlite, pg_trgm } = await importPglite();

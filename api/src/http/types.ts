@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import type { SessionInfo } from '../auth/session';
+import type { PlanLive } from '../services/planLive';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     appJs: () => string;
     /** a hash to verify against when the e-mail is unknown (same cost as a real check) */
     dummyPasswordHash: string;
+    /** this process's open live feeds of plans, and how their changes and presence reach the other processes */
+    planLive: PlanLive;
   }
   interface FastifyRequest {
     lang: Language;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'contract';
-import { implement } from '../http/implement';
+import { badRequest } from '../http/errors';
+import { implement, implementStream } from '../http/implement';
 import { createMailer } from '../mail/mailer';
 import { memberActivity } from '../services/planActivity';
 import {
@@ -15,6 +16,7 @@ import {
   setMemberRole,
 } from '../services/planMembers';
 import { applyPlanOps } from '../services/planOps';
+import { streamPlan } from '../services/planLive';
 
 /**
  * Plans together: a plan's members and invitations, its small operations and its activity. Every call checks the
@@ -59,4 +61,17 @@ export function planTogetherRoutes(app: FastifyInstance): void {
   implement(app, routes.getPlanActivity, async (req) => ({
     data: await memberActivity(db, req.user.id, req.params.id, req.lang, req.query),
   }));
+  implementStream(app, routes.getPlanEvents, async (req, accept) => {
+    const after = lastEventId(req.headers['last-event-id']) ?? req.query.after;
+    const request = { userId: req.user.id, planId: req.params.id, lang: req.lang, after };
+    await streamPlan(db, app.planLive, request, accept, req.log);
+  });
+}
+
+/** The Last-Event-ID a reconnecting browser sends: the last version it saw (a version, or a 400). */
+function lastEventId(header: string | string[] | undefined): number | undefined {
+  if (header === undefined || header === '') return undefined;
+  const text = Array.isArray(header) ? header[0] : header;
+  if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647) throw badRequest('bad_request');
+  return Number(text);
 }

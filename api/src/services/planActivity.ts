@@ -102,6 +102,8 @@ export interface PlanChangeNotice {
 }
 type PlanChangeListener = (notice: PlanChangeNotice) => void;
 const listeners = new WeakMap<Database, Set<PlanChangeListener>>();
+/** How a database's changes reach every API process (PostgreSQL's NOTIFY); none: in process only. */
+const transports = new WeakMap<Database, (notice: PlanChangeNotice) => void>();
 
 /** Be told of every committed change of a plan made through `db` (returns the function that stops it). */
 export function onPlanChange(db: Database, listener: PlanChangeListener): () => void {
@@ -112,13 +114,31 @@ export function onPlanChange(db: Database, listener: PlanChangeListener): () => 
 }
 
 /**
+ * Send the changes of `db` through `transport` (to every process, this one included, which passes them on with
+ * `deliverPlanChange`) instead of straight to this process's listeners. Returns the function that stops it.
+ */
+export function setPlanChangeTransport(db: Database, transport: (notice: PlanChangeNotice) => void): () => void {
+  transports.set(db, transport);
+  return () => {
+    if (transports.get(db) === transport) transports.delete(db);
+  };
+}
+
+/** A change heard from the transport (or made here, without one): to this process's listeners. */
+export function deliverPlanChange(db: Database, notice: PlanChangeNotice): void {
+  for (const listener of listeners.get(db) ?? []) listener(notice);
+}
+
+/**
  * The one place a committed change of a plan is announced, called after its transaction committed (never inside
  * it: a listener must only hear of what is stored). A live feed listens here: in process on the embedded database,
- * and by forwarding to PostgreSQL's NOTIFY for the other API processes; a client catches up by reading the activity
- * after the last version it saw.
+ * and by PostgreSQL's NOTIFY from every API process; a client catches up by reading the activity after the last
+ * version it saw.
  */
 export function publishPlanChange(db: Database, notice: PlanChangeNotice): void {
-  for (const listener of listeners.get(db) ?? []) listener(notice);
+  const transport = transports.get(db);
+  if (transport) transport(notice);
+  else deliverPlanChange(db, notice);
 }
 
 interface ActivityRow {

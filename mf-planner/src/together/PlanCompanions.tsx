@@ -7,6 +7,8 @@ import { invitationRoute } from '../routes';
 import '../screenStrings';
 import { InviteLinks, type OpenInvite } from './components/InviteLinks';
 import { MembersPanel } from './components/MembersPanel';
+import { PresenceBar } from './components/PresenceBar';
+import { usePlanLive } from './usePlanLive';
 
 /** Where an invitation link leads: the planner's invitation page, as its route declares it. */
 export const invitationUrl = (token: string) =>
@@ -32,6 +34,8 @@ export function PlanCompanions({ planId, role, onLeft }: { planId: number; role:
   const [made, setMade] = useState<{ link: string; expires: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = [setRole, remove, leave, invite, revoke].some((m) => m.isPending);
+  // the plan is followed live while its companions are shown (an open account plan the user is a member of)
+  const here = usePlanLive(planId);
 
   const run = async (write: () => Promise<unknown>) => {
     setFailure(null);
@@ -51,6 +55,7 @@ export function PlanCompanions({ planId, role, onLeft }: { planId: number; role:
       : [];
   return (
     <>
+      <PresenceBar here={here} />
       {members.state.status === 'ready' && me && (
         <MembersPanel
           members={members.state.data.data ?? []}

@@ -7,3 +7,4 @@ export { ActivityList, type ActivityEntry } from './components/ActivityList';
 export { ConflictChoice } from './components/ConflictChoice';
 export { PlanCompanions, invitationUrl } from './PlanCompanions';
 export { PlanActivity } from './PlanActivity';
+export { usePlanLive, planChangedElsewhere } from './usePlanLive';

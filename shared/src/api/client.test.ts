@@ -3,7 +3,7 @@
 // progress through axios's http adapter.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiClient, ApiError, errorMessage } from './client';
+import { ApiClient, ApiError, apiStreamUrl, errorMessage } from './client';
 import { HTTP_TIMEOUT_MS, pageHttp } from 'page-singleton';
 
 interface Seen {
@@ -308,5 +308,16 @@ describe('an ApiError made by another module’s copy of the client', () => {
     expect(new Error('x')).not.toBeInstanceOf(ApiError);
     expect({ status: 401, body: { message: 'forged' } }).not.toBeInstanceOf(ApiError);
     expect(errorMessage(null, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('apiStreamUrl', () => {
+  it('is the stream route’s full path with its parameters and query (no empty query), on the given origin', () => {
+    expect(apiStreamUrl('getPlanEvents', { params: { id: 7 }, query: { after: 12 } })).toBe(
+      '/api/v1/plan/7/events?after=12',
+    );
+    expect(apiStreamUrl('getPlanEvents', { params: { id: 7 }, query: {} }, 'https://api.example')).toBe(
+      'https://api.example/api/v1/plan/7/events',
+    );
   });
 });

@@ -108,6 +108,21 @@ export class ApiClient {
   }
 }
 
+/**
+ * The address of a stream route (`stream: true`, Server-Sent Events) for the browser's EventSource, which sends the
+ * page's cookies and, reconnecting, the last event id itself.
+ */
+export function apiStreamUrl<N extends RouteName>(
+  name: N,
+  args: Pick<CallArgs<N>, 'params' | 'query'> = {},
+  baseURL = '',
+): string {
+  const url = fullPath(fillPath(endpoints[name].path, (args.params ?? {}) as Record<string, unknown>));
+  const query = Object.entries(cleanQuery(args.query as Record<string, unknown> | undefined) ?? {});
+  const search = new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString();
+  return `${baseURL}${url}${search ? `?${search}` : ''}`;
+}
+
 /** Drop undefined values; join arrays with commas (the contract's list form). */
 function cleanQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!query) return undefined;
