@@ -198,3 +198,27 @@ test.describe('a remote without a server build', () => {
     expect(problems.filter((p) => /react|hydrat|minified/i.test(p))).toEqual([]);
   });
 });
+
+test.describe('a first visit loads what it uses', () => {
+  /** the names of the browser's IndexedDB databases for the site */
+  const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+
+  test('home opens no saved-data store; a place opened next is kept, in the store the next visit restores first', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: '精選旅遊影片' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await databases(page)).not.toContain('travel-offline');
+    expect(await page.evaluate(() => localStorage.getItem('offline_cache_bucket'))).toBeNull();
+
+    const [place] = (
+      (await (await request.get('/api/v1/place/home')).json()) as { data: { id: number; slug: string }[] }
+    ).data;
+    await page.goto(`/place/${place.id}--${place.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => databases(page)).toContain('travel-offline');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline_cache_bucket'))).toBe('guest');
+  });
+});

@@ -82,7 +82,9 @@ function sourceLocation(outDir) {
  */
 export const SERVERS = {
   api: { workspace: 'api', entry: 'api/src/server.ts', outfile: serverOf('api') },
-  shell: { workspace: 'shell', entry: 'scripts/serve-shell.mjs', outfile: serverOf('shell') },
+  // the shell's server renders React: React's production build, as the browser builds have (React picks its build by
+  // NODE_ENV when it is first required)
+  shell: { workspace: 'shell', entry: 'scripts/serve-shell.mjs', outfile: serverOf('shell'), production: true },
   remote: { workspace: 'site-server', entry: 'scripts/serve-remote.mjs', outfile: serverOf(Object.keys(REMOTES)[0]) },
 };
 
@@ -93,7 +95,8 @@ export async function buildServers(names) {
   for (const name of names) console.log(`server build: ${await buildServer(SERVERS[name])}`);
 }
 
-async function buildServer({ workspace, entry, outfile }) {
+/** Build one server (an entry of SERVERS, or one with another outfile); returns the file written, from the root. */
+export async function buildServer({ workspace, entry, outfile, production = false }) {
   const outDir = path.dirname(outfile);
   fs.rmSync(outDir, { recursive: true, force: true });
   const result = await build({
@@ -110,7 +113,9 @@ async function buildServer({ workspace, entry, outfile }) {
     // import are the browser build's, and the build id the browser build has compiled in is only read in the
     // browser (the app-update check runs in an effect)
     loader: { '.css': 'empty' },
-    define: { __APP_JS__: '""' },
+    define: { __APP_JS__: '""', ...(production ? { 'process.env.NODE_ENV': '"production"' } : {}) },
+    // (set before the bundle requires anything, for the packages it requires from node_modules)
+    ...(production ? { banner: { js: "process.env.NODE_ENV = 'production';" } } : {}),
     plugins: [externalPackages, sourceLocation(outDir)],
   });
 

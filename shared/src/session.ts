@@ -1,4 +1,3 @@
-import { runApiMutation } from './api/mutations';
 import { bus } from 'page-singleton/bus';
 import { loginStateAtom, queryClient, sharedStore, userAtom } from 'page-singleton';
 
@@ -27,6 +26,8 @@ export function hasGuestStorage(): boolean {
  */
 export async function logOut(): Promise<void> {
   try {
+    // the declared writes load with the first write (a page that only shows needs none of them)
+    const { runApiMutation } = await import(/* webpackChunkName: "api-writes" */ './api/mutations');
     await runApiMutation('logout');
   } catch {
     /* offline or already signed out: sign out locally anyway */

@@ -10,7 +10,7 @@ import { DrawerHost } from './drawers/DrawerHost';
 import { useSession } from './session/useSession';
 import { createAppUpdateCheck, fetchAppJs } from './session/appUpdate';
 import { useNavigationEffects } from './navigation/useNavigationEffects';
-import { useSeo } from './seo/useSeo';
+import { PageHead } from './seo/PageHead';
 import { ModalHost } from './layout/ModalHost';
 import { CookieBanner } from './layout/CookieBanner';
 import { Footer } from './layout/Footer';
@@ -58,7 +58,6 @@ export function App() {
   const navigate = useNavigate();
   useSession();
   useNavigationEffects();
-  useSeo();
 
   // bus commands that drive the router
   useEffect(() => {
@@ -92,6 +91,7 @@ export function App() {
   const footer = footerFor(location.pathname);
   return (
     <div className="ti-app">
+      <PageHead />
       <Header />
       {/* in the flow under the header, never covering the page */}
       <CookieBanner />

@@ -2,7 +2,7 @@ import { BrowserRouter, I18nextProvider } from 'page-singleton';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { queryClient } from 'page-singleton';
-import { i18n, registerApiMutations, seedPageAnswers, sharedStore } from 'shared';
+import { i18n, seedPageAnswers, sharedStore } from 'shared';
 import { offlineCache } from './session/offlineCache';
 import './i18n';
 import './shell.css';
@@ -27,16 +27,17 @@ async function serverRenderedScreen(): Promise<Map<string, ScreenComponent> | nu
 async function start() {
   const rootElement = document.getElementById('root')!;
   installRemoteLoader();
-  // every declared write is known to the page's one cache by its key before any screen writes
-  registerApiMutations();
   // what the page's server already read for it (a guest's video, place or post): its screen starts from it
   seedPageAnswers();
   // the cache follows the browser's connection: when it comes back, the writes kept meanwhile are sent (in order)
   // and the reads shown are asked again
   queryClient.mount();
-  // what the person last signed in on this browser read and wrote is in the cache before any screen asks
-  const restored = offlineCache.use().catch((err: unknown) => console.error('[shell] saved data not restored', err));
-  window.addEventListener('pagehide', () => void offlineCache.flush());
+  // what the person last signed in on this browser read and wrote is in the cache before any screen asks (a browser
+  // that kept nothing loads none of the persisted cache's code here)
+  const restored = offlineCache
+    .restoreKept()
+    .catch((err: unknown) => console.error('[shell] saved data not restored', err));
+  window.addEventListener('pagehide', () => offlineCache.flush());
   try {
     await registerRemotesFromManifest();
   } catch (err) {

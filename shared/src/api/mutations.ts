@@ -272,9 +272,10 @@ function updatedHereOf(meta: Record<string, unknown> | undefined): readonly stri
  * Register every declared write's defaults with the page's one cache, under `apiMutationKey(name)`: it sends
  * `api.call(name, variables)`, and after success marks stale what the declaration says and announces its events.
  * A write is thus known to the cache by its key and variables alone (what persisting, queueing and replaying a
- * write later needs). Run at start by the shell and by each remote's bootstrap; the hooks run it too. Each module
- * has its own copy of this code and the cache is the page's: the first registration of an endpoint stays, later
- * ones (the same declarations) leave it.
+ * write later needs). Run at start by the shell (before a kept write is restored) and by the hooks, so a remote's
+ * module registers its declarations when one of its screens first writes — a screen that only reads carries none
+ * of this. Each module has its own copy of this code and the cache is the page's: the first registration of an
+ * endpoint stays, later ones (the same declarations) leave it.
  */
 let registered = false;
 export function registerApiMutations(): void {

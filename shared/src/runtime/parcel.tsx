@@ -2,7 +2,6 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { singleSpaReact } from 'page-singleton';
 import type { AppProps, ParcelConfigObject } from 'single-spa';
-import { registerApiMutations } from '../api/mutations';
 import { RemoteRoot, type ParcelProps } from './RemoteRoot';
 import type { ExposedName, ExposedProps, RemoteName } from './exposedModules';
 
@@ -14,8 +13,6 @@ export type ScreenProps<R extends RemoteName, M extends ExposedName<R>> = Parcel
  * Every exposed module of every remote is made with this.
  */
 export function createParcel<P = object>(Page: ComponentType<ParcelProps & P>): ParcelConfigObject {
-  // the writes this module declares are known to the page's cache before any of its screens writes
-  registerApiMutations();
   function Root(props: ParcelProps & P) {
     return (
       <RemoteRoot location={props.location} navigator={props.navigator}>
@@ -59,7 +56,5 @@ export function exposeScreen<R extends RemoteName, M extends ExposedName<R>>(
   _module: M,
   Screen: ComponentType<ScreenProps<R, M>>,
 ): ComponentType<ScreenProps<R, M>> {
-  // the writes this module declares are known to the page's cache before its screen writes
-  registerApiMutations();
   return Screen;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'page-singleton';
 import { useAtomValue } from 'jotai';
-import { loginStateAtom, setLanguage, sharedStore, userAtom, type Language, runApiMutation } from 'shared';
+import { loginStateAtom, setLanguage, sharedStore, userAtom, type Language } from 'shared';
 import { NS } from '../i18n';
 
 /** Header switch between English and 繁體中文; a signed-in user's choice is saved to the account. */
@@ -12,7 +12,9 @@ export function LanguageSwitch() {
   const onClick = async () => {
     await setLanguage(next);
     if (loginState === 'logged-in' && user) {
-      runApiMutation('updateMe', { body: { interface_language: next } }).catch(() => undefined);
+      import(/* webpackChunkName: "account-language" */ './accountLanguage')
+        .then(({ saveAccountLanguage }) => saveAccountLanguage(next))
+        .catch(() => undefined);
     }
   };
   return (

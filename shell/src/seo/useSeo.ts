@@ -71,18 +71,20 @@ interface Known<T> {
  * the shell's own strings stand in), so the server's head is not replaced by a lesser one meanwhile.
  * Leaving the page the server rendered drops what only described that page (canonical, JSON-LD, cards).
  */
-export function useSeo(): void {
+export function useSeo(serverPathname?: string): void {
   const { pathname, search } = useLocation();
+  /** the address of the page the browser loaded (whose head the shell's server may have written) */
+  const loadedPathname = serverPathname ?? pathname;
   const language = useAtomValue(languageAtom, { store: sharedStore });
   const { t } = useTranslation(NS);
   const [entries, setEntries] = useState<Known<SeoEntry[]> | null>(null);
   const [context, setContext] = useState<Known<PageContext> | null>(null);
-  const renderedPath = useRef(pathname);
+  const renderedPath = useRef(loadedPathname);
   const pageKey = `${language} ${pathname}`;
   // The server's head describes the page it rendered, in the language it rendered it in: as long as the visitor
   // is on that page in that language there is nothing to fetch or write (two fewer requests at first paint).
   // Once the visitor has left it (another page or language), the head is the app's: coming back asks again.
-  const [serverPage, setServerPage] = useState(() => serverRenderedPage(pathname));
+  const [serverPage, setServerPage] = useState(() => serverRenderedPage(loadedPathname));
   const onServerPage = pageKey === serverPage;
   useEffect(() => {
     if (serverPage !== null && !onServerPage) setServerPage(null);
@@ -140,4 +142,13 @@ export function useSeo(): void {
       ),
     );
   }, [pathname, language, pageKey, entries, context, itemReady, onServerPage, t]);
+}
+
+/**
+ * The page's head as a component (what `./PageHead.tsx` loads once the visitor leaves the page the browser loaded):
+ * `serverPathname` is that page's address.
+ */
+export function SeoHead({ serverPathname }: { serverPathname: string }): null {
+  useSeo(serverPathname);
+  return null;
 }

@@ -1,2 +1,2 @@
 // What the layout takes from the session: the persisted cache's state for the offline notice.
-export { useOfflineState, type OfflineState } from './offlineCache';
+export { useOfflineState, type OfflineState } from './offlineState';

@@ -35,7 +35,7 @@ export function useSession(): void {
     let account: number | null = null;
     const signedIn = (user: User) => {
       account = user.id;
-      void offlineCache.use({ account: user.id });
+      offlineCache.use({ account: user.id });
       setUser(user);
       setLoginState('logged-in');
       if (user.interface_language) void setLanguage(user.interface_language);
@@ -48,7 +48,8 @@ export function useSession(): void {
     };
     const signedOut = () => {
       // an account that signs out leaves nothing it read or wrote on this browser; a guest has the guests' bucket
-      void (account === null ? offlineCache.use('guest') : offlineCache.signedOut({ account }));
+      if (account === null) offlineCache.use('guest');
+      else offlineCache.signedOut({ account });
       account = null;
       setUser(null);
       setLoginState('logged-out');
@@ -62,7 +63,7 @@ export function useSession(): void {
         if (cancelled) return;
         if (r.data) {
           signedIn(r.data);
-          void offlineCache.keepSignedInUser(r.data);
+          offlineCache.keepSignedInUser(r.data);
         } else signedOut();
       })
       .catch(async (err: unknown) => {
