@@ -186,6 +186,10 @@ export const plannerScreenStrings = catalogue({
     en: 'Too far to travel overland to {{next}} ({{distance}} in a straight line): take a flight or a ferry.',
     'zh-Hant-TW': '到{{next}}太遠，無法走陸路（直線距離 {{distance}}），請搭飛機或渡輪。',
   },
+  'itinerary.noRoad': {
+    en: 'No road or public transport reaches {{next}} ({{distance}} in a straight line): take a flight or a ferry.',
+    'zh-Hant-TW': '沒有道路或大眾運輸能到{{next}}（直線距離 {{distance}}），請搭飛機或渡輪。',
+  },
   'itinerary.minutes': { en: '{{count}} min', 'zh-Hant-TW': '{{count}} 分鐘' },
   'itinerary.hours': { en: '{{hours}} h {{minutes}} min', 'zh-Hant-TW': '{{hours}} 小時 {{minutes}} 分鐘' },
   'itinerary.total': { en: 'Travel: {{duration}}, {{distance}}', 'zh-Hant-TW': '交通：{{duration}}，{{distance}}' },

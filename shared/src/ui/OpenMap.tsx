@@ -2,6 +2,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'page-singleton';
 import { useEffect, useRef } from 'react';
+import { cx } from './classNames';
 import { boundsOf, type LatLngPair } from './openMapGeometry';
 import type { MapTiles, PlaceMapPoint, PlaceMapProps } from './placeMapProps';
 
@@ -85,7 +86,13 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
         // every point of the route is kept: the line follows the roads it was given
         smoothFactor: 0,
         interactive: false,
-        className: line.alongRoads ? 'ti-open-map__route ti-open-map__route--roads' : 'ti-open-map__route',
+        // a leg no road makes is dashed: the two stops are joined by no route the map could draw
+        dashArray: line.noRoute ? '2 10' : undefined,
+        className: cx(
+          'ti-open-map__route',
+          line.alongRoads && 'ti-open-map__route--roads',
+          line.noRoute && 'ti-open-map__route--none',
+        ),
       }).addTo(group);
       path.getElement()?.setAttribute('data-points', String(line.points.length));
     }

@@ -141,14 +141,32 @@ export const LegGoogle = {
 export const LegUnknown = { render: () => <LegLine leg={null} next="Jiufen Old Street" language="en" /> };
 /** A leg too far for its mode (Hoi An to Tokyo by public transport): no estimate, and how to go instead. */
 export const LegTooFar = {
-  render: () => <LegLine leg={{ mode: 'transit', reachable: false, km: 3803 }} next="Tokyo" language="en" />,
+  render: () => (
+    <LegLine leg={{ mode: 'transit', reachable: false, km: 3803, noRoad: false }} next="Tokyo" language="en" />
+  ),
 };
 export const LegTooFarChinese = {
-  render: () => <LegLine leg={{ mode: 'transit', reachable: false, km: 3803 }} next="東京" language="zh-Hant-TW" />,
+  render: () => (
+    <LegLine leg={{ mode: 'transit', reachable: false, km: 3803, noRoad: false }} next="東京" language="zh-Hant-TW" />
+  ),
 };
 /** A leg too far to walk (over 50 km in a straight line). */
 export const LegTooFarToWalk = {
-  render: () => <LegLine leg={{ mode: 'walk', reachable: false, km: 64 }} next="Jiufen Old Street" language="en" />,
+  render: () => (
+    <LegLine leg={{ mode: 'walk', reachable: false, km: 64, noRoad: false }} next="Jiufen Old Street" language="en" />
+  ),
+};
+
+/** A leg no road makes (Taipei to Naha: the routing service has no route over the sea): no figure, and how to go. */
+export const LegNoRoad = {
+  render: () => (
+    <LegLine leg={{ mode: 'transit', reachable: false, km: 631, noRoad: true }} next="Naha" language="en" />
+  ),
+};
+export const LegNoRoadChinese = {
+  render: () => (
+    <LegLine leg={{ mode: 'transit', reachable: false, km: 631, noRoad: true }} next="那霸" language="zh-Hant-TW" />
+  ),
 };
 
 /** "Optimise this day" found a shorter order: the saving, and Undo. */

@@ -282,6 +282,35 @@ describe('the planner page: days and times', () => {
     );
   });
 
+  it('says a leg no road makes (the routing service has no route: over the sea) is, in place of a figure', async () => {
+    const naha = {
+      id: 23,
+      type: 'poi',
+      notes: '',
+      place: { ...taipei.place, id: 23, place_name: 'Naha', lat: 26.2124, lng: 127.6809 },
+    };
+    const plan = { ...samplePlan, plan_places: [taipei, naha] };
+    const days = { ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf([11, 23])] };
+    // until the routing service answers, the estimate (630 km is a day's leg by distance alone)
+    const { rerender, unmount } = render(<Harness plan={plan} initial={days} />);
+    expect(within(day('Day 1')).getByText(/to Naha/)).toHaveTextContent(/^Public transport .* to Naha estimate$/);
+    const noRoad: TravelLeg = { mode: 'transit', reachable: false, distance_m: 631_000, source: 'osrm' };
+    const key = `${taipei.place.lat},${taipei.place.lng}>26.2124,127.6809:transit`;
+    rerender(<Harness plan={plan} initial={days} realLegs={new Map([[key, noRoad]])} />);
+    const d1 = day('Day 1');
+    expect(within(d1).getByText(/reaches Naha/)).toHaveTextContent(
+      /^No road or public transport reaches Naha \(631 km in a straight line\): take a flight or a ferry\.$/,
+    );
+    expect(within(d1).getByText(/^Travel: /)).toHaveTextContent('Travel: 0 min, 0 m');
+    unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness plan={plan} initial={days} realLegs={new Map([[key, noRoad]])} language="zh-Hant-TW" />);
+    expect(screen.getByText(/能到Naha/)).toHaveTextContent(
+      /^沒有道路或大眾運輸能到Naha（直線距離 631 公里），請搭飛機或渡輪。$/,
+    );
+  });
+
   it('changes the mode of the day’s legs', async () => {
     const user = userEvent.setup();
     render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);

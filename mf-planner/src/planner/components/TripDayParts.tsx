@@ -26,9 +26,13 @@ const LEG_SOURCE_LABEL: Record<TravelLeg['source'], string> = {
   estimate: 'itinerary.estimate',
 };
 
+/** Why a leg has no figure: no road joins its ends (by any mode), or it is too far to walk, or to go overland. */
+const LEG_UNREACHABLE_TEXT = (leg: Extract<LegFigures, { reachable: false }>) =>
+  leg.noRoad ? 'itinerary.noRoad' : leg.mode === 'walk' ? 'itinerary.tooFarToWalk' : 'itinerary.tooFarOverland';
+
 /**
  * "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure, a road route's or an estimate; or, for a
- * leg too far for its mode, that it is and how to go instead.
+ * leg its mode cannot make (no road joins its ends, or too far), that it is and how to go instead.
  */
 export function LegLine({ leg, next, language }: { leg: LegFigures | null; next: string; language: string }) {
   const { t } = useTranslation(NS);
@@ -37,7 +41,7 @@ export function LegLine({ leg, next, language }: { leg: LegFigures | null; next:
   if (!leg.reachable)
     return (
       <p className="mfp-stop__leg">
-        {t(leg.mode === 'walk' ? 'itinerary.tooFarToWalk' : 'itinerary.tooFarOverland', {
+        {t(LEG_UNREACHABLE_TEXT(leg), {
           next,
           distance: formatDistance(leg.km, language),
         })}
