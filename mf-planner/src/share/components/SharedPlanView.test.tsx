@@ -40,6 +40,34 @@ describe('SharedPlanView (read-only)', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it("draws a plan with days on the planner's map: each day's stops numbered in its order, in its colour", async () => {
+    // the map's place is in view at once (jsdom has no layout), so the open map loads
+    class InView {
+      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.report([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: InView });
+    try {
+      const { container } = view({ itinerary: sampleDays });
+      const map = screen.getByRole('region', { name: 'Map of Taipei weekend' });
+      const pins = await within(map).findAllByRole('button', { name: /^Stop \d/ });
+      expect(pins.map((p) => [p.getAttribute('aria-label'), p.textContent])).toEqual([
+        ['Stop 1: Taipei 101', '1'],
+        ['Stop 2: Shilin Night Market', '2'],
+        ['Stop 1: Jiufen Old Street', '1'],
+      ]);
+      const colour = (p: HTMLElement) => p.style.getPropertyValue('--ti-pin-colour');
+      expect(colour(pins[1])).toBe(colour(pins[0]));
+      expect(colour(pins[2])).not.toBe(colour(pins[0]));
+      expect(container.querySelectorAll('path.ti-open-map__route')).toHaveLength(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it("shows the plan's days with their times and legs, read-only, when it has days", () => {
     view({ itinerary: { ...sampleDays, days: [sampleDays.days[0], { ...sampleDays.days[1], name: '' }] } });
     expect(screen.queryByRole('list', { name: 'Places in this plan' })).not.toBeInTheDocument();
