@@ -89,6 +89,15 @@ describe('the open map with no tile source (MAP_TILE_URL=none: GET /app hands ou
     expect(onSelect).toHaveBeenCalledWith(2);
   });
 
+  it('keeps its pins when the tile source arrives after the map (GET /app answering late)', async () => {
+    const props = { places, apiKey: null, label: 'Map' } as const;
+    const { container, rerender } = render(<PlaceMap {...props} tiles={{ url: null }} />);
+    await waitFor(() => expect(container.querySelectorAll('.ti-open-map__pin')).toHaveLength(2));
+    rerender(<PlaceMap {...props} tiles={{ url: 'http://127.0.0.1:9/{z}/{x}/{y}.png' }} />);
+    await waitFor(() => expect(container.querySelector('.ti-open-map')).toHaveAttribute('data-tiles', 'on'));
+    expect(container.querySelectorAll('.ti-open-map__pin')).toHaveLength(2);
+  });
+
   it('draws a leg along the roads solid and a leg no road makes dashed', async () => {
     const taipei: [number, number] = [25.034, 121.5645];
     const shilin: [number, number] = [25.0881, 121.5241];
