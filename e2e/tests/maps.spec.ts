@@ -208,6 +208,50 @@ test('a failing routing service: the legs fall back to the labelled estimate, dr
   }
 });
 
+test('a leg no road makes (the routing service has no route): says so in place of a figure, drawn dashed', async ({
+  page,
+}) => {
+  // a leg no other test asks (the last place back to the fourth, by public transport: asked as a drive), so no kept
+  // route stands in for the service's answer, and no other test finds this one kept
+  const [, , , d, , f] = await locatedPlaces(page.request, 6);
+  await switchToEnglish(page);
+  await stopLoopback('osrm');
+  await startLoopback('osrm', 'no-route');
+  try {
+    const planId = await accountWithPlan(page, {
+      name: 'Taipei over the sea',
+      places: [f, d],
+      itinerary: {
+        start_date: null,
+        time_zone: 'Asia/Taipei',
+        days: [{ name: '', travel_mode: 'transit', time_zone: null, stops: [stop(f), stop(d)] }],
+      },
+    });
+    await page.goto(`/my/plans/${planId}`);
+    const day = page.getByRole('region', { name: 'Day 1', exact: true });
+    await expect(
+      day.getByText(
+        new RegExp(
+          `^No road or public transport reaches ${escapeRegExp(d.place_name)} \\([\\d.]+ km in a straight line\\): take a flight or a ferry\\.$`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(day.getByText(/estimate$/)).toHaveCount(0);
+    const map = page.getByRole('region', { name: 'Map of Taipei over the sea' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('path.ti-open-map__route--none')).toHaveCount(1);
+    await expect(map.locator('path.ti-open-map__route--none')).toHaveAttribute('stroke-dasharray', '2 10');
+    await expectAccessible(page);
+
+    // in Traditional Chinese too
+    await page.getByRole('button', { name: /Switch language to Traditional Chinese/ }).click();
+    await expect(page.getByText(/^沒有道路或大眾運輸能到.+（直線距離 [\d.]+ 公里），請搭飛機或渡輪。$/)).toBeVisible();
+  } finally {
+    await stopLoopback('osrm');
+    await startLoopback('osrm');
+  }
+});
+
 test('the place page: the map loads only when it comes into view, with the place’s pin beside the list; a tile server down leaves pins and list', async ({
   page,
 }) => {
