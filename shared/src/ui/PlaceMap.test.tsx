@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlaceMap, formatCoordinates } from './PlaceMap';
+import { everythingInView } from '../../test/inView';
 import { setTestLanguage } from './testUtils';
 
 const places = [
@@ -47,21 +48,13 @@ describe('PlaceMap without a maps key', () => {
 });
 
 describe('the open map with no tile source (MAP_TILE_URL=none: GET /app hands out no tile URL), in view', () => {
-  // the map's place is in view at once (jsdom has no layout: an observer that reports every element as in view)
+  // the map's place is in view at once, so the open map loads
+  let restore: () => void;
   beforeEach(() => {
     setTestLanguage('en');
-    class InView {
-      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
-      observe() {
-        this.report([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    }
-    Object.assign(window, { IntersectionObserver: InView });
+    restore = everythingInView();
   });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  afterEach(() => restore());
 
   it('draws the pins on a plain ground with no tile and no credit, the list beside it, and a pin still chooses', async () => {
     const onSelect = jest.fn();

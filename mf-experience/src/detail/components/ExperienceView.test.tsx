@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, type Experience } from 'shared';
 import '../../i18n';
 import { sampleExperience, sampleVimeoExperience } from '../fixtures/experience';
+import { everythingInView } from '../../../../shared/test/inView';
 import { ExperienceView } from './ExperienceView';
 
 function renderView(experience: Experience = sampleExperience) {
@@ -141,15 +142,8 @@ describe('ExperienceView', () => {
   });
 
   it('in the map view, the pin of the place on screen is the highlighted one as the video plays', async () => {
-    // the map's place is in view at once (jsdom has no layout), so the open map loads
-    class InView {
-      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
-      observe() {
-        this.report([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    }
-    Object.assign(window, { IntersectionObserver: InView });
+    // the map's place is in view at once, so the open map loads
+    const restore = everythingInView();
     try {
       render(
         <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
@@ -183,7 +177,7 @@ describe('ExperienceView', () => {
       expect(chicken).toHaveAttribute('aria-pressed', 'true');
       expect(market).toHaveAttribute('aria-pressed', 'false');
     } finally {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      restore();
     }
   });
 

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared';
 import '../../i18n';
 import { sampleDays, samplePlan } from '../../planner/components/samplePlan';
+import { everythingInView } from '../../../../shared/test/inView';
 import { SharedPlanView, type SharedPlanViewProps } from './SharedPlanView';
 
 beforeEach(async () => {
@@ -41,15 +42,8 @@ describe('SharedPlanView (read-only)', () => {
   });
 
   it("draws a plan with days on the planner's map: each day's stops numbered in its order, in its colour", async () => {
-    // the map's place is in view at once (jsdom has no layout), so the open map loads
-    class InView {
-      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
-      observe() {
-        this.report([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    }
-    Object.assign(window, { IntersectionObserver: InView });
+    // the map's place is in view at once, so the open map loads
+    const restore = everythingInView();
     try {
       const { container } = view({ itinerary: sampleDays });
       const map = screen.getByRole('region', { name: 'Map of Taipei weekend' });
@@ -64,7 +58,7 @@ describe('SharedPlanView (read-only)', () => {
       expect(colour(pins[2])).not.toBe(colour(pins[0]));
       expect(container.querySelectorAll('path.ti-open-map__route')).toHaveLength(1);
     } finally {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      restore();
     }
   });
 
