@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loopbackUrl, startLoopback, stopLoopback } from '../system';
+import { BASE_URL, loopbackUrl, startLoopback, stopLoopback } from '../system';
 import { escapeRegExp, homeExperiences, switchToEnglish } from './helpers';
 import { accountWithPlan, locatedPlaces, stop, type Located } from './itinerary-helpers';
 
@@ -127,6 +127,46 @@ test('the planner’s map without a Google key: numbered pins by day, the legs a
   await expect(printed.getByRole('button', { name: /^Stop \d/ })).toHaveText(['1', '2']);
   await expect(printed.getByRole('button', { name: `Stop 2: ${b.place_name}`, exact: true })).toBeVisible();
   await expect(roadLines(printed)).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('the shared plan’s page: the planner’s map of its days (numbered pins by day) beside its list, for anyone with the link', async ({
+  page,
+  browser,
+}) => {
+  const [a, b, c] = await locatedPlaces(page.request, 3);
+  const planId = await accountWithPlan(page, {
+    name: 'Taipei shared',
+    places: [a, b, c],
+    itinerary: {
+      start_date: null,
+      time_zone: 'Asia/Taipei',
+      days: [
+        { name: '', travel_mode: 'walk', time_zone: null, stops: [stop(a), stop(b)] },
+        { name: '', travel_mode: 'walk', time_zone: null, stops: [stop(c)] },
+      ],
+    },
+  });
+  const shared = await page.request.post(`/api/v1/plan/${planId}/share`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { token } = ((await shared.json()) as { data: { token: string } }).data;
+
+  // a visitor who is not signed in
+  const fresh = await browser.newContext({ baseURL: BASE_URL });
+  const visitor = await fresh.newPage();
+  try {
+    await switchToEnglish(visitor);
+    await visitor.goto(`/plans/shared/${token}`);
+    const map = visitor.getByRole('region', { name: 'Map of Taipei shared' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole('button', { name: /^Stop \d/ })).toHaveText(['1', '2', '1']);
+    await expect(map.getByRole('button', { name: `Stop 1: ${c.place_name}`, exact: true })).toBeVisible();
+    await expect(map.getByRole('list', { name: 'Places on the map' }).getByRole('listitem')).toHaveCount(3);
+    await expectAccessible(visitor);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('pins and the list by keyboard: Enter on a pin focuses its stop in the list, and a stop in focus highlights its pin', async ({
