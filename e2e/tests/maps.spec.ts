@@ -112,8 +112,21 @@ test('the planner’s map without a Google key: numbered pins by day, the legs a
   await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Whole trip' });
   await expect(map.locator('.ti-open-map')).toHaveAttribute('data-fit', tripFit!);
 
-  // moving a stop to another day moves its pin: the last of day 1 becomes day 2's second stop, in day 2's colour
-  await page.getByRole('combobox', { name: `Day of ${c.place_name}` }).selectOption({ label: 'Day 2' });
+  // dragging a stop to another day with the mouse moves its pin: the last of day 1 becomes day 2's second stop, in
+  // day 2's colour
+  const dragged = page
+    .getByRole('region', { name: 'Day 1', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: c.place_name, exact: true }) });
+  // both in sight, as a person dragging sees them
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const from = (await dragged.boundingBox())!;
+  const to = (await page.getByRole('heading', { level: 2, name: 'Day 2', exact: true }).boundingBox())!;
+  await page.mouse.move(from.x + 6, from.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
   const moved = map.getByRole('button', { name: `Stop 2: ${c.place_name}`, exact: true });
   await expect(moved).toBeVisible();
   expect(await colour(moved)).toBe(await colour(pins[3]));
