@@ -123,6 +123,21 @@ describe('with a routing service (ROUTING_URL), two API processes on one databas
     expect(answered[0].geometry).toHaveLength(9);
   });
 
+  it("a bike leg is the service's cycling route along the roads, with its line", async () => {
+    const bike = leg(SHILIN, TAIPEI_101, 'bike');
+    const [answered] = await directions(apps[0], cookies[0], [bike]);
+    expect(osrm.requests).toEqual([
+      {
+        profile: 'cycling',
+        coordinates: `${SHILIN.lng},${SHILIN.lat};${TAIPEI_101.lng},${TAIPEI_101.lat}`,
+        query: '?overview=full&geometries=geojson',
+      },
+    ]);
+    expect(answered).toEqual(fromOsrm('bike', osrm.answers[0]));
+    // the loopback service cycles at 15 km/h, not at a walker's or a car's pace
+    expect(answered.duration_s).toBeCloseTo(answered.distance_m / (15 / 3.6), -1);
+  });
+
   it('a leg no road makes (the service has no route: across a sea) says so, by any mode, and that answer is kept', async () => {
     osrm.behaviour = 'no-route';
     const legs = [leg(TAIPEI_101, NAHA, 'walk'), leg(TAIPEI_101, NAHA, 'transit'), leg(NAHA, TAIPEI_101, 'drive')];

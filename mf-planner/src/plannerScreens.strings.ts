@@ -142,6 +142,7 @@ export const plannerScreenStrings = catalogue({
   },
   'itinerary.mode': { en: 'Getting around on day {{number}}', 'zh-Hant-TW': '第 {{number}} 天的交通方式' },
   'itinerary.modes.walk': { en: 'Walk', 'zh-Hant-TW': '步行' },
+  'itinerary.modes.bike': { en: 'Bike', 'zh-Hant-TW': '騎單車' },
   'itinerary.modes.transit': { en: 'Public transport', 'zh-Hant-TW': '大眾運輸' },
   'itinerary.modes.drive': { en: 'Drive', 'zh-Hant-TW': '開車' },
   'itinerary.by': { en: 'Travel by', 'zh-Hant-TW': '交通方式' },

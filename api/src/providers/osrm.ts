@@ -9,7 +9,7 @@ export interface OsrmConfig {
 }
 
 /** OSRM's profiles for the modes it routes (it has no public transport). */
-export type OsrmProfile = 'foot' | 'driving';
+export type OsrmProfile = 'foot' | 'cycling' | 'driving';
 
 /** A route along the roads: its length, duration and line ([lng, lat] points, at most MAX_LEG_GEOMETRY_POINTS). */
 export interface OsrmRoute {

@@ -11,7 +11,7 @@ export interface RoadRouting {
 }
 
 /** OSRM's profile of each mode it routes; it has no public transport, so a transit leg is never asked of it. */
-const PROFILE: Partial<Record<TravelMode, OsrmProfile>> = { walk: 'foot', drive: 'driving' };
+const PROFILE: Partial<Record<TravelMode, OsrmProfile>> = { walk: 'foot', bike: 'cycling', drive: 'driving' };
 
 /** How long an answer of the routing service is used before the leg is asked again (roads change slowly). */
 export const ROUTE_CACHE_DAYS = 7;
