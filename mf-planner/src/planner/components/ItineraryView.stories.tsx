@@ -117,6 +117,14 @@ const theirDays: Itinerary = { ...newYork, days: [{ ...newYork.days[0], name: 'M
 export const Conflict = { args: { saveStatus: 'conflict', theirs: theirDays } };
 export const ConflictChinese = { args: { saveStatus: 'conflict', theirs: theirDays, language: 'zh-Hant-TW' } };
 
+/** The city day cycled: the day's mode picker on Bike, its legs timed at a cyclist's pace. */
+const cycledCity: Itinerary = {
+  ...twoDays,
+  days: twoDays.days.map((d, n) => (n === 0 ? { ...d, travel_mode: 'bike' } : d)),
+};
+export const CycledDay = { args: { initial: cycledCity } };
+export const CycledDayChinese = { args: { initial: cycledCity, language: 'zh-Hant-TW' } };
+
 /** A leg from the site's estimate (great-circle distance × the mode's detour, at the mode's speed). */
 export const LegEstimate = {
   render: () => (

@@ -327,6 +327,29 @@ describe('the planner page: days and times', () => {
     expect(screen.getByText(/to Jiufen Old Street/)).toHaveTextContent(/^Drive/);
   });
 
+  it('offers cycling for a day and for one leg, timed at a cyclist’s pace, in English and Traditional Chinese', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Bike');
+    // 9.4 km by the estimate's bike detour, at 15 km/h
+    expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Bike 38 min, 9\.4 km/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Travel by (to Jiufen Old Street)' }), 'Drive');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Walk');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Travel by (to Jiufen Old Street)' }), 'Bike');
+    expect(screen.getByText(/to Jiufen Old Street/)).toHaveTextContent(/^Bike /);
+    expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Walk/);
+    unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} language="zh-Hant-TW" />);
+    const dayMode = screen.getByRole('combobox', { name: '第 1 天的交通方式' });
+    expect(
+      within(dayMode)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['步行', '騎單車', '大眾運輸', '開車']);
+  });
+
   it('optimises a day for the shortest travel, shows the saving, and undoes it', async () => {
     const user = userEvent.setup();
     const plan = { ...samplePlan, plan_places: [taipei, jiufen, shilin, elephant] };
