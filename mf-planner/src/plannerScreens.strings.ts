@@ -183,6 +183,10 @@ export const plannerScreenStrings = catalogue({
     en: 'Too far to walk to {{next}} ({{distance}} in a straight line): go by public transport or car.',
     'zh-Hant-TW': '到{{next}}太遠，無法步行（直線距離 {{distance}}），請改搭大眾運輸或開車。',
   },
+  'itinerary.tooFarToCycle': {
+    en: 'Too far to cycle to {{next}} ({{distance}} in a straight line): go by public transport or car.',
+    'zh-Hant-TW': '到{{next}}太遠，不適合騎單車（直線距離 {{distance}}），請改搭大眾運輸或開車。',
+  },
   'itinerary.tooFarOverland': {
     en: 'Too far to travel overland to {{next}} ({{distance}} in a straight line): take a flight or a ferry.',
     'zh-Hant-TW': '到{{next}}太遠，無法走陸路（直線距離 {{distance}}），請搭飛機或渡輪。',

@@ -165,6 +165,18 @@ export const LegTooFarToWalk = {
   ),
 };
 
+/** A leg too far to cycle (over 150 km in a straight line): by public transport or car instead. */
+export const LegTooFarToCycle = {
+  render: () => (
+    <LegLine leg={{ mode: 'bike', reachable: false, km: 300, noRoad: false }} next="Kaohsiung" language="en" />
+  ),
+};
+export const LegTooFarToCycleChinese = {
+  render: () => (
+    <LegLine leg={{ mode: 'bike', reachable: false, km: 300, noRoad: false }} next="高雄" language="zh-Hant-TW" />
+  ),
+};
+
 /** A leg no road makes (Taipei to Naha: the routing service has no route over the sea): no figure, and how to go. */
 export const LegNoRoad = {
   render: () => (

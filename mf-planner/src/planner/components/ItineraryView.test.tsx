@@ -8,6 +8,7 @@ import { emptyItinerary, reconcileItinerary } from '../../itinerary/itinerary';
 import { parseIcs } from '../../itinerary/fixtures/parseIcs';
 import type { ItinerarySaveStatus } from '../hooks/useItinerary';
 import { PlannerView } from './PlannerView';
+import { LegLine } from './TripDayParts';
 import { sampleDays, samplePlan } from './samplePlan';
 
 // keyboard journeys through the whole planner page, key by key: slow on a busy machine (no figure is measured)
@@ -339,6 +340,14 @@ describe('the planner page: days and times', () => {
     expect(screen.getByText(/to Jiufen Old Street/)).toHaveTextContent(/^Bike /);
     expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Walk/);
     unmount();
+
+    // a leg too far to cycle (over 150 km) but not to drive: public transport or a car instead
+    const tooFar = { mode: 'bike', reachable: false, km: 300, noRoad: false } as const;
+    const line = render(<LegLine leg={tooFar} next="Kaohsiung" language="en" />);
+    expect(screen.getByText(/Kaohsiung/)).toHaveTextContent(
+      /^Too far to cycle to Kaohsiung \(300 km in a straight line\): go by public transport or car\.$/,
+    );
+    line.unmount();
 
     await act(() => setLanguage('zh-Hant-TW'));
     render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} language="zh-Hant-TW" />);

@@ -26,9 +26,15 @@ const LEG_SOURCE_LABEL: Record<TravelLeg['source'], string> = {
   estimate: 'itinerary.estimate',
 };
 
-/** Why a leg has no figure: no road joins its ends (by any mode), or it is too far to walk, or to go overland. */
-const LEG_UNREACHABLE_TEXT = (leg: Extract<LegFigures, { reachable: false }>) =>
-  leg.noRoad ? 'itinerary.noRoad' : leg.mode === 'walk' ? 'itinerary.tooFarToWalk' : 'itinerary.tooFarOverland';
+/**
+ * Why a leg has no figure: no road joins its ends (by any mode), or it is too far to walk or to cycle (a car or public
+ * transport would make it), or to go overland at all.
+ */
+const LEG_UNREACHABLE_TEXT = (leg: Extract<LegFigures, { reachable: false }>) => {
+  if (leg.noRoad) return 'itinerary.noRoad';
+  if (leg.mode === 'walk') return 'itinerary.tooFarToWalk';
+  return leg.mode === 'bike' ? 'itinerary.tooFarToCycle' : 'itinerary.tooFarOverland';
+};
 
 /**
  * "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure, a road route's or an estimate; or, for a
