@@ -300,7 +300,7 @@ CREATE TABLE plan_days (
   CONSTRAINT plan_days_pkey PRIMARY KEY (plan_id, "position"),
   CONSTRAINT plan_days_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES plans(id) ON DELETE CASCADE,
   CONSTRAINT plan_days_position_check CHECK (("position" >= 0)),
-  CONSTRAINT plan_days_travel_mode_check CHECK (((travel_mode)::text = ANY ((ARRAY['walk'::character varying, 'transit'::character varying, 'drive'::character varying])::text[])))
+  CONSTRAINT plan_days_travel_mode_check CHECK (((travel_mode)::text = ANY ((ARRAY['walk'::character varying, 'bike'::character varying, 'transit'::character varying, 'drive'::character varying])::text[])))
 );
 
 CREATE TABLE plan_invites (
@@ -359,7 +359,7 @@ CREATE TABLE plan_stops (
   CONSTRAINT plan_stops_position_check CHECK (("position" >= 0)),
   CONSTRAINT plan_stops_start_minute_check CHECK (((start_minute >= 0) AND (start_minute <= 1439))),
   CONSTRAINT plan_stops_stay_minutes_check CHECK (((stay_minutes >= 0) AND (stay_minutes <= 1440))),
-  CONSTRAINT plan_stops_travel_mode_check CHECK (((travel_mode)::text = ANY ((ARRAY['walk'::character varying, 'transit'::character varying, 'drive'::character varying])::text[])))
+  CONSTRAINT plan_stops_travel_mode_check CHECK (((travel_mode)::text = ANY ((ARRAY['walk'::character varying, 'bike'::character varying, 'transit'::character varying, 'drive'::character varying])::text[])))
 );
 
 CREATE TABLE plans (

@@ -3,7 +3,7 @@
 // route — the straight line bent into a few points, 1.3 times as long, at a speed per profile — and can be told to
 // fail, to be slow, or to answer nonsense. It counts the routes it is asked for.
 //
-// Run on its own: `npx tsx deploy/loopback-osrm.ts [port]` (default 5000), then start the API with
+// Run on its own: `npx tsx deploy/loopback-osrm.ts [port] [behaviour]` (default 5000, 'ok'), then start the API with
 // ROUTING_URL=http://127.0.0.1:5000.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from './loopbackListen';
@@ -79,6 +79,8 @@ export class LoopbackOsrm {
 
   private handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://loopback');
+    // the fake's own: up, whatever it is told to answer (who starts it waits for this)
+    if (url.pathname === '/health') return this.json(res, 200, { up: true });
     const m = /^\/route\/v1\/([a-z]+)\/([^/]+)$/.exec(url.pathname);
     if (req.method !== 'GET' || !m) return this.json(res, 400, { code: 'InvalidUrl', message: 'URL string malformed' });
     const [, profile, coordinates] = m;
@@ -130,9 +132,14 @@ export class LoopbackOsrm {
   }
 }
 
-// `npx tsx deploy/loopback-osrm.ts [port]`: serve until stopped
+const BEHAVIOURS: readonly LoopbackOsrmBehaviour[] = ['ok', 'fail', 'no-route', 'nonsense', 'slow'];
+
+// `npx tsx deploy/loopback-osrm.ts [port] [behaviour]`: serve until stopped, answering as told (default 'ok')
 if (require.main === module) {
   const port = Number(process.argv[2] ?? 5000);
+  const behaviour = (process.argv[3] ?? 'ok') as LoopbackOsrmBehaviour;
+  if (!BEHAVIOURS.includes(behaviour)) throw new Error(`behaviour: one of ${BEHAVIOURS.join(', ')}`);
   const osrm = new LoopbackOsrm();
+  osrm.behaviour = behaviour;
   void osrm.start(port).then((url) => console.log(`[loopback-osrm] ROUTING_URL=${url}`));
 }

@@ -32,7 +32,7 @@ export const E2E_PORTS = {
  * its e2e port (base+11, base+12): OSRM's route service (ROUTING_URL) and map tiles (MAP_TILE_URL).
  */
 export const LOOPBACK_SERVICES = {
-  osrm: { script: 'deploy/loopback-osrm.ts', port: BASE + 11, probe: '/route/v1/foot/121.5,25;121.51,25.01' },
+  osrm: { script: 'deploy/loopback-osrm.ts', port: BASE + 11, probe: '/health' },
   tiles: { script: 'deploy/loopback-tiles.ts', port: BASE + 12, probe: '/0/0/0.png' },
 } as const;
 export type LoopbackName = keyof typeof LOOPBACK_SERVICES;
@@ -44,10 +44,13 @@ const LOOPBACK_ENV = {
   MAP_TILE_URL: `${loopbackUrl('tiles')}/{z}/{x}/{y}.png`,
 };
 
-/** Start a loopback service (the system starts both; a test that stopped one starts it again). */
-export async function startLoopback(name: LoopbackName): Promise<void> {
+/**
+ * Start a loopback service (the system starts both; a test that stopped one starts it again), with its script's
+ * further arguments (the routing service's behaviour: 'no-route', …).
+ */
+export async function startLoopback(name: LoopbackName, ...args: string[]): Promise<void> {
   const { script, port, probe } = LOOPBACK_SERVICES[name];
-  const server = launch(name, ['--import', 'tsx', path.join(ROOT, script), String(port)]);
+  const server = launch(name, ['--import', 'tsx', path.join(ROOT, script), String(port), ...args]);
   await waitForServer(server, `${loopbackUrl(name)}${probe}`, 30_000);
 }
 

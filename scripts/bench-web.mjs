@@ -214,6 +214,125 @@ function medians(runs) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// ── The map library's chunks ───────────────────────────────────────────────────────────────────────────────────────
+// The open map (Leaflet) is a lazy chunk fetched only when a map comes into view: a first visit of any route carries
+// none of it. The chunks are found in the web builds by Leaflet's own class name (in its script and in its CSS);
+// each route is loaded cold and every response's file name is checked against them, then scrolled to its end (where
+// a map would come into view) to measure what the map costs on the wire when it is shown.
+
+/** The routes whose first visit must not carry the map library (no map on their first screen). */
+const NO_MAP_ON_FIRST_VISIT = new Set(['home', 'search', 'experience']);
+
+/** Every built file (JS, CSS) that is the map library, by file name: its app and its sizes (raw, gzip -9, brotli). */
+function mapLibraryChunks() {
+  const chunks = new Map();
+  for (const app of ['shell', ...Object.keys(REMOTES)]) {
+    const dist = distOf(app);
+    if (!fs.existsSync(dist)) continue;
+    for (const file of fs.readdirSync(dist).filter((f) => /\.(js|css)$/.test(f))) {
+      const body = fs.readFileSync(path.join(dist, file));
+      if (!body.includes('leaflet-container')) continue;
+      chunks.set(file, {
+        app,
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        br: zlib.brotliCompressSync(body).length,
+      });
+    }
+  }
+  return chunks;
+}
+
+/**
+ * One cold load of `url` in a fresh profile, the map chunks fetched as each response finished: by the page on its
+ * first visit, then once scrolled down the whole page (so any map on it has come into view); and those the service
+ * worker fetched on its own (it keeps each remote's build for offline use once it sees the remote's manifest). With
+ * `serviceWorkers: 'block'` the page fetches every chunk itself.
+ */
+async function mapLibraryOnRoute(browser, url, chunks, serviceWorkers) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers });
+  const page = await context.newPage();
+  const fetched = [];
+  context.on('requestfinished', (request) => {
+    const file = path.basename(new URL(request.url()).pathname);
+    if (!chunks.has(file)) return;
+    fetched.push(
+      Promise.all([request.response(), request.sizes()]).then(([response, sizes]) =>
+        // an answer the service worker handed the page crossed no network
+        response?.fromServiceWorker()
+          ? null
+          : {
+              file,
+              bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+              byServiceWorker: request.serviceWorker() !== null,
+            },
+      ),
+    );
+  });
+  const settled = async () => (await Promise.all(fetched.splice(0))).filter(Boolean);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const firstVisit = await settled();
+  // down the page a screen at a time, so each part comes into view as a reader scrolls to it
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const whenShown = await settled();
+  await context.close();
+  return {
+    firstVisit: firstVisit.filter((f) => !f.byServiceWorker),
+    whenShown: whenShown.filter((f) => !f.byServiceWorker),
+    serviceWorker: [...firstVisit, ...whenShown].filter((f) => f.byServiceWorker),
+  };
+}
+
+/** Per route, whether its first visit carries the map library and what the map costs once shown; then the chunks. */
+async function reportMapLibrary(browser, routes) {
+  const chunks = mapLibraryChunks();
+  if (chunks.size === 0) return console.log('\nmap library: no chunk with Leaflet in the web builds');
+  const sum = (list) => list.reduce((total, f) => total + f.bytes, 0);
+  const rows = [];
+  let misplaced = false;
+  for (const [name, route] of routes) {
+    // the page's own fetches with no service worker; then, in another fresh profile, what the worker fetches
+    const { firstVisit, whenShown } = await mapLibraryOnRoute(browser, SITE + route, chunks, 'block');
+    const { serviceWorker } = await mapLibraryOnRoute(browser, SITE + route, chunks, 'allow');
+    const mustNot = NO_MAP_ON_FIRST_VISIT.has(name) && firstVisit.length > 0;
+    misplaced ||= mustNot;
+    rows.push({
+      route: `${name} ${route}`,
+      'map library in first visit': firstVisit.length
+        ? `YES ${kb(sum(firstVisit))}${mustNot ? ' ✗ must not' : ''}`
+        : 'no',
+      'map once scrolled into view': whenShown.length
+        ? `${kb(sum(whenShown))} (${whenShown.map((f) => f.file).join(', ')})`
+        : '—',
+      'kept by the service worker in the background': serviceWorker.length ? kb(sum(serviceWorker)) : '—',
+    });
+  }
+  console.log('\nThe map library (Leaflet, a lazy chunk) per route, on the wire (the page, then the service worker):');
+  console.table(rows);
+  console.log(
+    'The map library’s chunks in the builds (docs/decisions.md: Leaflet 1.9.4 alone is 42.4 KB of script and',
+  );
+  console.log('3.5 KB of CSS, minified, gzip -9):');
+  console.table(
+    [...chunks].map(([file, c]) => ({
+      file: `${c.app}/${file}`,
+      minified: kb(c.raw),
+      'gzip -9': kb(c.gzip),
+      brotli: kb(c.br),
+    })),
+  );
+  if (misplaced) {
+    console.log(`✗ the map library is in the first visit of ${[...NO_MAP_ON_FIRST_VISIT].join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
 ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ti-bench-web-'));
 const stop = startSystem(dataDir);
@@ -241,6 +360,7 @@ try {
       for (const [url, bytes] of t.scripts.sort((a, b) => b[1] - a[1]))
         console.log(`    ${kb(bytes).padStart(9)}  ${url}`);
   }
+  await reportMapLibrary(browser, routes);
   await browser.close();
   if (withLighthouse) {
     try {

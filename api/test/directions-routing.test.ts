@@ -1,5 +1,5 @@
 import type { TravelLeg, TravelMode } from 'contract';
-import { estimateTravel, type LatLng } from 'contract/format';
+import { estimateTravel, haversineKm, type LatLng } from 'contract/format';
 import { LoopbackOsrm } from '../../deploy/loopback-osrm';
 import { loadConfig } from '../src/config';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
@@ -11,6 +11,8 @@ import { apiCall } from './plan-helpers';
 const TAIPEI_101: LatLng = { lat: 25.033976, lng: 121.564472 };
 const SHILIN: LatLng = { lat: 25.088, lng: 121.52411 };
 const JIUFEN: LatLng = { lat: 25.109165, lng: 121.844584 };
+/** Naha, Okinawa: 630 km from Taipei over the sea (a day's leg by distance, but no road joins them). */
+const NAHA: LatLng = { lat: 26.2124, lng: 127.6809 };
 
 /** Every leg here is a short one (within a city's day): one its mode can make. */
 type ReachableLeg = Extract<TravelLeg, { reachable: true }>;
@@ -36,7 +38,8 @@ const fromOsrm = (mode: TravelMode, answer: LoopbackOsrm['answers'][number]): Re
   geometry: answer.coordinates,
 });
 
-async function directions(app: TestApp, cookie: string, legs: ReturnType<typeof leg>[]) {
+/** POST /plan/directions: the legs as answered. */
+async function directionsAnswer(app: TestApp, cookie: string, legs: ReturnType<typeof leg>[]) {
   const res = await apiCall<{ legs: TravelLeg[] }>(app, {
     method: 'POST',
     url: '/plan/directions',
@@ -44,7 +47,12 @@ async function directions(app: TestApp, cookie: string, legs: ReturnType<typeof 
     payload: { legs },
   });
   expect(res.status).toBe(200);
-  const answered = res.data!.legs;
+  return res.data!.legs;
+}
+
+/** The legs as answered, each one its mode can make. */
+async function directions(app: TestApp, cookie: string, legs: ReturnType<typeof leg>[]) {
+  const answered = await directionsAnswer(app, cookie, legs);
   expect(answered.map((l) => l.reachable)).toEqual(legs.map(() => true));
   return answered as ReachableLeg[];
 }
@@ -86,33 +94,68 @@ describe('with a routing service (ROUTING_URL), two API processes on one databas
     osrm.answers.length = 0;
   });
 
-  it("walk and drive legs are the service's route along the roads, with its line; a transit leg is never asked", async () => {
+  it("walk and drive legs are the service's route along the roads, with its line; a transit leg keeps the estimate", async () => {
     const legs = [leg(TAIPEI_101, SHILIN, 'walk'), leg(SHILIN, JIUFEN, 'transit'), leg(JIUFEN, TAIPEI_101, 'drive')];
     const answered = await directions(apps[0], cookies[0], legs);
 
-    // OSRM's route service: the profile of the mode, lng,lat;lng,lat, the full line as GeoJSON
-    expect(osrm.requests).toHaveLength(2);
+    // OSRM's route service: the profile of the mode, lng,lat;lng,lat, the full line as GeoJSON; the transit leg is
+    // asked as a drive (OSRM has no public transport: only whether a road joins its ends)
+    const asked = (profile: string, from: LatLng, to: LatLng) => ({
+      profile,
+      coordinates: `${from.lng},${from.lat};${to.lng},${to.lat}`,
+      query: '?overview=full&geometries=geojson',
+    });
+    expect(osrm.requests).toHaveLength(3);
     expect(osrm.requests).toEqual(
       expect.arrayContaining([
-        {
-          profile: 'foot',
-          coordinates: `${TAIPEI_101.lng},${TAIPEI_101.lat};${SHILIN.lng},${SHILIN.lat}`,
-          query: '?overview=full&geometries=geojson',
-        },
-        {
-          profile: 'driving',
-          coordinates: `${JIUFEN.lng},${JIUFEN.lat};${TAIPEI_101.lng},${TAIPEI_101.lat}`,
-          query: '?overview=full&geometries=geojson',
-        },
+        asked('foot', TAIPEI_101, SHILIN),
+        asked('driving', SHILIN, JIUFEN),
+        asked('driving', JIUFEN, TAIPEI_101),
       ]),
     );
-    const answerOf = (profile: string) => osrm.answers[osrm.requests.findIndex((r) => r.profile === profile)];
+    const answerOf = (request: ReturnType<typeof asked>) =>
+      osrm.answers[osrm.requests.findIndex((r) => r.coordinates === request.coordinates)];
     expect(answered).toEqual([
-      fromOsrm('walk', answerOf('foot')),
+      fromOsrm('walk', answerOf(asked('foot', TAIPEI_101, SHILIN))),
       estimate(legs[1]),
-      fromOsrm('drive', answerOf('driving')),
+      fromOsrm('drive', answerOf(asked('driving', JIUFEN, TAIPEI_101))),
     ]);
     expect(answered[0].geometry).toHaveLength(9);
+  });
+
+  it("a bike leg is the service's cycling route along the roads, with its line", async () => {
+    const bike = leg(SHILIN, TAIPEI_101, 'bike');
+    const [answered] = await directions(apps[0], cookies[0], [bike]);
+    expect(osrm.requests).toEqual([
+      {
+        profile: 'cycling',
+        coordinates: `${SHILIN.lng},${SHILIN.lat};${TAIPEI_101.lng},${TAIPEI_101.lat}`,
+        query: '?overview=full&geometries=geojson',
+      },
+    ]);
+    expect(answered).toEqual(fromOsrm('bike', osrm.answers[0]));
+    // the loopback service cycles at 15 km/h, not at a walker's or a car's pace
+    expect(answered.duration_s).toBeCloseTo(answered.distance_m / (15 / 3.6), -1);
+  });
+
+  it('a leg no road makes (the service has no route: across a sea) says so, by any mode, and that answer is kept', async () => {
+    osrm.behaviour = 'no-route';
+    const legs = [leg(TAIPEI_101, NAHA, 'walk'), leg(TAIPEI_101, NAHA, 'transit'), leg(NAHA, TAIPEI_101, 'drive')];
+    // the walk is too far to walk (beyond 50 km): not asked; the transit leg is asked as a drive
+    const noRoad = (l: ReturnType<typeof leg>): TravelLeg => ({
+      mode: l.mode,
+      reachable: false,
+      distance_m: Math.round(haversineKm(l.from, l.to) * 1000),
+      source: 'osrm',
+    });
+    const answered = await directionsAnswer(apps[0], cookies[0], legs);
+    expect(answered).toEqual([{ ...noRoad(legs[0]), source: 'estimate' }, noRoad(legs[1]), noRoad(legs[2])]);
+    expect(osrm.requests.map((r) => r.profile)).toEqual(['driving', 'driving']);
+
+    // kept: the other API process answers the same without asking, though the service now fails
+    osrm.behaviour = 'fail';
+    expect(await directionsAnswer(apps[1], cookies[1], legs)).toEqual(answered);
+    expect(osrm.requests).toHaveLength(2);
   });
 
   it('the same legs again, through the other API process, are answered from the database without asking', async () => {
@@ -152,7 +195,6 @@ describe('with a routing service (ROUTING_URL), two API processes on one databas
 
   it.each([
     ['fails (HTTP 500)', 'fail'],
-    ['has no route', 'no-route'],
     ['answers nonsense', 'nonsense'],
     ['answers after the timeout', 'slow'],
   ] as const)('a routing service that %s gives the estimate, labelled so, and nothing is kept', async (_, how) => {

@@ -161,6 +161,25 @@ describe('itinerary round trip', () => {
     expect([saved.data!.time_zone, saved.data!.days[0].time_zone]).toEqual(['Asia/Taipei', 'UTC']);
   });
 
+  it('a day may be cycled, and so may one leg of a day travelled otherwise', async () => {
+    const id = await newPlan();
+    const body = twoDays();
+    const cycled = {
+      ...body,
+      days: [
+        { ...body.days[0], travel_mode: 'bike' },
+        { ...body.days[1], stops: [{ place_id: D(), travel_mode: 'bike' }] },
+      ],
+    };
+    const saved = await save(id, cycled);
+    expect(saved.status).toBe(200);
+    const read = (await call({ url: `/plan/${id}/itinerary`, cookie: demo })).data!;
+    expect(read.days.map((d) => [d.travel_mode, d.stops.map((s) => s.travel_mode)])).toEqual([
+      ['bike', [null, null]],
+      ['transit', ['bike']],
+    ]);
+  });
+
   it('a day may be empty, and a stop may move to another day', async () => {
     const id = await newPlan();
     await save(id, twoDays());
@@ -279,16 +298,16 @@ describe('bad input: a 4xx in the caller language, nothing changed', () => {
     ],
     [
       'an unknown mode',
-      (b) => ({ ...b, days: [{ ...b.days[0], travel_mode: 'bike' }] }),
+      (b) => ({ ...b, days: [{ ...b.days[0], travel_mode: 'fly' }] }),
       400,
-      /days\[0\]\.travel_mode must be one of: "walk", "transit", "drive"/,
+      /days\[0\]\.travel_mode must be one of: "walk", "bike", "transit", "drive"/,
       /days\[0\]\.travel_mode 必須是下列其中之一/,
     ],
     [
       'an unknown mode on a leg',
       (b) => ({ ...b, days: [{ ...b.days[0], stops: [{ place_id: A(), travel_mode: 'teleport' }] }] }),
       400,
-      /days\[0\]\.stops\[0\]\.travel_mode must be one of: "walk", "transit", "drive"/,
+      /days\[0\]\.stops\[0\]\.travel_mode must be one of: "walk", "bike", "transit", "drive"/,
       /days\[0\]\.stops\[0\]\.travel_mode 必須是下列其中之一/,
     ],
     [
@@ -377,6 +396,7 @@ describe('leg durations: POST /plan/directions', () => {
     const legs = [
       leg('Taipei 101', 'Shilin Night Market', 'walk'),
       leg('Shilin Night Market', 'Jiufen Old Street', 'drive'),
+      leg('Jiufen Old Street', 'Taipei 101', 'bike'),
     ];
     const res = await directions(legs);
     expect(res.status).toBe(200);
@@ -395,7 +415,7 @@ describe('leg durations: POST /plan/directions', () => {
     expect((await call({ method: 'POST', url: '/plan/directions', payload: { legs } })).status).toBe(401);
     const bad = [
       { legs: [] },
-      { legs: [{ ...legs[0], mode: 'bike' }] },
+      { legs: [{ ...legs[0], mode: 'fly' }] },
       { legs: [{ ...legs[0], from: { lat: 91, lng: 0 } }] },
       { legs: Array.from({ length: 26 }, () => legs[0]) },
     ];
@@ -462,7 +482,7 @@ describe('leg durations: POST /plan/directions', () => {
           url.searchParams.get('destination') === `${where['Taipei 101'].lat},${where['Taipei 101'].lng}`
         )
           return { json: { status: 'ZERO_RESULTS', routes: [] } };
-        const minutes = { walking: 100, transit: 40, driving: 25 }[url.searchParams.get('mode')!] ?? 1;
+        const minutes = { walking: 100, bicycling: 35, transit: 40, driving: 25 }[url.searchParams.get('mode')!] ?? 1;
         const leg = {
           distance: { value: 8123, text: '8.1 km' },
           duration: { value: minutes * 60, text: `${minutes} mins` },
@@ -488,6 +508,7 @@ describe('leg durations: POST /plan/directions', () => {
         leg('Jiufen Old Street', 'Taipei 101', 'drive'),
         leg('Shilin Night Market', 'Taipei 101', 'transit'),
         leg('Taipei 101', 'Tokyo', 'transit'),
+        leg('Shilin Night Market', 'Jiufen Old Street', 'bike'),
       ];
       const res = await call<{ legs: TravelLeg[] }>(
         { method: 'POST', url: '/plan/directions', cookie, payload: { legs } },
@@ -509,6 +530,7 @@ describe('leg durations: POST /plan/directions', () => {
         },
         // Taipei to Tokyo, 2,100 km: too far overland
         { mode: 'transit', reachable: false, distance_m: Math.round(tokyo.distanceKm * 1000), source: 'estimate' },
+        { mode: 'bike', reachable: true, distance_m: 8123, duration_s: 2100, source: 'google' },
       ]);
       // what Google was asked: one leg per call, origin and destination as lat,lng, Google's mode names, the key
       const asked = calls.map((u) => [
@@ -517,7 +539,7 @@ describe('leg durations: POST /plan/directions', () => {
         u.searchParams.get('destination'),
       ]);
       // not the leg to Tokyo
-      expect(asked).toHaveLength(4);
+      expect(asked).toHaveLength(5);
       expect(asked.some(([, , destination]) => destination!.startsWith('35.'))).toBe(false);
       expect(asked).toEqual(
         expect.arrayContaining([
@@ -530,6 +552,11 @@ describe('leg durations: POST /plan/directions', () => {
             'driving',
             `${where['Jiufen Old Street'].lat},${where['Jiufen Old Street'].lng}`,
             `${where['Taipei 101'].lat},${where['Taipei 101'].lng}`,
+          ],
+          [
+            'bicycling',
+            `${where['Shilin Night Market'].lat},${where['Shilin Night Market'].lng}`,
+            `${where['Jiufen Old Street'].lat},${where['Jiufen Old Street'].lng}`,
           ],
         ]),
       );

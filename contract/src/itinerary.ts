@@ -93,8 +93,9 @@ export const MAX_LEG_GEOMETRY_POINTS = 500;
 /**
  * One leg's answer. `reachable: true`: its length and duration, from Google's directions, else from the site's
  * routing service along the roads (`osrm`), else the site's estimate; a leg measured along the roads may carry its
- * route line, [lng, lat] points. `reachable: false`: too far for its mode (more than OVERLAND_LIMIT_KM in a straight
- * line, see format/travel.ts): no duration, and `distance_m` is the great-circle distance.
+ * route line, [lng, lat] points. `reachable: false`: a leg its mode cannot make — too far for it (more than
+ * OVERLAND_LIMIT_KM in a straight line, see format/travel.ts: `source` 'estimate'), or no road joins its ends (the
+ * routing service's "no route": `source` 'osrm') — with no duration, and `distance_m` the great-circle distance.
  */
 export const TravelLeg = Type.Union([
   Type.Object({
@@ -111,7 +112,7 @@ export const TravelLeg = Type.Union([
     mode: TravelModeSchema,
     reachable: Type.Literal(false),
     distance_m: Type.Integer(),
-    source: Type.Literal('estimate'),
+    source: Type.Union([Type.Literal('estimate'), Type.Literal('osrm')]),
   }),
 ]);
 export type TravelLeg = Static<typeof TravelLeg>;

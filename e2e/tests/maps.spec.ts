@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loopbackUrl, startLoopback, stopLoopback } from '../system';
+import { BASE_URL, loopbackUrl, startLoopback, stopLoopback } from '../system';
 import { escapeRegExp, homeExperiences, switchToEnglish } from './helpers';
 import { accountWithPlan, locatedPlaces, stop, type Located } from './itinerary-helpers';
 
@@ -112,8 +112,21 @@ test('the planner’s map without a Google key: numbered pins by day, the legs a
   await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Whole trip' });
   await expect(map.locator('.ti-open-map')).toHaveAttribute('data-fit', tripFit!);
 
-  // moving a stop to another day moves its pin: the last of day 1 becomes day 2's second stop, in day 2's colour
-  await page.getByRole('combobox', { name: `Day of ${c.place_name}` }).selectOption({ label: 'Day 2' });
+  // dragging a stop to another day with the mouse moves its pin: the last of day 1 becomes day 2's second stop, in
+  // day 2's colour
+  const dragged = page
+    .getByRole('region', { name: 'Day 1', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: c.place_name, exact: true }) });
+  // both in sight, as a person dragging sees them
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const from = (await dragged.boundingBox())!;
+  const to = (await page.getByRole('heading', { level: 2, name: 'Day 2', exact: true }).boundingBox())!;
+  await page.mouse.move(from.x + 6, from.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
   const moved = map.getByRole('button', { name: `Stop 2: ${c.place_name}`, exact: true });
   await expect(moved).toBeVisible();
   expect(await colour(moved)).toBe(await colour(pins[3]));
@@ -127,6 +140,46 @@ test('the planner’s map without a Google key: numbered pins by day, the legs a
   await expect(printed.getByRole('button', { name: /^Stop \d/ })).toHaveText(['1', '2']);
   await expect(printed.getByRole('button', { name: `Stop 2: ${b.place_name}`, exact: true })).toBeVisible();
   await expect(roadLines(printed)).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('the shared plan’s page: the planner’s map of its days (numbered pins by day) beside its list, for anyone with the link', async ({
+  page,
+  browser,
+}) => {
+  const [a, b, c] = await locatedPlaces(page.request, 3);
+  const planId = await accountWithPlan(page, {
+    name: 'Taipei shared',
+    places: [a, b, c],
+    itinerary: {
+      start_date: null,
+      time_zone: 'Asia/Taipei',
+      days: [
+        { name: '', travel_mode: 'walk', time_zone: null, stops: [stop(a), stop(b)] },
+        { name: '', travel_mode: 'walk', time_zone: null, stops: [stop(c)] },
+      ],
+    },
+  });
+  const shared = await page.request.post(`/api/v1/plan/${planId}/share`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { token } = ((await shared.json()) as { data: { token: string } }).data;
+
+  // a visitor who is not signed in
+  const fresh = await browser.newContext({ baseURL: BASE_URL });
+  const visitor = await fresh.newPage();
+  try {
+    await switchToEnglish(visitor);
+    await visitor.goto(`/plans/shared/${token}`);
+    const map = visitor.getByRole('region', { name: 'Map of Taipei shared' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole('button', { name: /^Stop \d/ })).toHaveText(['1', '2', '1']);
+    await expect(map.getByRole('button', { name: `Stop 1: ${c.place_name}`, exact: true })).toBeVisible();
+    await expect(map.getByRole('list', { name: 'Places on the map' }).getByRole('listitem')).toHaveCount(3);
+    await expectAccessible(visitor);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('pins and the list by keyboard: Enter on a pin focuses its stop in the list, and a stop in focus highlights its pin', async ({
@@ -204,6 +257,50 @@ test('a failing routing service: the legs fall back to the labelled estimate, dr
     await expect(roadLines(map)).toHaveCount(0);
     for (const line of await routeLines(map).all()) await expect(line).toHaveAttribute('data-points', '2');
   } finally {
+    await startLoopback('osrm');
+  }
+});
+
+test('a leg no road makes (the routing service has no route): says so in place of a figure, drawn dashed', async ({
+  page,
+}) => {
+  // a leg no other test asks (the last place back to the fourth, by public transport: asked as a drive), so no kept
+  // route stands in for the service's answer, and no other test finds this one kept
+  const [, , , d, , f] = await locatedPlaces(page.request, 6);
+  await switchToEnglish(page);
+  await stopLoopback('osrm');
+  await startLoopback('osrm', 'no-route');
+  try {
+    const planId = await accountWithPlan(page, {
+      name: 'Taipei over the sea',
+      places: [f, d],
+      itinerary: {
+        start_date: null,
+        time_zone: 'Asia/Taipei',
+        days: [{ name: '', travel_mode: 'transit', time_zone: null, stops: [stop(f), stop(d)] }],
+      },
+    });
+    await page.goto(`/my/plans/${planId}`);
+    const day = page.getByRole('region', { name: 'Day 1', exact: true });
+    await expect(
+      day.getByText(
+        new RegExp(
+          `^No road or public transport reaches ${escapeRegExp(d.place_name)} \\([\\d.]+ km in a straight line\\): take a flight or a ferry\\.$`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(day.getByText(/estimate$/)).toHaveCount(0);
+    const map = page.getByRole('region', { name: 'Map of Taipei over the sea' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('path.ti-open-map__route--none')).toHaveCount(1);
+    await expect(map.locator('path.ti-open-map__route--none')).toHaveAttribute('stroke-dasharray', '2 10');
+    await expectAccessible(page);
+
+    // in Traditional Chinese too
+    await page.getByRole('button', { name: /Switch language to Traditional Chinese/ }).click();
+    await expect(page.getByText(/^沒有道路或大眾運輸能到.+（直線距離 [\d.]+ 公里），請搭飛機或渡輪。$/)).toBeVisible();
+  } finally {
+    await stopLoopback('osrm');
     await startLoopback('osrm');
   }
 });

@@ -146,6 +146,7 @@ export const plannerScreenStrings = catalogue({
   },
   'itinerary.mode': { en: 'Getting around on day {{number}}', 'zh-Hant-TW': '第 {{number}} 天的交通方式' },
   'itinerary.modes.walk': { en: 'Walk', 'zh-Hant-TW': '步行' },
+  'itinerary.modes.bike': { en: 'Bike', 'zh-Hant-TW': '騎單車' },
   'itinerary.modes.transit': { en: 'Public transport', 'zh-Hant-TW': '大眾運輸' },
   'itinerary.modes.drive': { en: 'Drive', 'zh-Hant-TW': '開車' },
   'itinerary.by': { en: 'Travel by', 'zh-Hant-TW': '交通方式' },
@@ -186,9 +187,17 @@ export const plannerScreenStrings = catalogue({
     en: 'Too far to walk to {{next}} ({{distance}} in a straight line): go by public transport or car.',
     'zh-Hant-TW': '到{{next}}太遠，無法步行（直線距離 {{distance}}），請改搭大眾運輸或開車。',
   },
+  'itinerary.tooFarToCycle': {
+    en: 'Too far to cycle to {{next}} ({{distance}} in a straight line): go by public transport or car.',
+    'zh-Hant-TW': '到{{next}}太遠，不適合騎單車（直線距離 {{distance}}），請改搭大眾運輸或開車。',
+  },
   'itinerary.tooFarOverland': {
     en: 'Too far to travel overland to {{next}} ({{distance}} in a straight line): take a flight or a ferry.',
     'zh-Hant-TW': '到{{next}}太遠，無法走陸路（直線距離 {{distance}}），請搭飛機或渡輪。',
+  },
+  'itinerary.noRoad': {
+    en: 'No road or public transport reaches {{next}} ({{distance}} in a straight line): take a flight or a ferry.',
+    'zh-Hant-TW': '沒有道路或大眾運輸能到{{next}}（直線距離 {{distance}}），請搭飛機或渡輪。',
   },
   'itinerary.minutes': { en: '{{count}} min', 'zh-Hant-TW': '{{count}} 分鐘' },
   'itinerary.hours': { en: '{{hours}} h {{minutes}} min', 'zh-Hant-TW': '{{hours}} 小時 {{minutes}} 分鐘' },

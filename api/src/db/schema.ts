@@ -218,7 +218,7 @@ export interface PlanDaysTable {
   plan_id: number;
   position: number;
   name: Generated<string>;
-  travel_mode: Generated<'walk' | 'transit' | 'drive'>;
+  travel_mode: Generated<'walk' | 'bike' | 'transit' | 'drive'>;
   time_zone: string | null;
 }
 
@@ -229,7 +229,7 @@ export interface PlanStopsTable {
   position: number;
   start_minute: number | null;
   stay_minutes: number | null;
-  travel_mode: 'walk' | 'transit' | 'drive' | null;
+  travel_mode: 'walk' | 'bike' | 'transit' | 'drive' | null;
 }
 
 /** route_cache (migration 0021_route_cache): the routing service's answers per leg, until they expire */

@@ -9,7 +9,7 @@ export interface OsrmConfig {
 }
 
 /** OSRM's profiles for the modes it routes (it has no public transport). */
-export type OsrmProfile = 'foot' | 'driving';
+export type OsrmProfile = 'foot' | 'cycling' | 'driving';
 
 /** A route along the roads: its length, duration and line ([lng, lat] points, at most MAX_LEG_GEOMETRY_POINTS). */
 export interface OsrmRoute {
@@ -46,22 +46,28 @@ export function thinLine(points: [number, number][], max = MAX_LEG_GEOMETRY_POIN
   return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]);
 }
 
+/** OSRM's answer that both points are on its roads but no road joins them (an island, another continent). */
+export const NO_ROUTE = 'no-route';
+
 /**
- * The route between two points by OSRM, or null when it gives no usable one: no route, an error, a failure, an
- * answer after the timeout, or anything that is not a route (code other than 'Ok', figures that are not finite
- * non-negative numbers, a line with a point off the globe).
+ * The route between two points by OSRM; NO_ROUTE when OSRM says no road joins them (its code 'NoRoute'); or null
+ * when it gives no usable answer: an error, a failure, an answer after the timeout, or anything that is not a route
+ * (another code, figures that are not finite non-negative numbers, a line with a point off the globe). A point off
+ * its roads ('NoSegment': beyond the map it was built from) is no answer either, not a leg no road makes.
  */
 export async function osrmRoute(
   config: OsrmConfig,
   profile: OsrmProfile,
   from: LatLng,
   to: LatLng,
-): Promise<OsrmRoute | null> {
+): Promise<OsrmRoute | typeof NO_ROUTE | null> {
   const url = `${config.url}/route/v1/${profile}/${from.lng},${from.lat};${to.lng},${to.lat}?overview=full&geometries=geojson`;
   try {
     const res = await providerFetch(url, {}, config.timeoutMs);
-    if (!res.ok) return null;
     const answer = (await res.json()) as RouteAnswer;
+    // OSRM answers "no route" with HTTP 400 and its code
+    if (answer?.code === 'NoRoute') return NO_ROUTE;
+    if (!res.ok) return null;
     if (answer?.code !== 'Ok' || !Array.isArray(answer.routes)) return null;
     const route = answer.routes[0];
     if (!route || !finiteNonNegative(route.distance) || !finiteNonNegative(route.duration)) return null;

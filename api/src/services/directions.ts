@@ -11,7 +11,12 @@ export interface LegRequest {
 }
 
 /** Google's name of each mode (https://developers.google.com/maps/documentation/directions/get-directions). */
-const GOOGLE_MODE: Record<TravelMode, string> = { walk: 'walking', transit: 'transit', drive: 'driving' };
+const GOOGLE_MODE: Record<TravelMode, string> = {
+  walk: 'walking',
+  bike: 'bicycling',
+  transit: 'transit',
+  drive: 'driving',
+};
 
 /** The parts of a Directions answer we read. */
 interface DirectionsAnswer {

@@ -4,23 +4,29 @@ import { haversineKm, type LatLng } from './distance';
 
 /**
  * What an estimated leg assumes for each mode: the road or track is `detour` times the great-circle distance, and
- * is covered at `kmh` on average, door to door. City figures (a walk at 4.5 km/h, a bus or metro ride with its
- * waiting at 18 km/h, a car in traffic at 30 km/h); a leg from Google's directions replaces them when the site has
+ * is covered at `kmh` on average, door to door. City figures (a walk at 4.5 km/h, a bike ride with its stops at
+ * crossings at 15 km/h, a bus or metro ride with its waiting at 18 km/h, a car in traffic at 30 km/h); a leg from Google's directions replaces them when the site has
  * a key.
  */
 export const TRAVEL_ESTIMATE: Readonly<Record<TravelMode, { kmh: number; detour: number }>> = {
   walk: { kmh: 4.5, detour: 1.3 },
+  bike: { kmh: 15, detour: 1.3 },
   transit: { kmh: 18, detour: 1.4 },
   drive: { kmh: 30, detour: 1.3 },
 };
 
 /**
  * The farthest great-circle distance a leg of a day's itinerary spans by each mode: beyond 50 km nobody walks a leg,
- * and beyond 1,500 km no leg is travelled overland in a day by car or public transport (it takes a flight, or a
+ * beyond 150 km nobody cycles one, and beyond 1,500 km no leg is travelled overland in a day by car or public transport (it takes a flight, or a
  * ferry over the sea in between). A leg farther than that is too far: it gets no length or duration by road, from
  * the estimate or from anyone's directions. Distance alone decides; whether a sea lies between is not known here.
  */
-export const OVERLAND_LIMIT_KM: Readonly<Record<TravelMode, number>> = { walk: 50, transit: 1500, drive: 1500 };
+export const OVERLAND_LIMIT_KM: Readonly<Record<TravelMode, number>> = {
+  walk: 50,
+  bike: 150,
+  transit: 1500,
+  drive: 1500,
+};
 
 /** A leg's length and duration worked out from the great-circle distance: an estimate, and labelled so. */
 export interface TravelEstimate {

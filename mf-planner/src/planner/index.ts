@@ -2,4 +2,5 @@
 export { Planner } from './PlannerPage';
 export { PlanLeg, PlanMap, PlanStopSummary } from './components/PlanParts';
 export { ReadOnlyDays } from './components/ReadOnlyDays';
+export { dayFigures, NO_LEGS } from './state/dayFigures';
 export { googleMapsDirectionsUrl, legDistances } from './state/exportPlan';

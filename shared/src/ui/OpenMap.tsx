@@ -1,7 +1,8 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'page-singleton';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cx } from './classNames';
 import { boundsOf, type LatLngPair } from './openMapGeometry';
 import type { MapTiles, PlaceMapPoint, PlaceMapProps } from './placeMapProps';
 
@@ -29,7 +30,9 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
   const { t } = useTranslation('common');
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const drawn = useRef<L.LayerGroup | null>(null);
+  // the layer the pins and lines are drawn on: a new one with each new map (a tile source or language that arrives
+  // after the first render makes the map again), which draws them again
+  const [drawn, setDrawn] = useState<L.LayerGroup | null>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
 
@@ -57,11 +60,11 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
     }
     m.setView([0, 0], 1);
     map.current = m;
-    drawn.current = L.layerGroup().addTo(m);
+    setDrawn(L.layerGroup().addTo(m));
     return () => {
       m.remove();
       map.current = null;
-      drawn.current = null;
+      setDrawn(null);
     };
   }, [tiles.url, credit, zoomIn, zoomOut]);
 
@@ -72,7 +75,7 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
   // pins stay the same elements, so the focus stays on the one the keyboard is on
   const drawing = JSON.stringify([places, lines]);
   useEffect(() => {
-    const group = drawn.current;
+    const group = drawn;
     if (!group) return;
     group.clearLayers();
     pins.current.clear();
@@ -85,7 +88,13 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
         // every point of the route is kept: the line follows the roads it was given
         smoothFactor: 0,
         interactive: false,
-        className: line.alongRoads ? 'ti-open-map__route ti-open-map__route--roads' : 'ti-open-map__route',
+        // a leg no road makes is dashed: the two stops are joined by no route the map could draw
+        dashArray: line.noRoute ? '2 10' : undefined,
+        className: cx(
+          'ti-open-map__route',
+          line.alongRoads && 'ti-open-map__route--roads',
+          line.noRoute && 'ti-open-map__route--none',
+        ),
       }).addTo(group);
       path.getElement()?.setAttribute('data-points', String(line.points.length));
     }
@@ -106,7 +115,7 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
       pins.current.set(p.id, { button, marker });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawing` is `places` and `lines` by value
-  }, [drawing, choosable, t]);
+  }, [drawn, drawing, choosable, t]);
 
   // the chosen pin stands out and on top; the pins stay where they are, so the focus stays on the one pressed
   useEffect(() => {
@@ -116,9 +125,10 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
       if (choosable) button.setAttribute('aria-pressed', String(selected));
       marker.setZIndexOffset(selected ? 1000 : 0);
     }
-  }, [selectedId, drawing, choosable]);
+  }, [selectedId, drawn, drawing, choosable]);
 
-  // the view fits the places it is asked to show (and their lines) when they change, not when a pin is chosen
+  // the view fits the places it is asked to show (and their lines) when they change or the map is made again, not
+  // when a pin is chosen
   const fitted = places.filter(isLocated).filter((p) => !fitIds || fitIds.includes(p.id));
   const fitPoints: LatLngPair[] = [
     ...fitted.map((p): LatLngPair => [p.lat, p.lng]),
@@ -128,7 +138,7 @@ export default function OpenMap({ places, selectedId, onSelect, lines = [], fitI
   useEffect(() => {
     const bounds = JSON.parse(fitKey) as ReturnType<typeof boundsOf>;
     if (map.current && bounds) map.current.fitBounds(bounds, { padding: [32, 32], maxZoom: MAX_FIT_ZOOM });
-  }, [fitKey, tiles.url]);
+  }, [fitKey, drawn]);
 
   return (
     <div

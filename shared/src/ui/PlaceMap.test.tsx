@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlaceMap, formatCoordinates } from './PlaceMap';
+import { everythingInView } from '../../test/inView';
 import { setTestLanguage } from './testUtils';
 
 const places = [
@@ -43,6 +44,75 @@ describe('PlaceMap without a maps key', () => {
     expect(screen.getByRole('region', { name: '地圖' })).toBeInTheDocument();
     expect(screen.getByText('北緯 25.0340°，東經 121.5645°')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '在 Google 地圖開啟「Taipei 101」' })).toBeInTheDocument();
+  });
+});
+
+describe('the open map with no tile source (MAP_TILE_URL=none: GET /app hands out no tile URL), in view', () => {
+  // the map's place is in view at once, so the open map loads
+  let restore: () => void;
+  beforeEach(() => {
+    setTestLanguage('en');
+    restore = everythingInView();
+  });
+  afterEach(() => restore());
+
+  it('draws the pins on a plain ground with no tile and no credit, the list beside it, and a pin still chooses', async () => {
+    const onSelect = jest.fn();
+    const { container } = render(
+      <PlaceMap places={places} apiKey={null} tiles={{ url: null }} selectedId={1} onSelect={onSelect} label="Map" />,
+    );
+    const region = screen.getByRole('region', { name: 'Map' });
+    const map = await waitFor(() => {
+      const canvas = container.querySelector<HTMLElement>('.ti-open-map');
+      expect(canvas).not.toBeNull();
+      return canvas!;
+    });
+    expect(map).toHaveAttribute('data-tiles', 'off');
+    // the two located places are pins (the one without coordinates is in the list only)
+    const pins = await within(map).findAllByRole('button', { name: /^Show / });
+    expect(pins.map((p) => p.getAttribute('aria-label'))).toEqual(['Show Taipei 101', 'Show Golden Gate Bridge']);
+    expect(map.querySelector('img.leaflet-tile')).toBeNull();
+    expect(map.querySelector('.leaflet-control-attribution')).toBeNull();
+    expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    // the list stays: every place, its coordinates and its Google Maps link
+    const list = within(region).getByRole('list', { name: 'Places on the map' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByRole('link', { name: 'Open Taipei 101 in Google Maps' })).toBeInTheDocument();
+    await userEvent.click(within(map).getByRole('button', { name: 'Show Golden Gate Bridge' }));
+    expect(onSelect).toHaveBeenCalledWith(2);
+  });
+
+  it('keeps its pins when the tile source arrives after the map (GET /app answering late)', async () => {
+    const props = { places, apiKey: null, label: 'Map' } as const;
+    const { container, rerender } = render(<PlaceMap {...props} tiles={{ url: null }} />);
+    await waitFor(() => expect(container.querySelectorAll('.ti-open-map__pin')).toHaveLength(2));
+    rerender(<PlaceMap {...props} tiles={{ url: 'http://127.0.0.1:9/{z}/{x}/{y}.png' }} />);
+    await waitFor(() => expect(container.querySelector('.ti-open-map')).toHaveAttribute('data-tiles', 'on'));
+    expect(container.querySelectorAll('.ti-open-map__pin')).toHaveLength(2);
+  });
+
+  it('draws a leg along the roads solid and a leg no road makes dashed', async () => {
+    const taipei: [number, number] = [25.034, 121.5645];
+    const shilin: [number, number] = [25.0881, 121.5241];
+    const naha: [number, number] = [26.2124, 127.6809];
+    const { container } = render(
+      <PlaceMap
+        places={places.slice(0, 1)}
+        apiKey={null}
+        tiles={{ url: null }}
+        lines={[
+          { key: 'road', colour: '#1d5fbf', points: [taipei, [25.06, 121.55], shilin], alongRoads: true },
+          { key: 'sea', colour: '#1d5fbf', points: [shilin, naha], noRoute: true },
+        ]}
+      />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('path.ti-open-map__route')).toHaveLength(2));
+    const road = container.querySelector('path.ti-open-map__route--roads')!;
+    const sea = container.querySelector('path.ti-open-map__route--none')!;
+    expect(road).not.toHaveAttribute('stroke-dasharray');
+    expect(road).not.toHaveClass('ti-open-map__route--none');
+    expect(sea).toHaveAttribute('stroke-dasharray', '2 10');
+    expect(sea).toHaveAttribute('data-points', '2');
   });
 });
 

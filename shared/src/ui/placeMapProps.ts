@@ -21,6 +21,8 @@ export interface PlaceMapLine {
   points: [number, number][];
   /** drawn along the roads (the routing service's route) rather than straight from stop to stop */
   alongRoads?: boolean;
+  /** a leg no road or transit makes (across a sea, too far): drawn dashed, as no route */
+  noRoute?: boolean;
 }
 
 /** The tiles an open map draws: a {z}/{x}/{y} URL (null: none, a plain ground) and the credit their licence asks. */

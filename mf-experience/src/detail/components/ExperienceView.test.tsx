@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, type Experience } from 'shared';
 import '../../i18n';
 import { sampleExperience, sampleVimeoExperience } from '../fixtures/experience';
+import { everythingInView } from '../../../../shared/test/inView';
 import { ExperienceView } from './ExperienceView';
 
 function renderView(experience: Experience = sampleExperience) {
@@ -138,6 +139,46 @@ describe('ExperienceView', () => {
     expect(items[1]).not.toHaveAttribute('aria-current');
     report(200, window);
     expect(items[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('in the map view, the pin of the place on screen is the highlighted one as the video plays', async () => {
+    // the map's place is in view at once, so the open map loads
+    const restore = everythingInView();
+    try {
+      render(
+        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          {/* no Google key: the open map */}
+          <ExperienceView experience={sampleExperience} view="map" mapsKey="" />
+        </MemoryRouter>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      const frame = screen.getByTitle('Video player: Shilin Night Market food tour') as HTMLIFrameElement;
+      const pin = async (name: string) =>
+        (await screen.findAllByRole('button', { name: `Show ${name}` })).find((b) =>
+          b.classList.contains('ti-open-map__pin'),
+        )!;
+      const market = await pin('Shilin Night Market');
+      const chicken = await pin('Hot-Star Fried Chicken');
+      expect(market).toHaveAttribute('aria-pressed', 'false');
+      const report = (seconds: number) =>
+        act(() => {
+          window.dispatchEvent(
+            new MessageEvent('message', {
+              origin: 'https://www.youtube-nocookie.com',
+              source: frame.contentWindow,
+              data: JSON.stringify({ event: 'infoDelivery', info: { currentTime: seconds } }),
+            }),
+          );
+        });
+      report(10);
+      expect(market).toHaveAttribute('aria-pressed', 'true');
+      expect(chicken).toHaveAttribute('aria-pressed', 'false');
+      report(130);
+      expect(chicken).toHaveAttribute('aria-pressed', 'true');
+      expect(market).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      restore();
+    }
   });
 
   it('shows the viewer’s like and favorite as pressed toggles and calls back', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Itinerary, PlanWithPlaces } from 'shared';
+import type { Itinerary, PlanWithPlaces, TravelMode } from 'shared';
 import '../../i18n';
 import { reconcileItinerary } from '../../itinerary/itinerary';
 import type { ItinerarySaveStatus } from '../hooks/useItinerary';
@@ -117,6 +117,14 @@ const theirDays: Itinerary = { ...newYork, days: [{ ...newYork.days[0], name: 'M
 export const Conflict = { args: { saveStatus: 'conflict', theirs: theirDays } };
 export const ConflictChinese = { args: { saveStatus: 'conflict', theirs: theirDays, language: 'zh-Hant-TW' } };
 
+/** The city day cycled: the day's mode picker on Bike, its legs timed at a cyclist's pace. */
+const cycledCity: Itinerary = {
+  ...twoDays,
+  days: twoDays.days.map((d, n) => (n === 0 ? { ...d, travel_mode: 'bike' } : d)),
+};
+export const CycledDay = { args: { initial: cycledCity } };
+export const CycledDayChinese = { args: { initial: cycledCity, language: 'zh-Hant-TW' } };
+
 /** A leg from the site's estimate (great-circle distance × the mode's detour, at the mode's speed). */
 export const LegEstimate = {
   render: () => (
@@ -139,17 +147,28 @@ export const LegGoogle = {
 };
 /** A leg to or from a place without coordinates. */
 export const LegUnknown = { render: () => <LegLine leg={null} next="Jiufen Old Street" language="en" /> };
+/** A story of a leg its mode cannot make, by its mode, straight-line distance and whether a road joins its ends. */
+const unreachableLeg = (
+  mode: TravelMode,
+  km: number,
+  noRoad: boolean,
+  next: string,
+  language: 'en' | 'zh-Hant-TW' = 'en',
+) => ({
+  render: () => <LegLine leg={{ mode, reachable: false, km, noRoad }} next={next} language={language} />,
+});
+
 /** A leg too far for its mode (Hoi An to Tokyo by public transport): no estimate, and how to go instead. */
-export const LegTooFar = {
-  render: () => <LegLine leg={{ mode: 'transit', reachable: false, km: 3803 }} next="Tokyo" language="en" />,
-};
-export const LegTooFarChinese = {
-  render: () => <LegLine leg={{ mode: 'transit', reachable: false, km: 3803 }} next="東京" language="zh-Hant-TW" />,
-};
+export const LegTooFar = unreachableLeg('transit', 3803, false, 'Tokyo');
+export const LegTooFarChinese = unreachableLeg('transit', 3803, false, '東京', 'zh-Hant-TW');
 /** A leg too far to walk (over 50 km in a straight line). */
-export const LegTooFarToWalk = {
-  render: () => <LegLine leg={{ mode: 'walk', reachable: false, km: 64 }} next="Jiufen Old Street" language="en" />,
-};
+export const LegTooFarToWalk = unreachableLeg('walk', 64, false, 'Jiufen Old Street');
+/** A leg too far to cycle (over 150 km in a straight line): by public transport or car instead. */
+export const LegTooFarToCycle = unreachableLeg('bike', 300, false, 'Kaohsiung');
+export const LegTooFarToCycleChinese = unreachableLeg('bike', 300, false, '高雄', 'zh-Hant-TW');
+/** A leg no road makes (Taipei to Naha: the routing service has no route over the sea): no figure, and how to go. */
+export const LegNoRoad = unreachableLeg('transit', 631, true, 'Naha');
+export const LegNoRoadChinese = unreachableLeg('transit', 631, true, '那霸', 'zh-Hant-TW');
 
 /** "Optimise this day" found a shorter order: the saving, and Undo. */
 export const Optimised = { render: () => <OptimiseResult inputKm={70.4} km={41.9} language="en" onUndo={noop} /> };

@@ -8,6 +8,7 @@ import { emptyItinerary, reconcileItinerary } from '../../itinerary/itinerary';
 import { parseIcs } from '../../itinerary/fixtures/parseIcs';
 import type { ItinerarySaveStatus } from '../hooks/useItinerary';
 import { PlannerView } from './PlannerView';
+import { LegLine } from './TripDayParts';
 import { sampleDays, samplePlan } from './samplePlan';
 
 // keyboard journeys through the whole planner page, key by key: slow on a busy machine (no figure is measured)
@@ -282,6 +283,35 @@ describe('the planner page: days and times', () => {
     );
   });
 
+  it('says a leg no road makes (the routing service has no route: over the sea) is, in place of a figure', async () => {
+    const naha = {
+      id: 23,
+      type: 'poi',
+      notes: '',
+      place: { ...taipei.place, id: 23, place_name: 'Naha', lat: 26.2124, lng: 127.6809 },
+    };
+    const plan = { ...samplePlan, plan_places: [taipei, naha] };
+    const days = { ...emptyItinerary([]), start_date: '2026-12-05', days: [dayOf([11, 23])] };
+    // until the routing service answers, the estimate (630 km is a day's leg by distance alone)
+    const { rerender, unmount } = render(<Harness plan={plan} initial={days} />);
+    expect(within(day('Day 1')).getByText(/to Naha/)).toHaveTextContent(/^Public transport .* to Naha estimate$/);
+    const noRoad: TravelLeg = { mode: 'transit', reachable: false, distance_m: 631_000, source: 'osrm' };
+    const key = `${taipei.place.lat},${taipei.place.lng}>26.2124,127.6809:transit`;
+    rerender(<Harness plan={plan} initial={days} realLegs={new Map([[key, noRoad]])} />);
+    const d1 = day('Day 1');
+    expect(within(d1).getByText(/reaches Naha/)).toHaveTextContent(
+      /^No road or public transport reaches Naha \(631 km in a straight line\): take a flight or a ferry\.$/,
+    );
+    expect(within(d1).getByText(/^Travel: /)).toHaveTextContent('Travel: 0 min, 0 m');
+    unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness plan={plan} initial={days} realLegs={new Map([[key, noRoad]])} language="zh-Hant-TW" />);
+    expect(screen.getByText(/能到Naha/)).toHaveTextContent(
+      /^沒有道路或大眾運輸能到Naha（直線距離 631 公里），請搭飛機或渡輪。$/,
+    );
+  });
+
   it('changes the mode of the day’s legs', async () => {
     const user = userEvent.setup();
     render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);
@@ -296,6 +326,37 @@ describe('the planner page: days and times', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Travel by (to Jiufen Old Street)' }), 'Walk');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Drive');
     expect(screen.getByText(/to Jiufen Old Street/)).toHaveTextContent(/^Drive/);
+  });
+
+  it('offers cycling for a day and for one leg, timed at a cyclist’s pace, in English and Traditional Chinese', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Bike');
+    // 9.4 km by the estimate's bike detour, at 15 km/h
+    expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Bike 38 min, 9\.4 km/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Travel by (to Jiufen Old Street)' }), 'Drive');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Getting around on day 1' }), 'Walk');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Travel by (to Jiufen Old Street)' }), 'Bike');
+    expect(screen.getByText(/to Jiufen Old Street/)).toHaveTextContent(/^Bike /);
+    expect(screen.getByText(/to Shilin Night Market/)).toHaveTextContent(/^Walk/);
+    unmount();
+
+    // a leg too far to cycle (over 150 km) but not to drive: public transport or a car instead
+    const tooFar = { mode: 'bike', reachable: false, km: 300, noRoad: false } as const;
+    const line = render(<LegLine leg={tooFar} next="Kaohsiung" language="en" />);
+    expect(screen.getByText(/Kaohsiung/)).toHaveTextContent(
+      /^Too far to cycle to Kaohsiung \(300 km in a straight line\): go by public transport or car\.$/,
+    );
+    line.unmount();
+
+    await act(() => setLanguage('zh-Hant-TW'));
+    render(<Harness initial={{ ...emptyItinerary([]), days: [dayOf(ids(samplePlan))] }} language="zh-Hant-TW" />);
+    const dayMode = screen.getByRole('combobox', { name: '第 1 天的交通方式' });
+    expect(
+      within(dayMode)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['步行', '騎單車', '大眾運輸', '開車']);
   });
 
   it('optimises a day for the shortest travel, shows the saving, and undoes it', async () => {

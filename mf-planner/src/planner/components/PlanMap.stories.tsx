@@ -63,6 +63,37 @@ export const DayMapChinese = {
 /** The routing service has not answered (or failed): each leg straight from stop to stop, as the estimate is. */
 export const StraightLegsFallback = { args: { days: [estimated[0]] }, globals: { locale: 'en' } };
 export const StraightLegsFallbackChinese = { args: { days: [estimated[0]] }, globals: { locale: 'zh-Hant-TW' } };
+/**
+ * A leg no road makes: day 1 ends over the sea in Naha, the routing service has no route there, so that leg is a
+ * dashed line (no route), the day's other legs straight until measured.
+ */
+const naha = {
+  ...sampleElephantMountain,
+  id: 15,
+  place: { ...sampleElephantMountain.place, id: 15, place_name: 'Naha', lat: 26.2124, lng: 127.6809 },
+};
+const overSea = { ...plan, plan_places: [...plan.plan_places, naha] };
+const overSeaDays = tripDays(
+  overSea,
+  {
+    ...itinerary,
+    days: [{ ...itinerary.days[0], travel_mode: 'transit', stops: [sampleStop(11), sampleStop(12), sampleStop(15)] }],
+  },
+  'Asia/Taipei',
+);
+const toNaha = dayFigures(overSeaDays, NO_LEGS)[0].requests[1]!;
+const noRoad = new Map<string, TravelLeg>([
+  [legKey(toNaha), { mode: 'transit', reachable: false, distance_m: 631_000, source: 'osrm' }],
+]);
+const overSeaFigures = dayFigures(overSeaDays, noRoad);
+export const NoRoadFallback = {
+  args: { name: 'Day 1', places: overSea.plan_places, days: overSeaFigures, realLegs: noRoad },
+  globals: { locale: 'en' },
+};
+export const NoRoadFallbackChinese = {
+  args: { name: '第 1 天', places: overSea.plan_places, days: overSeaFigures, realLegs: noRoad },
+  globals: { locale: 'zh-Hant-TW' },
+};
 /** A plan without days: its places as plain pins. */
 export const PlacesWithoutDays = { globals: { locale: 'en' } };
 export const PlacesWithoutDaysChinese = { globals: { locale: 'zh-Hant-TW' } };

@@ -27,8 +27,18 @@ const LEG_SOURCE_LABEL: Record<TravelLeg['source'], string> = {
 };
 
 /**
+ * Why a leg has no figure: no road joins its ends (by any mode), or it is too far to walk or to cycle (a car or public
+ * transport would make it), or to go overland at all.
+ */
+const LEG_UNREACHABLE_TEXT = (leg: Extract<LegFigures, { reachable: false }>) => {
+  if (leg.noRoad) return 'itinerary.noRoad';
+  if (leg.mode === 'walk') return 'itinerary.tooFarToWalk';
+  return leg.mode === 'bike' ? 'itinerary.tooFarToCycle' : 'itinerary.tooFarOverland';
+};
+
+/**
  * "Walk 25 min, 1.9 km to Shilin Night Market", labelled as Google's figure, a road route's or an estimate; or, for a
- * leg too far for its mode, that it is and how to go instead.
+ * leg its mode cannot make (no road joins its ends, or too far), that it is and how to go instead.
  */
 export function LegLine({ leg, next, language }: { leg: LegFigures | null; next: string; language: string }) {
   const { t } = useTranslation(NS);
@@ -37,7 +47,7 @@ export function LegLine({ leg, next, language }: { leg: LegFigures | null; next:
   if (!leg.reachable)
     return (
       <p className="mfp-stop__leg">
-        {t(leg.mode === 'walk' ? 'itinerary.tooFarToWalk' : 'itinerary.tooFarOverland', {
+        {t(LEG_UNREACHABLE_TEXT(leg), {
           next,
           distance: formatDistance(leg.km, language),
         })}

@@ -19,11 +19,12 @@ type PlanPlace = PlanWithPlaces['plan_places'][number];
 
 /**
  * A leg as shown: by which mode, how long and how far, and whether Google measured it or it is an estimate; or
- * that it is too far for its mode (`km` is then the great-circle distance).
+ * that its mode cannot make it (`km` is then the great-circle distance): too far for the mode, or — `noRoad` — no
+ * road joins its ends (the routing service found no route: across a sea, to another continent).
  */
 export type LegFigures =
   | { mode: TravelMode; reachable: true; minutes: number; km: number; source: TravelLeg['source'] }
-  | { mode: TravelMode; reachable: false; km: number };
+  | { mode: TravelMode; reachable: false; km: number; noRoad: boolean };
 
 /** A stop's coordinates, or null for a place without a location. */
 export const located = (pp: PlanPlace) =>
@@ -57,11 +58,11 @@ export function dayFigures(days: TripDay[], realLegs: ReadonlyMap<string, Travel
               km: leg.distance_m / 1000,
               source: leg.source,
             }
-          : { mode: leg.mode, reachable: false, km: leg.distance_m / 1000 };
+          : { mode: leg.mode, reachable: false, km: leg.distance_m / 1000, noRoad: leg.source === 'osrm' };
       if (!e) return null;
       return e.reachable
         ? { mode: e.mode, reachable: true, minutes: e.minutes, km: e.distanceKm, source: 'estimate' }
-        : { mode: e.mode, reachable: false, km: e.distanceKm };
+        : { mode: e.mode, reachable: false, km: e.distanceKm, noRoad: false };
     });
     return { day, legs, requests, schedule: scheduleTripDay(day, legMinutes(real, estimates)) };
   });

@@ -64,4 +64,35 @@ describe("the planner's map of its days", () => {
       [shilin.place.lat, shilin.place.lng],
     ]);
   });
+  it('draws a leg no road makes (the routing service has no route) dashed as no route, and only that one', () => {
+    const walk = { from: at(taipei), to: at(shilin), mode: 'walk' as const };
+    const noRoad: TravelLeg = { mode: 'walk', reachable: false, distance_m: 7300, source: 'osrm' };
+    const realLegs = new Map([[legKey(walk), noRoad]]);
+    const [line] = dayMapDrawing(days(realLegs), realLegs, pinName).lines;
+    expect(line).toEqual({
+      key: '0:0',
+      colour: dayColour(0),
+      alongRoads: false,
+      noRoute: true,
+      points: [
+        [taipei.place.lat, taipei.place.lng],
+        [shilin.place.lat, shilin.place.lng],
+      ],
+    });
+    expect(dayMapDrawing(days(NO_LEGS), NO_LEGS, pinName).lines[0]).not.toHaveProperty('noRoute');
+  });
+
+  it('draws a leg too far for its mode dashed as well (a flight, not a road)', () => {
+    const far = { ...jiufen, place: { ...jiufen.place, lat: 35.6762, lng: 139.6503 } };
+    const trip = tripDays(
+      { plan_places: [taipei, shilin, far] },
+      {
+        ...itinerary,
+        days: [{ ...itinerary.days[0], stops: [sampleStop(taipei.id), sampleStop(far.id), sampleStop(shilin.id)] }],
+      },
+      'Asia/Taipei',
+    );
+    const lines = dayMapDrawing(dayFigures(trip, NO_LEGS), NO_LEGS, pinName).lines;
+    expect(lines.map((l) => l.noRoute)).toEqual([true, true]);
+  });
 });

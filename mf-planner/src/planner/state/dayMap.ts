@@ -4,7 +4,7 @@ import { located, type DayFigures } from './dayFigures';
 
 // What the planner's map draws of its days: each day's stops as pins numbered in the day's order, in the day's
 // colour, and each leg as a line in that colour — along the roads where the routing service answered with its
-// route, else straight from stop to stop. Pure: the planner, the print view and the stories draw the same.
+// route, else straight from stop to stop, and dashed where no road or transit makes the leg. Pure: the planner, the print view and the stories draw the same.
 
 export interface DayMapDrawing {
   places: PlaceMapPoint[];
@@ -22,7 +22,7 @@ export function dayMapDrawing(
 ): DayMapDrawing {
   const places: PlaceMapPoint[] = [];
   const lines: PlaceMapLine[] = [];
-  for (const { day, requests } of days) {
+  for (const { day, requests, legs } of days) {
     const colour = dayColour(day.index);
     day.stops.forEach((stop, i) => {
       const place = stop.planPlace.place;
@@ -43,7 +43,9 @@ export function dayMapDrawing(
       const leg = request ? realLegs.get(legKey(request)) : undefined;
       const geometry = leg?.reachable ? leg.geometry : undefined;
       const { points, alongRoads } = legLine(from, to, geometry);
-      lines.push({ key: `${day.index}:${i}`, colour, points, alongRoads });
+      // a leg its mode cannot make (no road joins its ends, or too far) is no route: a dashed line, not a road
+      const noRoute = legs[i]?.reachable === false;
+      lines.push({ key: `${day.index}:${i}`, colour, points, alongRoads, ...(noRoute ? { noRoute } : {}) });
     });
   }
   return { places, lines };

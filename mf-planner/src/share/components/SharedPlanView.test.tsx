@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from 'shared';
 import '../../i18n';
 import { sampleDays, samplePlan } from '../../planner/components/samplePlan';
+import { everythingInView } from '../../../../shared/test/inView';
 import { SharedPlanView, type SharedPlanViewProps } from './SharedPlanView';
 
 beforeEach(async () => {
@@ -38,6 +39,27 @@ describe('SharedPlanView (read-only)', () => {
     expect(screen.queryByRole('button', { name: 'Download GPX' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("draws a plan with days on the planner's map: each day's stops numbered in its order, in its colour", async () => {
+    // the map's place is in view at once, so the open map loads
+    const restore = everythingInView();
+    try {
+      const { container } = view({ itinerary: sampleDays });
+      const map = screen.getByRole('region', { name: 'Map of Taipei weekend' });
+      const pins = await within(map).findAllByRole('button', { name: /^Stop \d/ });
+      expect(pins.map((p) => [p.getAttribute('aria-label'), p.textContent])).toEqual([
+        ['Stop 1: Taipei 101', '1'],
+        ['Stop 2: Shilin Night Market', '2'],
+        ['Stop 1: Jiufen Old Street', '1'],
+      ]);
+      const colour = (p: HTMLElement) => p.style.getPropertyValue('--ti-pin-colour');
+      expect(colour(pins[1])).toBe(colour(pins[0]));
+      expect(colour(pins[2])).not.toBe(colour(pins[0]));
+      expect(container.querySelectorAll('path.ti-open-map__route')).toHaveLength(1);
+    } finally {
+      restore();
+    }
   });
 
   it("shows the plan's days with their times and legs, read-only, when it has days", () => {

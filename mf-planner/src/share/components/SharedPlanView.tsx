@@ -3,7 +3,17 @@ import type { Itinerary, PlanWithPlaces } from 'shared';
 import { NS } from '../../i18n';
 import '../../screenStrings';
 import { LoadError } from '../../common/LoadError';
-import { googleMapsDirectionsUrl, legDistances, PlanLeg, PlanMap, PlanStopSummary, ReadOnlyDays } from '../../planner';
+import { tripDays } from '../../itinerary';
+import {
+  dayFigures,
+  googleMapsDirectionsUrl,
+  legDistances,
+  NO_LEGS,
+  PlanLeg,
+  PlanMap,
+  PlanStopSummary,
+  ReadOnlyDays,
+} from '../../planner';
 import '../../common/planner.css';
 import './share.css';
 
@@ -50,6 +60,10 @@ export function SharedPlanView({
 
   const places = plan.plan_places;
   const legs = legDistances(plan);
+  const withDays = itinerary !== null && itinerary.days.length > 0;
+  // the map of a plan with days is the planner's: each day's stops numbered in its order, each day in its colour
+  const zone = itinerary?.time_zone ?? timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const mapDays = withDays ? dayFigures(tripDays(plan, itinerary, zone), NO_LEGS) : undefined;
   const directions = googleMapsDirectionsUrl(plan);
   return (
     <section className="mfp-planner" aria-label={t('shared.label')}>
@@ -62,7 +76,7 @@ export function SharedPlanView({
         <p className="mfp-empty">{t('shared.empty')}</p>
       ) : (
         <>
-          {itinerary && itinerary.days.length > 0 ? (
+          {withDays ? (
             <ReadOnlyDays plan={plan} itinerary={itinerary} language={language} timeZone={timeZone} />
           ) : (
             <ol className="mfp-stops" aria-label={t('shared.places')}>
@@ -78,7 +92,7 @@ export function SharedPlanView({
               ))}
             </ol>
           )}
-          <PlanMap name={plan.plan_name} places={places} apiKey={mapApiKey} />
+          <PlanMap name={plan.plan_name} places={places} apiKey={mapApiKey} days={mapDays} />
           {directions && (
             <p className="mfp-export">
               <a href={directions} target="_blank" rel="noopener noreferrer" className="mfp-link">
