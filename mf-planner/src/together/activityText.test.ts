@@ -19,7 +19,7 @@ const cases: Array<[PlanChange, string, string]> = [
     'Ana set the trip to start on Dec 5, 2026',
     'Ana 將出發日期設為 2026年12月5日',
   ],
-  [{ kind: 'set_dates', start_date: null, time_zone: null }, 'Ana took the dates off the plan', 'Ana 移除了行程的日期'],
+  [{ kind: 'set_dates', start_date: null, time_zone: null }, 'Ana took the dates off the plan', 'Ana 移除了計畫的日期'],
   [{ kind: 'add_stop', ...place, day: null }, 'Ana added Senso-ji', 'Ana 新增了Senso-ji'],
   [{ kind: 'add_stop', ...place, day: 0 }, 'Ana added Senso-ji to day 1', 'Ana 將Senso-ji加入第 1 天'],
   [{ kind: 'move_stop', ...place, from_day: 0, to_day: 1 }, 'Ana moved Senso-ji to day 2', 'Ana 將Senso-ji移到第 2 天'],
@@ -31,7 +31,7 @@ const cases: Array<[PlanChange, string, string]> = [
   [
     { kind: 'move_stop', ...place, from_day: 1, to_day: null },
     'Ana took Senso-ji out of its day',
-    'Ana 將Senso-ji移出了行程日',
+    'Ana 將Senso-ji從當天的安排中移出',
   ],
   [{ kind: 'remove_stop', ...place }, 'Ana removed Senso-ji', 'Ana 移除了Senso-ji'],
   [

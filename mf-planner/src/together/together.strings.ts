@@ -78,7 +78,7 @@ export const togetherStrings = catalogue({
     en: '{{name}} set the trip to start on {{date}}',
     'zh-Hant-TW': '{{name}} 將出發日期設為 {{date}}',
   },
-  'activity.datesCleared': { en: '{{name}} took the dates off the plan', 'zh-Hant-TW': '{{name}} 移除了行程的日期' },
+  'activity.datesCleared': { en: '{{name}} took the dates off the plan', 'zh-Hant-TW': '{{name}} 移除了計畫的日期' },
   'activity.addStop': { en: '{{name}} added {{place}}', 'zh-Hant-TW': '{{name}} 新增了{{place}}' },
   'activity.addStopToDay': {
     en: '{{name}} added {{place}} to day {{day}}',
@@ -94,7 +94,7 @@ export const togetherStrings = catalogue({
   },
   'activity.unscheduleStop': {
     en: '{{name}} took {{place}} out of its day',
-    'zh-Hant-TW': '{{name}} 將{{place}}移出了行程日',
+    'zh-Hant-TW': '{{name}} 將{{place}}從當天的安排中移出',
   },
   'activity.removeStop': { en: '{{name}} removed {{place}}', 'zh-Hant-TW': '{{name}} 移除了{{place}}' },
   'activity.stopTime': {
