@@ -67,11 +67,14 @@ describe('a leg too far for its mode', () => {
     }
   });
 
-  it('a walk ends at 50 km in a straight line; a ride or a drive at 1,500 km', () => {
+  it('a walk ends at 50 km in a straight line; a cycle at 150 km; a ride or a drive at 1,500 km', () => {
     const east = (km: number) => ({ lat: 0, lng: km / DEGREE_KM });
-    expect(OVERLAND_LIMIT_KM).toEqual({ walk: 50, transit: 1500, drive: 1500 });
+    expect(OVERLAND_LIMIT_KM).toEqual({ walk: 50, bike: 150, transit: 1500, drive: 1500 });
     expect(estimateTravel(origin, east(49.9), 'walk').reachable).toBe(true);
     expect(estimateTravel(origin, east(50.1), 'walk').reachable).toBe(false);
+    expect(estimateTravel(origin, east(50.1), 'bike').reachable).toBe(true);
+    expect(estimateTravel(origin, east(149.9), 'bike').reachable).toBe(true);
+    expect(estimateTravel(origin, east(150.1), 'bike').reachable).toBe(false);
     expect(estimateTravel(origin, east(50.1), 'transit').reachable).toBe(true);
     for (const mode of ['transit', 'drive'] as const) {
       expect(estimateTravel(origin, east(1499), mode).reachable).toBe(true);
@@ -81,8 +84,8 @@ describe('a leg too far for its mode', () => {
 });
 
 describe('isTravelMode', () => {
-  it('accepts the three modes only', () => {
-    expect(['walk', 'transit', 'drive'].every(isTravelMode)).toBe(true);
-    expect(['bike', 'WALK', '', null, 1].some(isTravelMode)).toBe(false);
+  it('accepts the four modes only', () => {
+    expect(['walk', 'bike', 'transit', 'drive'].every(isTravelMode)).toBe(true);
+    expect(['fly', 'WALK', 'Bike', '', null, 1].some(isTravelMode)).toBe(false);
   });
 });
