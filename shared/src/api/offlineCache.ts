@@ -46,6 +46,8 @@ export const MAX_AGE_MS = 7 * 24 * 3_600_000;
 export const CACHE_BUSTER = 'offline-cache-1';
 /** How long the cache waits after a change before it writes the bucket (one write for a burst of changes). */
 export const SAVE_DELAY_MS = 250;
+/** The events of TanStack's caches that change what a bucket keeps (an answer or a write added, changed, removed). */
+const KEPT_CHANGES: ReadonlySet<string> = new Set(['added', 'updated', 'removed']);
 /** The browser storage that says whose bucket the page restores first. */
 export const LAST_BUCKET_STORAGE_KEY = 'offline_cache_bucket';
 
@@ -64,11 +66,18 @@ export interface CachedRead {
 }
 
 /**
+ * Whether a read holds an answer: it was answered, or it was answered once and asking it again failed (offline, the
+ * restored answer is asked again and fails: what it holds is still the last answer the person saw).
+ */
+const holdsAnswer = (q: CachedRead) =>
+  q.state.status === 'success' || (q.state.status === 'error' && q.state.dataUpdatedAt > 0);
+
+/**
  * The queries a bucket keeps: the answered reads of KEPT_READS, and the RECENT_LIMIT answered reads of RECENT_READS
  * answered last. (Keys are `['api', route, language, params, query, body?]`.)
  */
 export function keptQueryHashes(queries: readonly CachedRead[], recentLimit = RECENT_LIMIT): Set<string> {
-  const answered = queries.filter((q) => q.queryKey[0] === 'api' && q.state.status === 'success');
+  const answered = queries.filter((q) => q.queryKey[0] === 'api' && holdsAnswer(q));
   const route = (q: CachedRead) => q.queryKey[1] as RouteName;
   const recent = answered
     .filter((q) => RECENT_READS.has(route(q)))
@@ -92,7 +101,13 @@ export function bucketPersister(bucket: string, store: UseStore): Persister {
   return {
     persistClient: (client: PersistedClient) => {
       const mutations = client.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
-      return set(bucket, { ...client, clientState: { ...client.clientState, mutations } }, store);
+      // a read whose asking again failed is kept as the answer it holds (the failure is this page's, not the data's)
+      const queries = client.clientState.queries.map((q) =>
+        q.state.status === 'error'
+          ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0 } }
+          : q,
+      );
+      return set(bucket, { ...client, clientState: { ...client.clientState, mutations, queries } }, store);
     },
     restoreClient: () => get<PersistedClient>(bucket, store),
     removeClient: () => del(bucket, store),
@@ -183,10 +198,15 @@ export function createOfflineCache({
     if (persister) await persistQueryClientSave(saveOptions() as never);
   }
 
-  /** a change to the cache: the bucket is written after a short pause */
-  const changed = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+  /**
+   * A change to the cache's answers or writes: the bucket is written SAVE_DELAY_MS after the first change not written
+   * yet (one write for a burst, and never put off by the next change: a screen that keeps drawing itself would
+   * otherwise put it off for ever, and a page reloaded then restores an older bucket). A screen starting or stopping
+   * to watch a read changes nothing kept.
+   */
+  const changed = (event: { type: string }) => {
+    if (!KEPT_CHANGES.has(event.type)) return;
+    timer ??= setTimeout(() => void save(), SAVE_DELAY_MS);
     onChange?.();
   };
 
