@@ -1,12 +1,13 @@
 import { useTranslation } from 'page-singleton';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, bus, GUEST_PLAN_ID, useWaitingWrites, type PlanWithPlaces } from 'shared';
 import { NS } from '../i18n';
 import { movePlace, withNoteDrafts, type InsertAction, type NoteDrafts } from './planOps';
 import type { PlanId } from './planCache';
 import { usePlanQuery, type PlanStatus } from './usePlanQuery';
 import { useNoteDrafts, type NoteStatus } from './useNoteDrafts';
 import { createWriteQueue } from './writeQueue';
+import { concernsPlan } from './planWrites';
 
 export type { PlanStatus } from './usePlanQuery';
 export { NOTE_SAVE_DELAY_MS, type NoteStatus } from './useNoteDrafts';
@@ -132,6 +133,19 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
       }
     });
 
+  // a note whose save cannot be sent now (offline, or no answer so far) is not "being saved": it waits to sync
+  const concerns = concernsPlan(planId);
+  const waiting = useWaitingWrites((variables, name) => name === 'updatePlan' && concerns(variables)) > 0;
+  const noteStatus = useMemo(
+    () =>
+      waiting
+        ? Object.fromEntries(
+            Object.entries(notes.noteStatus).map(([id, status]) => [id, status === 'saving' ? 'waiting' : status]),
+          )
+        : notes.noteStatus,
+    [waiting, notes.noteStatus],
+  );
+
   return {
     plan: shown ?? query.stored ?? null,
     status: query.status,
@@ -146,7 +160,7 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
     move: (placeId, to) => change((p) => ({ ...p, plan_places: movePlace(p.plan_places, placeId, to) })),
     update: (fields) => change((p) => ({ ...p, ...fields })),
     noteDrafts: notes.drafts,
-    noteStatus: notes.noteStatus,
+    noteStatus,
     typeNote: notes.typeNote,
     saveNotes: notes.saveNotes,
   };

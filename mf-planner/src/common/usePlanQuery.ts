@@ -9,12 +9,14 @@ import {
   queryClient,
   useApiQuery,
   useQuery,
+  useUnsentWrite,
   type LoadState,
   type PlanWithPlaces,
 } from 'shared';
 import { defaultGuestPlanName } from './guestPlan';
 import { guestPlanChanged, guestPlanKey, type PlanId } from './planCache';
 import { guestSource, serverSource, type PlanSource } from './planSource';
+import { concernsPlan, withUnsentSave } from './planWrites';
 
 export type PlanStatus = 'loading' | 'ready' | 'error' | 'not-found' | 'forbidden';
 
@@ -37,7 +39,7 @@ export interface PlanQuery {
 /**
  * A plan (guest or account) from the page's one cache: an account's `GET /plan/{id}`, the guest's from browser
  * storage with its places resolved by the server (read again when another tab changes it). Both are asked again in
- * a new language (the place names come in it).
+ * a new language (the place names come in it). An account plan's save not sent yet is shown over it.
  */
 export function usePlanQuery(planId: PlanId, language: string): PlanQuery {
   const isGuest = planId === GUEST_PLAN_ID;
@@ -64,9 +66,13 @@ export function usePlanQuery(planId: PlanId, language: string): PlanQuery {
     return () => window.removeEventListener('storage', onStorage);
   }, [isGuest]);
 
+  // a save of the plan not sent yet (made offline, perhaps on a page closed since) is shown over the plan as stored
+  const unsent = useUnsentWrite('updatePlan', concernsPlan(planId));
   const state = isGuest ? loadStateOf(guest, '') : account.state;
+  const stored = state.status === 'ready' ? state.data : undefined;
+  const shown = useMemo(() => (stored && unsent ? withUnsentSave(stored, unsent) : stored), [stored, unsent]);
   return {
-    stored: state.status === 'ready' ? state.data : undefined,
+    stored: shown,
     status: planStatusOf(state, isGuest ? guest.error : account.error),
     reload: isGuest ? () => void guest.refetch() : account.retry,
     source,

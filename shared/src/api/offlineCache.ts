@@ -270,6 +270,9 @@ export function createOfflineCache({
       offQueries();
       offWrites();
     };
+    // what the cache held before the switch (a page's first answers, read while the session was checked) is the
+    // new bucket's too: written as a change is
+    timer ??= setTimeout(() => void save(), SAVE_DELAY_MS);
     onChange?.();
     if (isOnline()) void queryClient.resumePausedMutations();
   }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from 'page-singleton';
 import { createOfflineCache, savedAt } from 'shared';
 
@@ -12,6 +13,12 @@ const changed = () => {
   latestSavedAt = savedAt(queryClient.getQueryCache().getAll());
   listeners.forEach((listener) => listener());
 };
+
+// The cache learns of the connection from the browser's online and offline events, and takes itself to be online
+// until told otherwise: a page opened without a connection hears no 'offline' event, so it would send its writes
+// at once (to fail) and never resume the waiting ones when the connection comes. It starts from what the browser
+// says now. (The page's one copy of TanStack Query is the shell's: the page singleton is built into it.)
+if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** The page's persisted cache (the shell starts it and switches its bucket with who is signed in). */
 export const offlineCache = createOfflineCache({

@@ -4,6 +4,8 @@ import {
   bus,
   GUEST_PLAN_ID,
   runApiMutation,
+  useUnsentWrite,
+  useWaitingWrites,
   type ApiMutationOptions,
   type Itinerary,
   type PlanState,
@@ -14,6 +16,7 @@ import { reconcileItinerary } from '../../itinerary';
 import { readGuestPlan, writeGuestPlan } from '../../common/guestPlan';
 import { writeGuestItinerary } from '../../common/guestItinerary';
 import { daysOrder, inDaysOrder, itineraryBody } from '../../common/itineraryOps';
+import { concernsPlan } from '../../common/planWrites';
 import type { PlanId } from '../../common/planCache';
 import { useStoredDays } from './useStoredDays';
 import { useTravelLegs, type LegRequest } from './useTravelLegs';
@@ -21,10 +24,14 @@ import { useTravelLegs, type LegRequest } from './useTravelLegs';
 export { legKey, type LegRequest } from './useTravelLegs';
 
 /**
- * Where the days' last change stands: stored, being stored, refused (the change stays on screen), or in conflict
- * with a change someone else stored meanwhile (both are kept until the person chooses).
+ * Where the days' last change stands: stored, being stored, waiting to sync (kept until the connection is back, on
+ * this page or one closed since), refused (the change stays on screen), or in conflict with a change someone else
+ * stored meanwhile (both are kept until the person chooses).
  */
-export type ItinerarySaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
+export type ItinerarySaveStatus = 'idle' | 'saving' | 'waiting' | 'saved' | 'error' | 'conflict';
+
+/** What a save of the days sends: the days as shown, and the version they were edited from. */
+type ItineraryWrite = ReturnType<typeof itineraryBody> & { base_version?: number };
 
 /** How long editing must pause before an account's days are stored (each key of a time field is an edit). */
 export const ITINERARY_SAVE_DELAY_MS = 600;
@@ -103,13 +110,22 @@ export function useItinerary(
     setRawState(it);
   }, []);
 
-  // the days as read (or read again): shown, unless they are what was stored here or an edit is not stored yet
+  /** a save of these days not sent yet, this page's or one kept from an earlier page (closed offline) */
+  const unsent = useUnsentWrite('savePlanItinerary', concernsPlan(planId));
+  // the days as read (or read again): shown, unless they are what was stored here or an edit is not stored yet; a
+  // save not sent yet is shown over them, and the next edit is made on top of it, from the version it was based on
   useEffect(() => {
-    if (stored && stored !== ownPut.current && !dirty.current && !saving.current) {
+    if (!stored || dirty.current || saving.current) return;
+    if (unsent?.body) {
+      // (the days it sends were made from days as shown here: every field of each stop is there)
+      const { base_version, ...days } = unsent.body as ItineraryWrite;
+      baseVersion.current = base_version;
+      setRaw({ ...stored, ...days, version: base_version ?? stored.version });
+    } else if (stored !== ownPut.current) {
       baseVersion.current = stored.version;
       setRaw(stored);
     }
-  }, [stored, setRaw]);
+  }, [stored, unsent, setRaw]);
 
   const storeGuest = (days: Itinerary) => {
     const ok = writeGuestItinerary(days);
@@ -227,6 +243,13 @@ export function useItinerary(
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
 
+  // a save that cannot be sent now (offline, or no answer so far) is not "being saved": it waits for the connection
+  const concerns = concernsPlan(planId);
+  const waiting =
+    useWaitingWrites((variables, name) => name === 'savePlanItinerary' && concerns(variables)) > 0 &&
+    saveStatus !== 'error' &&
+    saveStatus !== 'conflict';
+
   const { realLegs, requestLegs } = useTravelLegs(isGuest);
   const itinerary = useMemo(
     () => (raw ? reconcileItinerary(raw, placeKey === '' ? [] : placeKey.split(',').map(Number)) : null),
@@ -234,7 +257,7 @@ export function useItinerary(
   );
   return {
     itinerary,
-    saveStatus,
+    saveStatus: waiting ? 'waiting' : saveStatus,
     edit,
     retry: () => void store(),
     theirs: conflict ? reconcileItinerary(conflict.itinerary, placeIdsRef.current) : null,
