@@ -240,6 +240,9 @@ describe('writes made offline', () => {
     write('stop time');
     write('note');
     await new Promise((resolve) => setTimeout(resolve, 10));
+    // written at once, well before the bucket's usual delay (the tab may be closed the next moment)
+    const written = await get<{ clientState: { mutations: unknown[] } }>('account:5', store);
+    expect(written?.clientState.mutations).toHaveLength(2);
     expect(
       first.client
         .getMutationCache()

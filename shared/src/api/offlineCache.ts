@@ -265,7 +265,13 @@ export function createOfflineCache({
     }
     // every change to the answers or the writes schedules a write of the bucket
     const offQueries = queryClient.getQueryCache().subscribe(changed);
-    const offWrites = queryClient.getMutationCache().subscribe(changed);
+    // a write made or changed is written at once: it is the person's own change, and a tab closed a moment after it
+    // (its last chance to write is the page going away, which the browser does not wait for) would lose it
+    const offWrites = queryClient.getMutationCache().subscribe((event) => {
+      if (!KEPT_CHANGES.has(event.type)) return;
+      onChange?.();
+      void save();
+    });
     unsubscribe = () => {
       offQueries();
       offWrites();

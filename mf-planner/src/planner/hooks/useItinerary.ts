@@ -95,7 +95,8 @@ export function useItinerary(
   const reorders = (it: Itinerary) => daysOrder(it).join(',') !== placeIdsRef.current.join(',');
   /** edits made since the last write began */
   const dirty = useRef(false);
-  const saving = useRef(false);
+  /** saves sent and not answered yet: one at a time, more only while they wait for the connection (kept, in order) */
+  const sending = useRef(0);
   /** the days this hook stored (put into the cache): already shown */
   const ownPut = useRef<Itinerary | null>(null);
   /**
@@ -110,12 +111,17 @@ export function useItinerary(
     setRawState(it);
   }, []);
 
+  const concerns = concernsPlan(planId);
+  /** saves of these days waiting for the connection (or for an answer) */
+  const waitingSaves = useWaitingWrites((variables, name) => name === 'savePlanItinerary' && concerns(variables));
+  const waitingRef = useRef(false);
+  waitingRef.current = waitingSaves > 0;
   /** a save of these days not sent yet, this page's or one kept from an earlier page (closed offline) */
-  const unsent = useUnsentWrite('savePlanItinerary', concernsPlan(planId));
+  const unsent = useUnsentWrite('savePlanItinerary', concerns);
   // the days as read (or read again): shown, unless they are what was stored here or an edit is not stored yet; a
   // save not sent yet is shown over them, and the next edit is made on top of it, from the version it was based on
   useEffect(() => {
-    if (!stored || dirty.current || saving.current) return;
+    if (!stored || dirty.current || sending.current > 0) return;
     if (unsent?.body) {
       // (the days it sends were made from days as shown here: every field of each stop is there)
       const { base_version, ...days } = unsent.body as ItineraryWrite;
@@ -147,9 +153,11 @@ export function useItinerary(
     if (!current) return;
     const days = reconcileItinerary(current, placeIdsRef.current);
     if (isGuest) return storeGuest(days);
-    // one write at a time: an edit made while one runs is stored when it ends
-    if (saving.current) return;
-    saving.current = true;
+    // one write at a time: an edit made while one runs is stored when it ends; but a write waiting for the
+    // connection may wait long (the tab may be closed meanwhile): the edit is kept as a write of its own behind it,
+    // made on top of it (sent based on the version it makes)
+    if (sending.current > 0 && !waitingRef.current) return;
+    sending.current += 1;
     dirty.current = false;
     setSaveStatus('saving');
     try {
@@ -160,16 +168,16 @@ export function useItinerary(
         { params: { id: planId }, body: { ...itineraryBody(days), ...(base ? { base_version: base } : {}) } },
         daysWrite(moved),
       );
-      saving.current = false;
+      sending.current -= 1;
       const saved = { ...days, version: answer.data?.version ?? base };
       baseVersion.current = saved.version;
       ownPut.current = saved;
       put(saved);
       if (moved) bus.emit('plan:changed', { planId });
       if (dirty.current) void store();
-      else setSaveStatus('saved');
+      else if (sending.current === 0) setSaveStatus('saved');
     } catch (err) {
-      saving.current = false;
+      sending.current -= 1;
       dirty.current = true;
       const theirs =
         err instanceof ApiError && err.status === 409 ? (err.body?.data as PlanState | undefined) : undefined;
@@ -244,11 +252,7 @@ export function useItinerary(
   }, [unsaved]);
 
   // a save that cannot be sent now (offline, or no answer so far) is not "being saved": it waits for the connection
-  const concerns = concernsPlan(planId);
-  const waiting =
-    useWaitingWrites((variables, name) => name === 'savePlanItinerary' && concerns(variables)) > 0 &&
-    saveStatus !== 'error' &&
-    saveStatus !== 'conflict';
+  const waiting = waitingSaves > 0 && saveStatus !== 'error' && saveStatus !== 'conflict';
 
   const { realLegs, requestLegs } = useTravelLegs(isGuest);
   const itinerary = useMemo(
