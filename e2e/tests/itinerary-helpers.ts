@@ -82,3 +82,21 @@ export async function accountWithPlan(
   expect((await saved.json()).code).toBe(200);
   return planId;
 }
+
+/** The guest plan in this browser's storage (key `plan`), with these places (and this name: none, the default). */
+export async function storeGuestPlan(page: Page, placeIds: number[], planName = ''): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ({ ids, name }) =>
+      localStorage.setItem(
+        'plan',
+        JSON.stringify({
+          id: 'guest',
+          plan_name: name,
+          notes: '',
+          plan_places: ids.map((id) => ({ id, type: 'poi', notes: '' })),
+        }),
+      ),
+    { ids: placeIds, name: planName },
+  );
+}

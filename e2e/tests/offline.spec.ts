@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { homeExperiences, switchToEnglish } from './helpers';
-import { accountWithPlan, locatedPlaces, stop } from './itinerary-helpers';
+import { accountWithPlan, locatedPlaces, stop, storeGuestPlan } from './itinerary-helpers';
 
 // the plan's times are read on one clock
 test.use({ timezoneId: 'Asia/Taipei' });
@@ -126,7 +126,9 @@ test('signed in, a plan reloaded offline shows its days and a video opened earli
   await days(page).startAtA.fill('10:15');
   await days(page).noteForB.fill('Bring cash for the ferry');
   await days(page).noteForB.blur();
-  await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+  // the days and the note each say they are kept until the connection is back
+  await expect(page.getByRole('status').filter({ hasText: /^Waiting to sync — the days are kept/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Waiting to sync$/ })).toHaveCount(2);
 
   // the tab closed and opened again, still offline: the edits are there, still waiting
   await page.close();
@@ -150,4 +152,42 @@ test('signed in, a plan reloaded offline shows its days and a video opened earli
   await expect(days(view).startAtA).toHaveValue('10:15');
   await expect(days(view).noteForB).toHaveValue('Bring cash for the ferry');
   await other.close();
+});
+
+// A guest's plan lives in the browser: offline it opens and changes as it does online, with nothing waiting.
+test('a guest’s plan reloaded offline opens with its places and days, and changes made there are kept on the device', async ({
+  page,
+  context,
+}) => {
+  const [a, b] = await locatedPlaces(page.request, 2);
+  await switchToEnglish(page);
+  await storeGuestPlan(page, [a.id, b.id], 'Guest ferry');
+  await page.goto('/my/plans/guest');
+  await page.getByRole('button', { name: 'Split into days' }).click();
+  await page.getByLabel(`Start time at ${a.place_name}`).fill('09:00');
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await workerInControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  const startAtA = page.getByLabel(`Start time at ${a.place_name}`);
+  await expect(startAtA).toHaveValue('09:00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest ferry' })).toBeVisible();
+  await expect(page.getByLabel(`Start time at ${b.place_name}`)).toHaveValue('');
+  await startAtA.fill('10:15');
+  const noteForB = page.getByRole('textbox', { name: `Notes for ${b.place_name}` });
+  await noteForB.fill('Bring cash for the ferry');
+  await noteForB.blur();
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/my/plans/guest');
+  await expect(again.getByLabel(`Start time at ${a.place_name}`)).toHaveValue('10:15');
+  await expect(again.getByRole('textbox', { name: `Notes for ${b.place_name}` })).toHaveValue(
+    'Bring cash for the ferry',
+  );
+  await expect(again.getByText('Waiting to sync')).toHaveCount(0);
+  await context.setOffline(false);
 });

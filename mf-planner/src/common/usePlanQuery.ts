@@ -54,7 +54,11 @@ export function usePlanQuery(planId: PlanId, language: string): PlanQuery {
     enabled: !isGuest,
     select: (answer) => answer.data!,
   });
-  const guest = useQuery({ queryKey: guestPlanKey(asked), queryFn: source.load, enabled: isGuest }, queryClient);
+  // (a guest's plan is in browser storage: read offline too, its places' details from the answer kept)
+  const guest = useQuery(
+    { queryKey: guestPlanKey(asked), queryFn: source.load, enabled: isGuest, networkMode: 'always' },
+    queryClient,
+  );
 
   // another tab changed the guest plan: read again
   useEffect(() => {
