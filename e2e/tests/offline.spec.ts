@@ -191,3 +191,47 @@ test('a guest’s plan reloaded offline opens with its places and days, and chan
   await expect(again.getByText('Waiting to sync')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+// The plan's name and notes are sent as operations of their own: renamed offline, the plan keeps its new name and
+// notes on a page opened again without a connection, and they reach the server once it is back.
+test('signed in, a plan renamed offline shows its new name and notes after the tab is closed and opened again, and syncs them', async ({
+  page,
+  context,
+}) => {
+  const [a] = await locatedPlaces(page.request, 1);
+  await switchToEnglish(page);
+  const planId = await accountWithPlan(page, {
+    name: 'Island hopping',
+    places: [a],
+    itinerary: { start_date: null, time_zone: null, days: [] },
+  });
+  const planPage = `/my/plans/${planId}`;
+  await page.goto(planPage);
+  await expect(page.getByRole('heading', { level: 1, name: 'Island hopping' })).toBeVisible();
+  await workerInControl(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Rename or edit notes' }).click();
+  await page.getByRole('textbox', { name: 'Plan name' }).fill('Islands by ferry');
+  await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Ferry tickets at the pier');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Islands by ferry' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Waiting to sync$/ })).toBeVisible();
+
+  // the tab closed and opened again, still offline: the new name and notes are there, still waiting
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(planPage);
+  await expect(again.getByRole('heading', { level: 1, name: 'Islands by ferry' })).toBeVisible();
+  await expect(again.getByText('Ferry tickets at the pier')).toBeVisible();
+  await expect(again.getByRole('status').filter({ hasText: /^Waiting to sync$/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(again.getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await expect(again.getByRole('heading', { level: 1, name: 'Islands by ferry' })).toBeVisible();
+  const stored = await again.request.get(`/api/v1/plan/${planId}`, { headers: { 'Accept-Language': 'en' } });
+  expect((await stored.json()).data).toMatchObject({
+    plan_name: 'Islands by ferry',
+    notes: 'Ferry tickets at the pier',
+  });
+});
