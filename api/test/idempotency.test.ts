@@ -1,4 +1,4 @@
-import type { Plan, PlanWithPlaces } from 'contract';
+import type { Itinerary, Plan, PlanOp, PlanState, PlanWithPlaces } from 'contract';
 import type { TestApp } from './helpers';
 import { apiCall, createTrip, startPlanners, type ApiRequest } from './plan-helpers';
 
@@ -175,5 +175,61 @@ describe('Idempotency-Key on writes', () => {
     expect(res.status).toBe(400);
     expect(res.message).toMatch(/Idempotency-Key/);
     expect(await planCount(demo)).toBe(before);
+  });
+});
+
+describe('writes kept offline on two devices, sent when the connection is back', () => {
+  /** a plan with A and B in one day, and its version */
+  async function tripWithDay(): Promise<{ id: number; version: number }> {
+    const id = await createTrip(t, demo, [A, B]);
+    const { version } = (await call<PlanWithPlaces>({ url: `/plan/${id}`, cookie: demo })).data!;
+    const saved = await call<Itinerary>({
+      method: 'PUT',
+      url: `/plan/${id}/itinerary`,
+      cookie: demo,
+      payload: {
+        start_date: null,
+        time_zone: null,
+        days: [{ name: 'Harbour', travel_mode: 'walk', stops: [{ place_id: A }, { place_id: B }] }],
+        base_version: version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    return { id, version: saved.data!.version! };
+  }
+  /** a queued write: operations based on the version the device read, with the key it was made with */
+  const queued = (id: number, base_version: number, ops: PlanOp[]) =>
+    withKey(newKey(), { method: 'POST', url: `/plan/${id}/ops`, cookie: demo, payload: { base_version, ops } });
+  const times = async (id: number) =>
+    (await call<Itinerary>({ url: `/plan/${id}/itinerary`, cookie: demo })).data!.days[0].stops.map(
+      (s) => s.start_time,
+    );
+
+  it('two devices change different stops from the same version: both are kept, each applied once however often it is sent', async () => {
+    const { id, version } = await tripWithDay();
+    const phone = queued(id, version, [{ op: 'set_stop', place_id: A, start_time: '10:15' }]);
+    const laptop = queued(id, version, [{ op: 'set_stop', place_id: B, start_time: '14:00' }]);
+
+    const fromPhone = await call<PlanState>(phone);
+    // the answer was lost on the way: the phone sends it again, and is answered what it was answered
+    const phoneAgain = await call<PlanState>(phone);
+    expect([fromPhone.status, phoneAgain.status]).toEqual([200, 200]);
+    expect(phoneAgain.data!.version).toBe(fromPhone.data!.version);
+    const fromLaptop = await call<PlanState>(laptop);
+    expect(fromLaptop.status).toBe(200);
+    expect((await call<PlanState>(laptop)).data!.version).toBe(fromLaptop.data!.version);
+
+    expect(fromLaptop.data!.version).toBe(version + 2);
+    expect(await times(id)).toEqual(['10:15', '14:00']);
+  });
+
+  it('a third device changed the same stop from the old version: 409 with the plan as it is, nothing lost', async () => {
+    const { id, version } = await tripWithDay();
+    expect((await call(queued(id, version, [{ op: 'set_stop', place_id: A, start_time: '10:15' }]))).status).toBe(200);
+    const stale = await call<PlanState>(queued(id, version, [{ op: 'set_stop', place_id: A, start_time: '12:00' }]));
+    expect(stale.status).toBe(409);
+    // the screen offers both: its own value (in the write it kept) and theirs (in the answer)
+    expect(stale.data!.itinerary.days[0].stops[0].start_time).toBe('10:15');
+    expect(await times(id)).toEqual(['10:15', null]);
   });
 });

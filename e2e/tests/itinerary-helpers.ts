@@ -90,3 +90,21 @@ export async function newAccount(page: Page, name?: string): Promise<void> {
   const renamed = await page.request.put('/api/v1/user/me', { data: { display_name: name }, headers: HEADERS });
   expect(renamed.status()).toBeLessThan(300);
 }
+
+/** The guest plan in this browser's storage (key `plan`), with these places (and this name: none, the default). */
+export async function storeGuestPlan(page: Page, placeIds: number[], planName = ''): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ({ ids, name }) =>
+      localStorage.setItem(
+        'plan',
+        JSON.stringify({
+          id: 'guest',
+          plan_name: name,
+          notes: '',
+          plan_places: ids.map((id) => ({ id, type: 'poi', notes: '' })),
+        }),
+      ),
+    { ids: placeIds, name: planName },
+  );
+}

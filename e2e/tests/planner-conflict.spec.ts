@@ -21,6 +21,9 @@ test('two tabs rename the same day: the second sees both names, keeps one, and i
   });
   const first = page;
   const second = await context.newPage();
+  // the second tab hears nothing of the first's change (its live updates are cut, as a connection that dropped them):
+  // it edits the version it read
+  await second.route(`**/api/v1/plan/${planId}/events*`, (route) => route.abort());
   await first.goto(`/my/plans/${planId}`);
   await second.goto(`/my/plans/${planId}`);
   const dayName = (tab: typeof first) => tab.getByRole('textbox', { name: 'Name of day 1' });
@@ -105,6 +108,8 @@ test('two tabs rename the plan: the second sees both names, keeps its own, and i
   });
   const first = page;
   const second = await context.newPage();
+  // (the second tab hears nothing of the first's change: it renames the version it read)
+  await second.route(`**/api/v1/plan/${planId}/events*`, (route) => route.abort());
   await first.goto(`/my/plans/${planId}`);
   await second.goto(`/my/plans/${planId}`);
   const rename = async (tab: typeof first, name: string) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp } from './helpers';
+import { storeGuestPlan } from './itinerary-helpers';
 
 type Language = 'en' | 'zh-Hant-TW';
 const LANGUAGES: Language[] = ['zh-Hant-TW', 'en'];
@@ -117,24 +118,6 @@ async function createPlan(page: Page, language: Language, name: string, placeIds
   const body = (await res.json()) as { code: number; data: { id: number } };
   expect(body.code).toBe(200);
   return body.data.id;
-}
-
-/** The guest plan in this browser's storage (key `plan`), with these places. */
-async function storeGuestPlan(page: Page, placeIds: number[]): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(
-    (ids) =>
-      localStorage.setItem(
-        'plan',
-        JSON.stringify({
-          id: 'guest',
-          plan_name: '',
-          notes: '',
-          plan_places: ids.map((id) => ({ id, type: 'poi', notes: '' })),
-        }),
-      ),
-    placeIds,
-  );
 }
 
 const storedGuestNotes = (page: Page) =>

@@ -101,6 +101,7 @@ export const plannerScreenStrings = catalogue({
   },
   'planner.placeNotes': { en: 'Notes for {{name}}', 'zh-Hant-TW': '{{name}}的備註' },
   'planner.note.saving': { en: 'Saving…', 'zh-Hant-TW': '儲存中…' },
+  'planner.note.waiting': { en: 'Waiting to sync', 'zh-Hant-TW': '等待同步' },
   'planner.note.saved': { en: 'Saved', 'zh-Hant-TW': '已儲存' },
   'planner.note.failed': { en: 'Not saved. Your note is kept here.', 'zh-Hant-TW': '尚未儲存，備註仍保留在這裡。' },
   'planner.note.retry': { en: 'Try again to save the note for {{name}}', 'zh-Hant-TW': '重新儲存{{name}}的備註' },
@@ -211,6 +212,10 @@ export const plannerScreenStrings = catalogue({
     'zh-Hant-TW': '這一天從{{name}}開始會超過午夜。',
   },
   'itinerary.saving': { en: 'Saving the days…', 'zh-Hant-TW': '正在儲存每天的安排…' },
+  'itinerary.waiting': {
+    en: 'Waiting to sync — the days are kept on this device until the connection is back',
+    'zh-Hant-TW': '等待同步——每天的安排先保存在這部裝置上，連線恢復後就會同步',
+  },
   'itinerary.saved': { en: 'Days saved', 'zh-Hant-TW': '已儲存每天的安排' },
   'itinerary.savedOnDevice': { en: 'Days saved on this device', 'zh-Hant-TW': '每天的安排已存在這台裝置上' },
   'itinerary.conflictField': { en: 'the days', 'zh-Hant-TW': '每天的安排' },

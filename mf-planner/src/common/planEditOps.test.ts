@@ -12,6 +12,7 @@ import {
   setStop,
 } from './itineraryOps';
 import { itineraryOps, planFieldOps, queueOps, settleFieldConflict } from './planEditOps';
+import { itineraryWithOps } from './unsentOps';
 
 type Day = Itinerary['days'][number];
 const stop = (place_id: number) => ({ place_id, start_time: null, stay_minutes: null, travel_mode: null });
@@ -30,52 +31,11 @@ const trip: Itinerary = {
   unscheduled: [4, 5],
 };
 
-/**
- * The operations applied as `POST /plan/{id}/ops` applies them to the days (a moved stop keeps its settings, a
- * removed day's stops go to no day), to check that they make the edit.
- */
-function applied(it: Itinerary, ops: PlanOp[]): Itinerary['days'] {
-  let days = it.days.map((d) => ({ ...d, stops: [...d.stops] }));
-  const take = (id: number) => {
-    const found = days.flatMap((d) => d.stops).find((s) => s.place_id === id);
-    days = days.map((d) => ({ ...d, stops: d.stops.filter((s) => s.place_id !== id) }));
-    return found;
-  };
-  const put = (s: Day['stops'][number], to: number | null | undefined, index?: number) => {
-    if (to == null) return;
-    const stops = days[to].stops;
-    const at = index === undefined ? stops.length : Math.min(index, stops.length);
-    days[to] = { ...days[to], stops: [...stops.slice(0, at), s, ...stops.slice(at)] };
-  };
-  for (const op of ops) {
-    if (op.op === 'move_day') {
-      const rest = days.filter((_, i) => i !== op.day);
-      days = [...rest.slice(0, op.to), days[op.day], ...rest.slice(op.to)];
-    } else if (op.op === 'remove_day') days = days.filter((_, i) => i !== op.day);
-    else if (op.op === 'add_day') {
-      const at = op.index ?? days.length;
-      const added = { name: op.name ?? '', travel_mode: op.travel_mode ?? 'walk', time_zone: null, stops: [] };
-      days = [...days.slice(0, at), added, ...days.slice(at)];
-    } else if (op.op === 'rename_day') days[op.day] = { ...days[op.day], name: op.name };
-    else if (op.op === 'set_day_mode') days[op.day] = { ...days[op.day], travel_mode: op.travel_mode };
-    else if (op.op === 'move_stop') put(take(op.place_id) ?? stop(op.place_id), op.day, op.index);
-    else if (op.op === 'add_stop') put(stop(op.place_id), op.day, op.index);
-    else if (op.op === 'remove_stop') take(op.place_id);
-    else if (op.op === 'set_stop') {
-      const { op: _kind, place_id, ...fields } = op;
-      days = days.map((d) => ({
-        ...d,
-        stops: d.stops.map((s) => (s.place_id === place_id ? { ...s, ...fields } : s)),
-      }));
-    }
-  }
-  return days;
-}
-
 const check = (after: Itinerary, expected: PlanOp[]) => {
   const ops = itineraryOps(trip, after);
   expect(ops).toEqual(expected);
-  expect(applied(trip, ops)).toEqual(after.days);
+  // (applied as the server applies them, they make the edit)
+  expect(itineraryWithOps(trip, ops).days).toEqual(after.days);
 };
 
 describe('itineraryOps: an edit of the days as the operations that make it', () => {
@@ -163,7 +123,7 @@ describe('itineraryOps: an edit of the days as the operations that make it', () 
       unscheduled: [4],
     };
     after.days[1].stops[0] = { ...after.days[1].stops[0], stay_minutes: 45 };
-    expect(applied(trip, itineraryOps(trip, after))).toEqual(after.days);
+    expect(itineraryWithOps(trip, itineraryOps(trip, after)).days).toEqual(after.days);
   });
 });
 

@@ -80,15 +80,24 @@ export function guestSource(defaultName: string, language: string): PlanSource {
   const load = async (): Promise<PlanWithPlaces> => {
     const stored = readGuestPlan() ?? EMPTY_GUEST;
     if (stored.plan_places.length === 0) return { ...stored, plan_places: [] };
+    // the question is the places alone (their details are what the server adds): a note or the name changed, even
+    // offline, asks nothing new, and the plan's own words are put in from browser storage
     const res = await fetchApi('loadGuestPlan', language, {
       body: {
         id: GUEST_PLAN_ID,
-        plan_name: stored.plan_name.trim() || defaultName,
-        notes: stored.notes,
-        plan_places: trimPlaces(stored.plan_places),
+        plan_name: defaultName,
+        notes: '',
+        plan_places: trimPlaces(stored.plan_places).map((p) => ({ ...p, notes: '' })),
       },
     });
-    return { ...res.data!, id: GUEST_PLAN_ID, plan_name: stored.plan_name };
+    const notes = new Map(stored.plan_places.map((p) => [p.id, p.notes]));
+    return {
+      ...res.data!,
+      id: GUEST_PLAN_ID,
+      plan_name: stored.plan_name,
+      notes: stored.notes,
+      plan_places: res.data!.plan_places.map((p) => ({ ...p, notes: notes.get(p.id) ?? '' })),
+    };
   };
   const loaded = async () => putGuestPlan(await load(), language);
   return {

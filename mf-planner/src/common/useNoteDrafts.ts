@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { draftIds, sameDrafts, settleNoteDrafts, withNoteStatus, type NoteDrafts } from './planOps';
 
-/** Where a stop's typed note stands: waiting for a pause in typing, being stored, stored, or refused. */
-export type NoteStatus = 'pending' | 'saving' | 'saved' | 'error';
+/**
+ * Where a stop's typed note stands: waiting for a pause in typing, being stored, waiting to sync (kept until the
+ * connection is back), stored, or refused.
+ */
+export type NoteStatus = 'pending' | 'saving' | 'waiting' | 'saved' | 'error';
 
 /** How long typing must pause before a stop's note is stored (leaving the field stores it at once). */
 export const NOTE_SAVE_DELAY_MS = 800;

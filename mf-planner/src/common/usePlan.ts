@@ -1,6 +1,6 @@
 import { useTranslation } from 'page-singleton';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, bus, GUEST_PLAN_ID, type PlanWithPlaces } from 'shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, bus, GUEST_PLAN_ID, useWaitingWrites, type PlanWithPlaces } from 'shared';
 import { NS } from '../i18n';
 import { movePlace, withNoteDrafts, type InsertAction, type NoteDrafts } from './planOps';
 import { planFieldOps, settleFieldConflict } from './planEditOps';
@@ -9,6 +9,7 @@ import type { PlanId } from './planCache';
 import { usePlanQuery, type PlanStatus } from './usePlanQuery';
 import { useNoteDrafts, type NoteStatus } from './useNoteDrafts';
 import { createWriteQueue } from './writeQueue';
+import { concernsPlan } from './planWrites';
 
 export type { PlanStatus } from './usePlanQuery';
 export { NOTE_SAVE_DELAY_MS, type NoteStatus } from './useNoteDrafts';
@@ -190,6 +191,19 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
       }
     });
 
+  // a note whose save cannot be sent now (offline, or no answer so far) is not "being saved": it waits to sync
+  const concerns = concernsPlan(planId);
+  const waiting = useWaitingWrites((variables, name) => name === 'updatePlan' && concerns(variables)) > 0;
+  const noteStatus = useMemo(
+    () =>
+      waiting
+        ? Object.fromEntries(
+            Object.entries(notes.noteStatus).map(([id, status]) => [id, status === 'saving' ? 'waiting' : status]),
+          )
+        : notes.noteStatus,
+    [waiting, notes.noteStatus],
+  );
+
   return {
     plan: shown ?? query.stored ?? null,
     status: query.status,
@@ -209,7 +223,7 @@ export function usePlan(planId: PlanId, language: string): UsePlan {
       keepTheirs: () => setNameConflict(null),
     },
     noteDrafts: notes.drafts,
-    noteStatus: notes.noteStatus,
+    noteStatus,
     typeNote: notes.typeNote,
     saveNotes: notes.saveNotes,
   };

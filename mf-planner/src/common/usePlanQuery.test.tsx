@@ -1,5 +1,7 @@
-import { renderHook, waitFor, act } from '@testing-library/react';
-import { api, ApiError, GUEST_PLAN_ID } from 'shared';
+import { renderHook, waitFor, act, cleanup } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { queryClient } from 'page-singleton';
+import { api, ApiError, GUEST_PLAN_ID, runApiMutation, type PlanOp } from 'shared';
 import { writeGuestPlan } from './guestPlan';
 import { planStatusOf, usePlanQuery } from './usePlanQuery';
 
@@ -48,5 +50,48 @@ describe("the guest's plan, read through the page's cache", () => {
     });
     await waitFor(() => expect(one.result.current.stored?.plan_places.map((p) => p.id)).toEqual([4]));
     expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("an account plan's changes not sent yet", () => {
+  beforeEach(() => queryClient.mount());
+  afterEach(() => {
+    cleanup();
+    onlineManager.setOnline(true);
+    queryClient.getMutationCache().clear();
+    queryClient.unmount();
+    jest.restoreAllMocks();
+  });
+
+  it('its name and notes set by calls kept offline (a page closed since) are shown over the plan as read', async () => {
+    const plan = { id: 21, plan_name: 'Trip', notes: '', version: 3, plan_places: [{ id: 5, notes: '' }] };
+    jest.spyOn(api, 'call').mockImplementation((async (name: string) => {
+      if (name === 'getPlan') return { code: 200, app_js: 'x', data: plan };
+      throw new Error(`unexpected ${name}`);
+    }) as never);
+    const read = renderHook(() => usePlanQuery(21, 'en'));
+    await waitFor(() => expect(read.result.current.status).toBe('ready'));
+    read.unmount();
+
+    onlineManager.setOnline(false);
+    const kept = (ops: PlanOp[]) =>
+      void runApiMutation('applyPlanOps', { params: { id: 21 }, body: { base_version: 3, ops } }).catch(
+        () => undefined,
+      );
+    kept([{ op: 'rename_plan', plan_name: 'Island hopping' }]);
+    kept([
+      { op: 'set_notes', notes: 'Ferry at nine' },
+      { op: 'set_place_notes', place_id: 5, notes: 'Bring cash' },
+    ]);
+    // another plan's call changes nothing here
+    void runApiMutation('applyPlanOps', {
+      params: { id: 22 },
+      body: { base_version: 1, ops: [{ op: 'rename_plan', plan_name: 'Other' }] },
+    }).catch(() => undefined);
+
+    const { result } = renderHook(() => usePlanQuery(21, 'en'));
+    await waitFor(() => expect(result.current.stored?.plan_name).toBe('Island hopping'));
+    expect(result.current.stored).toMatchObject({ notes: 'Ferry at nine', version: 3 });
+    expect(result.current.stored?.plan_places[0].notes).toBe('Bring cash');
   });
 });

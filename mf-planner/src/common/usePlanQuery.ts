@@ -9,12 +9,17 @@ import {
   queryClient,
   useApiQuery,
   useQuery,
+  useUnsentWrite,
+  useUnsentWrites,
   type LoadState,
+  type PlanOp,
   type PlanWithPlaces,
 } from 'shared';
 import { defaultGuestPlanName } from './guestPlan';
 import { guestPlanChanged, guestPlanKey, type PlanId } from './planCache';
 import { guestSource, serverSource, type PlanSource } from './planSource';
+import { concernsPlan, withUnsentSave } from './planWrites';
+import { planWithOps } from './unsentOps';
 
 export type PlanStatus = 'loading' | 'ready' | 'error' | 'not-found' | 'forbidden';
 
@@ -37,7 +42,7 @@ export interface PlanQuery {
 /**
  * A plan (guest or account) from the page's one cache: an account's `GET /plan/{id}`, the guest's from browser
  * storage with its places resolved by the server (read again when another tab changes it). Both are asked again in
- * a new language (the place names come in it).
+ * a new language (the place names come in it). An account plan's changes not sent yet are shown over it.
  */
 export function usePlanQuery(planId: PlanId, language: string): PlanQuery {
   const isGuest = planId === GUEST_PLAN_ID;
@@ -52,7 +57,11 @@ export function usePlanQuery(planId: PlanId, language: string): PlanQuery {
     enabled: !isGuest,
     select: (answer) => answer.data!,
   });
-  const guest = useQuery({ queryKey: guestPlanKey(asked), queryFn: source.load, enabled: isGuest }, queryClient);
+  // (a guest's plan is in browser storage: read offline too, its places' details from the answer kept)
+  const guest = useQuery(
+    { queryKey: guestPlanKey(asked), queryFn: source.load, enabled: isGuest, networkMode: 'always' },
+    queryClient,
+  );
 
   // another tab changed the guest plan: read again
   useEffect(() => {
@@ -64,9 +73,23 @@ export function usePlanQuery(planId: PlanId, language: string): PlanQuery {
     return () => window.removeEventListener('storage', onStorage);
   }, [isGuest]);
 
+  // the changes of the plan not sent yet (made offline, perhaps on a page closed since) are shown over the plan as
+  // stored: the last save of the whole plan (its places' order and notes), then the name and notes its operations set
+  const concerns = concernsPlan(planId);
+  const unsent = useUnsentWrite('updatePlan', concerns);
+  const unsentCalls = useUnsentWrites('applyPlanOps', concerns);
   const state = isGuest ? loadStateOf(guest, '') : account.state;
+  const stored = state.status === 'ready' ? state.data : undefined;
+  const shown = useMemo(() => {
+    if (!stored) return stored;
+    const saved = unsent ? withUnsentSave(stored, unsent) : stored;
+    return planWithOps(
+      saved,
+      unsentCalls.flatMap((call) => (call.body as { ops: PlanOp[] }).ops),
+    );
+  }, [stored, unsent, unsentCalls]);
   return {
-    stored: state.status === 'ready' ? state.data : undefined,
+    stored: shown,
     status: planStatusOf(state, isGuest ? guest.error : account.error),
     reload: isGuest ? () => void guest.refetch() : account.retry,
     source,

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { queryClient, setLanguage, sharedStore } from 'page-singleton';
 import { endpoints, type RouteName } from 'contract';
@@ -173,4 +174,37 @@ it('useApiMutation writes from a screen: its answer, its state, and the declared
   expect(await screen.findByRole('button', { name: 'Paused' })).toBeInTheDocument();
   expect(answered).toEqual({ paused: true });
   expect(staleOnes()).toEqual(['getHistorySettings null']);
+});
+
+it('a kept write made while an earlier one of the same call waits is based on the version the earlier one made', async () => {
+  const sent: { key: unknown; base: unknown }[] = [];
+  let version = 4;
+  jest.spyOn(api, 'call').mockImplementation((async (
+    _name: string,
+    args: { idempotencyKey?: string; body?: unknown },
+  ) => {
+    sent.push({ key: args.idempotencyKey, base: (args.body as { base_version: number }).base_version });
+    return answer({ version: ++version });
+  }) as never);
+  const days = (time: string) => ({
+    start_date: null,
+    time_zone: null,
+    days: [{ name: '', travel_mode: 'walk' as const, time_zone: null, stops: [{ place_id: 1, start_time: time }] }],
+    base_version: 4,
+  });
+  onlineManager.setOnline(false);
+  try {
+    // offline, a stop's time changed twice on days read at version 4, and another plan's days once
+    const first = runApiMutation('savePlanItinerary', { params: { id: 7 }, body: days('10:00') });
+    const second = runApiMutation('savePlanItinerary', { params: { id: 7 }, body: days('10:30') });
+    const otherPlan = runApiMutation('savePlanItinerary', { params: { id: 8 }, body: days('11:00') });
+    expect(sent).toEqual([]);
+    onlineManager.setOnline(true);
+    await Promise.all([first, second, otherPlan]);
+  } finally {
+    onlineManager.setOnline(true);
+  }
+  // the second is based on the version the first made (5), not on 4 (it would conflict with the first's change)
+  expect(sent.map((s) => s.base)).toEqual([4, 5, 4]);
+  expect(new Set(sent.map((s) => s.key)).size).toBe(3);
 });

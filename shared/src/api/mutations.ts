@@ -18,8 +18,12 @@ export type WritingReadName = 'viewExperience' | 'verifyEmail' | 'logout';
 /** Every route a screen may call through `useApiMutation`. */
 export type MutationName = WriteRouteName | WritingReadName;
 
-/** What a write sends: the route's path parameters, query string and body (no abort signal: a write runs to its end). */
-export type MutationVariables<N extends RouteName> = Omit<CallArgs<N>, 'signal'>;
+/**
+ * What a write sends: the route's path parameters, query string and body (no abort signal: a write runs to its end).
+ * A kept write also says which write it `follows`: the idempotency key of the write of the same call (same route,
+ * same parameters) made before it and not sent yet when it was made, whose result it was made on top of.
+ */
+export type MutationVariables<N extends RouteName> = Omit<CallArgs<N>, 'signal'> & { follows?: string };
 
 /**
  * A cached read a write changes: every cached answer of the route (any parameters, any language, single or paged),
@@ -285,9 +289,11 @@ export function registerApiMutations(): void {
     const key = apiMutationKey(name);
     if (queryClient.getMutationDefaults(key).mutationFn) continue;
     queryClient.setMutationDefaults<CallResponse<typeof name>, Error, MutationVariables<typeof name>>(key, {
-      mutationFn: (variables) => api.call(name, variables ?? {}),
-      onSuccess: (answer, variables, _onMutate, { meta }) =>
-        afterWrite(name, variables ?? {}, answer, updatedHereOf(meta)),
+      mutationFn: ({ follows, ...call } = {}) => api.call(name, basedOnWhatItFollows(call, follows)),
+      onSuccess: (answer, variables, _onMutate, { meta }) => {
+        keepVersionMade(variables, answer);
+        afterWrite(name, variables ?? {}, answer, updatedHereOf(meta));
+      },
       ...(isKeptOffline(name)
         ? {
             // waits while offline, and is tried again (paused when the browser goes offline) while nothing comes back
@@ -314,6 +320,39 @@ function answeredNothing(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === 0;
 }
 
+/** The version each kept write made (its answer's `version`), by its idempotency key, for the writes that follow it. */
+const versionMadeBy = new Map<string, number>();
+
+function keepVersionMade(variables: MutationVariables<MutationName> | undefined, answer: unknown): void {
+  const version = (answer as { data?: { version?: unknown } } | undefined)?.data?.version;
+  if (variables?.idempotencyKey && typeof version === 'number') versionMadeBy.set(variables.idempotencyKey, version);
+}
+
+/**
+ * A write based on a version (`base_version`, the conflict rule of editing together) that follows another write of
+ * the same call is based on the version that write made, once it is sent: it was made on top of that write's result,
+ * so what that write changed is no change someone else made meanwhile (sent with the version both were made from,
+ * a second change of the same field, say a stop's time changed twice offline, would be refused as a conflict with
+ * itself). A change someone else made after the earlier write still conflicts.
+ */
+function basedOnWhatItFollows<N extends MutationName>(call: CallArgs<N>, follows: string | undefined): CallArgs<N> {
+  const made = follows === undefined ? undefined : versionMadeBy.get(follows);
+  const body = call.body as { base_version?: unknown } | FormData | undefined;
+  if (made === undefined || !body || body instanceof FormData || typeof body.base_version !== 'number') return call;
+  return made > body.base_version ? { ...call, body: { ...body, base_version: made } as CallArgs<N>['body'] } : call;
+}
+
+/** The idempotency key of the last write of the same call (route and parameters) that is not sent yet, if any. */
+function unsentWriteOfSameCall<N extends MutationName>(name: N, variables: MutationVariables<N>): string | undefined {
+  const params = JSON.stringify(variables.params ?? null);
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: apiMutationKey(name), exact: true, status: 'pending' })
+    .map((write) => write.state.variables as MutationVariables<N> | undefined)
+    .filter((earlier) => JSON.stringify(earlier?.params ?? null) === params)
+    .at(-1)?.idempotencyKey;
+}
+
 /** A key for one write, made once when the write is made (a UUID where the browser makes them). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -323,12 +362,13 @@ export function newIdempotencyKey(): string {
 
 /**
  * The variables a write is made with: a kept write gets its Idempotency-Key here, once, so every send of it (a
- * retry, a resend after the tab was closed) carries the same key. (The version of the plan an edit was based on,
- * for the live-editing conflict rule, belongs here too, beside the key.)
+ * retry, a resend after the tab was closed) carries the same key, and the key of the write of the same call it
+ * follows (see `basedOnWhatItFollows`). The version its screen based it on is in its body.
  */
 export function madeWrite<N extends MutationName>(name: N, variables: MutationVariables<N>): MutationVariables<N> {
   if (!isKeptOffline(name) || variables.idempotencyKey) return variables;
-  return { ...variables, idempotencyKey: newIdempotencyKey() };
+  const follows = unsentWriteOfSameCall(name, variables);
+  return { ...variables, idempotencyKey: newIdempotencyKey(), ...(follows ? { follows } : {}) };
 }
 
 /**

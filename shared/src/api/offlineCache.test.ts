@@ -11,6 +11,7 @@ import {
   keptQueryHashes,
   LAST_BUCKET_STORAGE_KEY,
   RECENT_LIMIT,
+  SAVE_DELAY_MS,
   savedAt,
   type CachedRead,
 } from './offlineCache';
@@ -54,11 +55,20 @@ describe('which answers a bucket keeps', () => {
       read('getTravelLegs', 1, 1),
       read('getMyInspirationPois', 0, 1),
       read('getPlan', 2, 0, 'error'),
+      // answered once, then asked again in vain: the answer it holds is kept
+      read('getPlan', 3, 1, 'error'),
       read('getForHome', 0, 1),
       read('getFavorites', 1, 1),
     ]);
     expect([...kept].sort()).toEqual(
-      ['getMyInspirationPois:0', 'getPlan:1', 'getPlanItinerary:1', 'getPlans:0', 'getTravelLegs:1'].sort(),
+      [
+        'getMyInspirationPois:0',
+        'getPlan:1',
+        'getPlan:3',
+        'getPlanItinerary:1',
+        'getPlans:0',
+        'getTravelLegs:1',
+      ].sort(),
     );
   });
 
@@ -151,6 +161,48 @@ describe('one bucket per account', () => {
     expect(await after.cache.signedInUser()).toBeUndefined();
   });
 
+  it('an answer restored offline and asked again in vain stays kept for the next reload', async () => {
+    const first = page();
+    await first.cache.use({ account: 7 });
+    first.client.setQueryData(planKey(3), answer('plan read online'));
+    await first.cache.flush();
+
+    // reloaded offline: the restored answer is asked again and the request fails
+    const offline = page();
+    await offline.cache.use();
+    await offline.client
+      .fetchQuery({
+        queryKey: planKey(3),
+        queryFn: () => Promise.reject(Object.assign(new Error('offline'), { status: 0 })),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(offline.client.getQueryState(planKey(3))?.status).toBe('error');
+    await offline.cache.flush();
+
+    // closed and opened again, still offline: the plan is still there, as an answer
+    const again = page();
+    await again.cache.use();
+    expect(again.client.getQueryData(planKey(3))).toEqual(answer('plan read online'));
+    expect(again.client.getQueryState(planKey(3))?.status).toBe('success');
+  });
+
+  it('the bucket is written SAVE_DELAY_MS after a change even while the cache keeps changing', async () => {
+    const { client, cache } = page();
+    await cache.use({ account: 8 });
+    client.setQueryData(planKey(1), answer('read first'));
+    // a screen that keeps drawing itself, a change every 50 ms
+    let n = 0;
+    const busy = setInterval(() => client.setQueryData(['api', 'getForHome', 'en', null, null], answer(++n)), 50);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 150));
+      const kept = await get<{ clientState: { queries: { queryKey: unknown }[] } }>('account:8', store);
+      expect(kept?.clientState.queries.map((q) => q.queryKey)).toEqual([planKey(1)]);
+    } finally {
+      clearInterval(busy);
+    }
+  });
+
   it('the bucket is written by itself a moment after the cache changes', async () => {
     const { client, cache } = page();
     await cache.use({ account: 4 });
@@ -188,6 +240,9 @@ describe('writes made offline', () => {
     write('stop time');
     write('note');
     await new Promise((resolve) => setTimeout(resolve, 10));
+    // written at once, well before the bucket's usual delay (the tab may be closed the next moment)
+    const written = await get<{ clientState: { mutations: unknown[] } }>('account:5', store);
+    expect(written?.clientState.mutations).toHaveLength(2);
     expect(
       first.client
         .getMutationCache()

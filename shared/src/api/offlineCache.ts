@@ -22,6 +22,8 @@ export const MAX_AGE_MS = 7 * 24 * 3_600_000;
 export const CACHE_BUSTER = 'offline-cache-1';
 /** How long the cache waits after a change before it writes the bucket (one write for a burst of changes). */
 export const SAVE_DELAY_MS = 250;
+/** The events of TanStack's caches that change what a bucket keeps (an answer or a write added, changed, removed). */
+const KEPT_CHANGES: ReadonlySet<string> = new Set(['added', 'updated', 'removed']);
 
 /**
  * A bucket in IndexedDB. Every write kept in it is restored paused, so it is sent (in order, once the connection
@@ -31,7 +33,13 @@ export function bucketPersister(bucket: string, store: UseStore): Persister {
   return {
     persistClient: (client: PersistedClient) => {
       const mutations = client.clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
-      return set(bucket, { ...client, clientState: { ...client.clientState, mutations } }, store);
+      // a read whose asking again failed is kept as the answer it holds (the failure is this page's, not the data's)
+      const queries = client.clientState.queries.map((q) =>
+        q.state.status === 'error'
+          ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0 } }
+          : q,
+      );
+      return set(bucket, { ...client, clientState: { ...client.clientState, mutations, queries } }, store);
     },
     restoreClient: () => get<PersistedClient>(bucket, store),
     removeClient: () => del(bucket, store),
@@ -122,10 +130,15 @@ export function createOfflineCache({
     if (persister) await persistQueryClientSave(saveOptions() as never);
   }
 
-  /** a change to the cache: the bucket is written after a short pause */
-  const changed = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+  /**
+   * A change to the cache's answers or writes: the bucket is written SAVE_DELAY_MS after the first change not written
+   * yet (one write for a burst, and never put off by the next change: a screen that keeps drawing itself would
+   * otherwise put it off for ever, and a page reloaded then restores an older bucket). A screen starting or stopping
+   * to watch a read changes nothing kept.
+   */
+  const changed = (event: { type: string }) => {
+    if (!KEPT_CHANGES.has(event.type)) return;
+    timer ??= setTimeout(() => void save(), SAVE_DELAY_MS);
     onChange?.();
   };
 
@@ -184,11 +197,20 @@ export function createOfflineCache({
     }
     // every change to the answers or the writes schedules a write of the bucket
     const offQueries = queryClient.getQueryCache().subscribe(changed);
-    const offWrites = queryClient.getMutationCache().subscribe(changed);
+    // a write made or changed is written at once: it is the person's own change, and a tab closed a moment after it
+    // (its last chance to write is the page going away, which the browser does not wait for) would lose it
+    const offWrites = queryClient.getMutationCache().subscribe((event) => {
+      if (!KEPT_CHANGES.has(event.type)) return;
+      onChange?.();
+      void save();
+    });
     unsubscribe = () => {
       offQueries();
       offWrites();
     };
+    // what the cache held before the switch (a page's first answers, read while the session was checked) is the
+    // new bucket's too: written as a change is
+    timer ??= setTimeout(() => void save(), SAVE_DELAY_MS);
     onChange?.();
     if (isOnline()) void queryClient.resumePausedMutations();
   }

@@ -48,11 +48,18 @@ export interface CachedRead {
 }
 
 /**
+ * Whether a read holds an answer: it was answered, or it was answered once and asking it again failed (offline, the
+ * restored answer is asked again and fails: what it holds is still the last answer the person saw).
+ */
+const holdsAnswer = (q: CachedRead) =>
+  q.state.status === 'success' || (q.state.status === 'error' && q.state.dataUpdatedAt > 0);
+
+/**
  * The queries a bucket keeps: the answered reads of KEPT_READS, and the RECENT_LIMIT answered reads of RECENT_READS
  * answered last. (Keys are `['api', route, language, params, query, body?]`.)
  */
 export function keptQueryHashes(queries: readonly CachedRead[], recentLimit = RECENT_LIMIT): Set<string> {
-  const answered = queries.filter((q) => q.queryKey[0] === 'api' && q.state.status === 'success');
+  const answered = queries.filter((q) => q.queryKey[0] === 'api' && holdsAnswer(q));
   const route = (q: CachedRead) => q.queryKey[1] as RouteName;
   const recent = answered
     .filter((q) => RECENT_READS.has(route(q)))

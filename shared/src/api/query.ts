@@ -63,15 +63,20 @@ function sameCall(a: readonly unknown[], b: readonly unknown[]): boolean {
 /**
  * The answer of a call from the page's one cache, for code that needs it once rather than a screen that shows it
  * (a step of an effect): the answer any screen cached is used while it is fresh, else it is asked, once however
- * many ask at the same time, and cached for the screens that show it.
+ * many ask at the same time, and cached for the screens that show it. Offline, the answer the cache holds is used
+ * however old (a page's persisted answers are restored stale).
  */
 export function fetchApi<N extends RouteName>(
   name: N,
   language: string,
   args: QueryArgs<N> = {},
 ): Promise<CallResponse<N>> {
+  const queryKey = apiQueryKey(name, language, args);
+  // without a connection the answer kept is the one there is (asking would wait for the connection)
+  const kept = typeof navigator !== 'undefined' && !navigator.onLine ? queryClient.getQueryData(queryKey) : undefined;
+  if (kept !== undefined) return Promise.resolve(kept as CallResponse<N>);
   return queryClient.fetchQuery({
-    queryKey: apiQueryKey(name, language, args),
+    queryKey,
     queryFn: ({ signal }) => api.call(name, { ...args, signal }),
   });
 }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient as pageQueryClient } from 'page-singleton';
 import { LAST_BUCKET_STORAGE_KEY, savedAt, type BucketOwner, type OfflineCache } from 'shared';
 
@@ -7,6 +8,12 @@ import { LAST_BUCKET_STORAGE_KEY, savedAt, type BucketOwner, type OfflineCache }
 // has said who is there and the page's cache holds something a bucket keeps (an answered read of a plan, a place,
 // a video… — `KEPT_READS`, `RECENT_READS` — or a write). A first visit to a page that keeps nothing (home, search)
 // downloads none of it and opens no database; a bucket is kept from the first page that has something for it.
+
+// The cache learns of the connection from the browser's online and offline events, and takes itself to be online
+// until told otherwise: a page opened without a connection hears no 'offline' event, so it would send its writes
+// at once (to fail) and never resume the waiting ones when the connection comes. It starts from what the browser
+// says now. (The page's one copy of TanStack Query is the shell's: the page singleton is built into it.)
+if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** What the session and the page's start ask of the persisted cache (loaded or not). */
 export interface PageOfflineCache {

@@ -110,6 +110,9 @@ const newYork: Itinerary = {
 export const TimeZoneChosen = { args: { initial: newYork } };
 export const TimeZoneChosenChinese = { args: { initial: newYork, language: 'zh-Hant-TW' } };
 export const Saving = { args: { saveStatus: 'saving' } };
+/** offline: the days are kept on the device until the connection is back */
+export const WaitingToSync = { args: { saveStatus: 'waiting' } };
+export const WaitingToSyncChinese = { args: { saveStatus: 'waiting', language: 'zh-Hant-TW' } };
 /** the days could not be stored: they stay on screen, with a way to try again */
 export const NotSaved = { args: { saveStatus: 'error' } };
 /** a companion stored other days meanwhile: both versions side by side, and the choice */

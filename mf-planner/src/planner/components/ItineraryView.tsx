@@ -95,10 +95,12 @@ export function ItinerarySaveState({
   const text =
     status === 'saving'
       ? t('itinerary.saving')
-      : status === 'saved'
-        ? t(guest ? 'itinerary.savedOnDevice' : 'itinerary.saved')
-        : status === 'error'
-          ? t('itinerary.failed')
-          : '';
+      : status === 'waiting'
+        ? t('itinerary.waiting')
+        : status === 'saved'
+          ? t(guest ? 'itinerary.savedOnDevice' : 'itinerary.saved')
+          : status === 'error'
+            ? t('itinerary.failed')
+            : '';
   return <SaveStateLine text={text} error={status === 'error'} retryText={t('itinerary.retry')} onRetry={onRetry} />;
 }

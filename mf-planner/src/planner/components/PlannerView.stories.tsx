@@ -50,6 +50,10 @@ export const InDrawer = { args: { plan: samplePlan, compact: true } };
 export const NoteSaving = {
   args: { plan: samplePlan, noteDrafts: { 12: 'Try the pepper buns' }, noteStatus: { 12: 'saving' } },
 };
+/** offline: the note is kept on the device until the connection is back */
+export const NoteWaitingToSync = {
+  args: { plan: samplePlan, noteDrafts: { 12: 'Try the pepper buns' }, noteStatus: { 12: 'waiting' } },
+};
 export const NoteSaved = {
   args: { plan: samplePlan, noteStatus: { 11: 'saved' } },
 };

@@ -55,11 +55,13 @@ export function NoteSaveState({
   const text =
     status === 'pending' || status === 'saving'
       ? t('planner.note.saving')
-      : status === 'saved'
-        ? t('planner.note.saved')
-        : status === 'error'
-          ? t('planner.note.failed')
-          : '';
+      : status === 'waiting'
+        ? t('planner.note.waiting')
+        : status === 'saved'
+          ? t('planner.note.saved')
+          : status === 'error'
+            ? t('planner.note.failed')
+            : '';
   return (
     <SaveStateLine
       text={text}

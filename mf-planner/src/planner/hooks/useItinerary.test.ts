@@ -1,5 +1,16 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { api, ApiError, GUEST_PLAN_ID, GUEST_PLAN_STORAGE_KEY, type Itinerary, type PlanOp } from 'shared';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { queryClient } from 'page-singleton';
+import {
+  api,
+  ApiError,
+  GUEST_PLAN_ID,
+  GUEST_PLAN_STORAGE_KEY,
+  runApiMutation,
+  type Itinerary,
+  type MutationVariables,
+  type PlanOp,
+} from 'shared';
 import '../../i18n';
 import { samplePlan } from '../components/samplePlan';
 import { GUEST_ITINERARY_STORAGE_KEY } from '../../common/guestItinerary';
@@ -195,6 +206,106 @@ describe('useItinerary: an account plan', () => {
     await waitFor(() => expect(result.current.itinerary).not.toBeNull());
     expect(result.current.itinerary!.days[0].stops.map((s) => s.place_id)).toEqual([shilin.id]);
     expect(result.current.itinerary!.unscheduled).toEqual([jiufen.id]);
+  });
+});
+
+describe('useItinerary: an account plan without a connection', () => {
+  // (the page's cache is mounted, as the page's provider does: the connection back resumes the calls kept)
+  beforeEach(() => queryClient.mount());
+  afterEach(() => {
+    cleanup();
+    onlineManager.setOnline(true);
+    queryClient.getMutationCache().clear();
+    queryClient.unmount();
+  });
+  /** the calls of the plan's operations in the page's cache that are not sent yet, in the order they were made */
+  const keptCalls = () =>
+    queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: ['api', 'applyPlanOps'], status: 'pending' })
+      .map((call) => call.state.variables as MutationVariables<'applyPlanOps'>);
+
+  it('a call waits and says so; an edit made meanwhile is a kept call of its own, sent based on the version the first makes', async () => {
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    jest.useFakeTimers();
+    onlineManager.setOnline(false);
+    act(() => result.current.edit((it, ids) => addDay(it, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    expect(result.current.saveStatus).toBe('waiting');
+    act(() => result.current.edit((it, ids) => setStop(it, taipei.id, { start_time: '10:15' }, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    // both kept (a tab closed now keeps both), the second after the first, made on top of it
+    const [first, second] = keptCalls();
+    expect(keptCalls()).toHaveLength(2);
+    expect(second.body).toEqual({
+      base_version: 4,
+      ops: [{ op: 'set_stop', place_id: taipei.id, start_time: '10:15' }],
+    });
+    expect(second.follows).toBe(first.idempotencyKey);
+    expect(saves).toHaveLength(0);
+    expect(result.current.saveStatus).toBe('waiting');
+    expect(result.current.itinerary!.days[0].stops[0]).toMatchObject({ place_id: taipei.id, start_time: '10:15' });
+
+    await act(async () => onlineManager.setOnline(true));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const oneDay = { ...stored, days: [withStops('', [taipei.id, shilin.id, jiufen.id])], unscheduled: [] };
+    await act(async () => saves[0].answerWith(oneDay, 5));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    // sent based on the version the first made: its change is no one else's
+    expect(saves[1].body.base_version).toBe(5);
+    // the edit stays on screen while the second is sent
+    expect(result.current.itinerary!.days[0].stops[0]).toMatchObject({ start_time: '10:15' });
+    const timed = { ...oneDay.days[0], stops: [{ ...oneDay.days[0].stops[0], start_time: '10:15' }] };
+    await act(async () =>
+      saves[1].answerWith(
+        { ...oneDay, days: [{ ...timed, stops: [...timed.stops, ...oneDay.days[0].stops.slice(1)] }] },
+        6,
+      ),
+    );
+    expect(result.current.saveStatus).toBe('saved');
+    expect(result.current.itinerary!.days[0].stops[0]).toMatchObject({ start_time: '10:15' });
+  });
+
+  it('a call kept by a page closed offline is shown over the days as read, waiting; the next edit is sent behind it', async () => {
+    stored = { ...stored, days: [withStops('Harbour', [taipei.id, shilin.id])], unscheduled: [jiufen.id] };
+    // the days read online (the page's persisted cache restores them on the next page)
+    const read = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(read.result.current.itinerary).not.toBeNull());
+    read.unmount();
+    onlineManager.setOnline(false);
+    // what the earlier page kept: a stop's time and a day's name changed
+    const earlier = runApiMutation('applyPlanOps', {
+      params: { id: 12 },
+      body: {
+        base_version: 4,
+        ops: [
+          { op: 'set_stop', place_id: taipei.id, start_time: '10:15' },
+          { op: 'rename_day', day: 0, name: 'Ferry' },
+        ],
+      },
+    }).catch(() => undefined);
+    const { result } = renderHook(() => useItinerary(12, samplePlan));
+    await waitFor(() => expect(result.current.itinerary).not.toBeNull());
+    expect(result.current.itinerary!.days[0].name).toBe('Ferry');
+    expect(result.current.itinerary!.days[0].stops[0]).toMatchObject({ place_id: taipei.id, start_time: '10:15' });
+    expect(result.current.saveStatus).toBe('waiting');
+
+    // the next edit is made on top of it: only its own change, behind it
+    jest.useFakeTimers();
+    act(() => result.current.edit((it, ids) => setStop(it, shilin.id, { stay_minutes: 30 }, ids)));
+    await act(async () => jest.advanceTimersByTime(ITINERARY_SAVE_DELAY_MS));
+    const [kept, next] = keptCalls();
+    expect(next.body).toEqual({ base_version: 4, ops: [{ op: 'set_stop', place_id: shilin.id, stay_minutes: 30 }] });
+    expect(next.follows).toBe(kept.idempotencyKey);
+    expect(result.current.itinerary!.days[0].stops[0]).toMatchObject({ start_time: '10:15' });
+
+    await act(async () => onlineManager.setOnline(true));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    await act(async () => saves[0].answerWith(stored, 5));
+    await earlier;
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1].body.base_version).toBe(5);
   });
 });
 

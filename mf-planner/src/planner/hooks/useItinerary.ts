@@ -7,6 +7,8 @@ import {
   languageAtom,
   MAX_PLAN_OPS,
   runApiMutation,
+  useUnsentWrites,
+  useWaitingWrites,
   type Itinerary,
   type PlanOp,
   type PlanState,
@@ -19,16 +21,19 @@ import { writeGuestItinerary } from '../../common/guestItinerary';
 import { daysOrder, inDaysOrder } from '../../common/itineraryOps';
 import { itineraryOps, queueOps } from '../../common/planEditOps';
 import { changeCachedPlan, type PlanId } from '../../common/planCache';
+import { concernsPlan } from '../../common/planWrites';
+import { changesDays, itineraryWithOps } from '../../common/unsentOps';
 import { useStoredDays } from './useStoredDays';
 import { useTravelLegs, type LegRequest } from './useTravelLegs';
 
 export { legKey, type LegRequest } from './useTravelLegs';
 
 /**
- * Where the days' last change stands: stored, being stored, refused (the change stays on screen), or in conflict
- * with a change someone else stored meanwhile (both are kept until the person chooses).
+ * Where the days' last change stands: stored, being stored, waiting to sync (kept until the connection is back, on
+ * this page or one closed since), refused (the change stays on screen), or in conflict with a change someone else
+ * stored meanwhile (both are kept until the person chooses).
  */
-export type ItinerarySaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
+export type ItinerarySaveStatus = 'idle' | 'saving' | 'waiting' | 'saved' | 'error' | 'conflict';
 
 /** How long editing must pause before an account's days are stored (each key of a time field is an edit). */
 export const ITINERARY_SAVE_DELAY_MS = 600;
@@ -56,11 +61,15 @@ export interface UseItinerary {
 /** What the planner puts into the cache itself from an answer of its operations (the rest is asked again). */
 const OPS_WRITE = { updatedHere: ['getPlanItinerary', 'getPlan'] } as const;
 
+/** The operations a write of a plan's operations sends. */
+const opsOf = (write: { body?: unknown }): PlanOp[] => (write.body as { ops?: PlanOp[] } | undefined)?.ops ?? [];
+
 /**
  * A plan's days: an account's from `/plan/{id}/itinerary`, each edit sent as the small operations that make it
  * (`POST /plan/{id}/ops`, after a pause in editing, one call at a time, based on the version the days were read
  * at: a companion's change of something else is kept, and a change of the same thing is a conflict the person
- * settles); a guest's in browser storage beside the plan. What is shown is always made to agree with the plan's
+ * settles; without a connection each call is kept, and an edit made while one waits is a call of its own behind it,
+ * sent based on the version the one before makes); a guest's in browser storage beside the plan. What is shown is always made to agree with the plan's
  * places (a place removed leaves its day, a new one is in no day).
  *
  * `onReordered` is told when a guest's stored days put the plan's places in another order (the plan lists them in
@@ -87,7 +96,8 @@ export function useItinerary(
   reordered.current = onReordered;
   /** the operations of the edits not sent yet (an account's), in the order they were made */
   const waiting = useRef<PlanOp[]>([]);
-  const saving = useRef(false);
+  /** calls sent and not answered yet: one at a time, more only while they wait for the connection (kept, in order) */
+  const sending = useRef(0);
   /** the days this hook stored (put into the cache): already shown */
   const ownPut = useRef<Itinerary | null>(null);
   /**
@@ -102,13 +112,27 @@ export function useItinerary(
     setRawState(it);
   }, []);
 
-  // the days as read (or read again): shown, unless they are what was stored here or an edit is not stored yet
+  const concerns = concernsPlan(planId);
+  /** calls changing these days that wait for the connection (or for an answer) */
+  const waitingCalls = useWaitingWrites(
+    (variables, name) => name === 'applyPlanOps' && concerns(variables) && changesDays(opsOf(variables)),
+  );
+  const waitingRef = useRef(false);
+  waitingRef.current = waitingCalls > 0;
+  /** the operations of calls of this plan not sent yet, this page's or kept from an earlier page (closed offline) */
+  const unsentCalls = useUnsentWrites('applyPlanOps', concerns);
+  const unsentOps = useMemo(() => unsentCalls.flatMap(opsOf), [unsentCalls]);
+
+  // the days as read (or read again): shown, unless they are what was stored here or an edit is not stored yet; the
+  // operations not sent yet are shown over them (the next edit is made on top of them, from the version read: it is
+  // sent behind them, based on the version they make)
   useEffect(() => {
-    if (stored && stored !== ownPut.current && waiting.current.length === 0 && !saving.current) {
-      baseVersion.current = stored.version;
-      setRaw(stored);
-    }
-  }, [stored, setRaw]);
+    if (!stored || waiting.current.length > 0 || sending.current > 0) return;
+    const shown = itineraryWithOps(stored, unsentOps);
+    if (shown === stored && stored === ownPut.current) return;
+    baseVersion.current = stored.version;
+    setRaw(shown);
+  }, [stored, unsentOps, setRaw]);
 
   const storeGuest = () => {
     const current = rawRef.current;
@@ -133,20 +157,23 @@ export function useItinerary(
     put(days);
     changeCachedPlan(planId as number, language, () => state.plan);
     bus.emit('plan:changed', { planId });
-    if (waiting.current.length === 0) setRaw(days);
+    if (waiting.current.length === 0 && sending.current === 0) setRaw(days);
   };
 
   const store = async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     if (isGuest) return storeGuest();
-    // one call at a time: the edits made while one runs are sent when it ends, based on its answer
-    if (saving.current || waiting.current.length === 0 || typeof planId !== 'number') return;
+    // one call at a time: the edits made while one runs are sent when it ends, based on its answer; but a call
+    // waiting for the connection may wait long (the tab may be closed meanwhile): the edits are kept as a call of
+    // their own behind it (sent based on the version it makes)
+    if ((sending.current > 0 && !waitingRef.current) || waiting.current.length === 0 || typeof planId !== 'number')
+      return;
     const base = baseVersion.current;
     if (base === undefined) return setSaveStatus('error');
     const sent = waiting.current.slice(0, MAX_PLAN_OPS);
     waiting.current = waiting.current.slice(sent.length);
-    saving.current = true;
+    sending.current += 1;
     setSaveStatus('saving');
     try {
       const answer = await runApiMutation(
@@ -154,12 +181,12 @@ export function useItinerary(
         { params: { id: planId }, body: { base_version: base, ops: sent } },
         OPS_WRITE,
       );
-      saving.current = false;
+      sending.current -= 1;
       answered(answer.data!);
       if (waiting.current.length > 0) void store();
-      else setSaveStatus('saved');
+      else if (sending.current === 0) setSaveStatus('saved');
     } catch (err) {
-      saving.current = false;
+      sending.current -= 1;
       // refused: nothing of it applied; its operations wait again, before the ones made since
       waiting.current = queueOps(sent, waiting.current);
       const theirs =
@@ -232,6 +259,9 @@ export function useItinerary(
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
 
+  // a call that cannot be sent now (offline, or no answer so far) is not "being saved": it waits for the connection
+  const waitingToSync = waitingCalls > 0 && saveStatus !== 'error' && saveStatus !== 'conflict';
+
   const { realLegs, requestLegs } = useTravelLegs(isGuest);
   const itinerary = useMemo(
     () => (raw ? reconcileItinerary(raw, placeKey === '' ? [] : placeKey.split(',').map(Number)) : null),
@@ -239,7 +269,7 @@ export function useItinerary(
   );
   return {
     itinerary,
-    saveStatus,
+    saveStatus: waitingToSync ? 'waiting' : saveStatus,
     edit,
     retry: () => void store(),
     theirs: conflict ? reconcileItinerary(conflict.itinerary, placeIdsRef.current) : null,
