@@ -120,6 +120,7 @@ test('the planner’s map without a Google key: numbered pins by day, the legs a
     .filter({ has: page.getByRole('heading', { level: 3, name: c.place_name, exact: true }) });
   // both in sight, as a person dragging sees them
   await page.setViewportSize({ width: 1280, height: 2400 });
+  await dragged.evaluate((item) => item.scrollIntoView({ block: 'center' }));
   const from = (await dragged.boundingBox())!;
   const to = (await page.getByRole('heading', { level: 2, name: 'Day 2', exact: true }).boundingBox())!;
   await page.mouse.move(from.x + 6, from.y + 6);

@@ -28,7 +28,7 @@ export function ActivityList({ entries, language }: { entries: readonly Activity
           {entries.map((entry) => (
             <li key={entry.id}>
               <MemberMark name={entry.who.display_name} color={entry.who.profile_color} />
-              <span>{entry.text}</span>
+              <span className="mfp-together__change">{entry.text}</span>
               <time dateTime={entry.at}>{time(entry.at, language)}</time>
             </li>
           ))}
